@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'fulfilment-api',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};

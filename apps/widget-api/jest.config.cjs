@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'widget-api',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};

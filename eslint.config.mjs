@@ -1,0 +1,65 @@
+// Root ESLint flat config. Module boundaries are real rules, not decorative "*" ones:
+// every project carries one scope:* and one type:* tag (see each project.json), and
+// the depConstraints below decide who may import whom.
+import nx from '@nx/eslint-plugin';
+
+/** Packages a pure library (domain rules, error types) must never import. */
+const frameworkPackages = [
+  '@nestjs/*',
+  'typeorm',
+  'mysql2',
+  'better-sqlite3',
+  'express',
+  'ioredis',
+  'nestjs-pino',
+  'pino',
+  'pino-http',
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  { ignores: ['**/dist', '**/node_modules', '**/tmp', '**/coverage', '**/*.cjs', '**/*.mjs', '**/*.js'] },
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          depConstraints: [
+            // What kind of project may depend on what kind.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:domain', 'type:data', 'type:integration', 'type:platform', 'type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:domain', 'type:data', 'type:integration', 'type:platform', 'type:util'] },
+            { sourceTag: 'type:integration', onlyDependOnLibsWithTags: ['type:data', 'type:domain', 'type:platform', 'type:util'] },
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:util'] },
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'], bannedExternalImports: frameworkPackages },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: frameworkPackages },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:platform', 'type:util', 'type:integration'] },
+            // Which team's code may depend on which: shared code on shared code only,
+            // each app's own projects on themselves and shared code, never on another app's.
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:website', onlyDependOnLibsWithTags: ['scope:website', 'scope:shared'] },
+            { sourceTag: 'scope:fulfilment', onlyDependOnLibsWithTags: ['scope:fulfilment', 'scope:shared'] },
+            { sourceTag: 'scope:widget', onlyDependOnLibsWithTags: ['scope:widget', 'scope:shared'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'it', property: 'only', message: 'it.only silences the rest of the suite.' },
+        { object: 'describe', property: 'only', message: 'describe.only silences the rest of the suite.' },
+        { object: 'test', property: 'only', message: 'test.only silences the rest of the suite.' },
+      ],
+    },
+  },
+];

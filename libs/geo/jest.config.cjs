@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'geo',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};

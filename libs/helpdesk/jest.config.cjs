@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'helpdesk',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};

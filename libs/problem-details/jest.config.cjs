@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'problem-details',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};

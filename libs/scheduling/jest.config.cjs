@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'scheduling',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};

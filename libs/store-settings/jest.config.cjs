@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'store-settings',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};
