@@ -1,1 +1,2 @@
-export {};
+export * from './problem-error';
+export * from './catalogue';
