@@ -1,1 +1,9 @@
-export {};
+export * from './clock/clock';
+export * from './config/config';
+export * from './http/problem-details.filter';
+export * from './http/route-table';
+export * from './http/validation';
+export * from './health/readiness.service';
+export * from './health/health.controller';
+export * from './platform.module';
+export * from './bootstrap';

@@ -58,6 +58,7 @@ export function slugToCode(slug: string): string {
 }
 
 registerProblemTypes([
+  { code: 'BAD_REQUEST', status: 400, title: 'Bad request', description: 'The request cannot be served as sent; `detail` says why.' },
   { code: 'VALIDATION_FAILED', status: 400, title: 'Validation failed', description: 'One or more fields of the request are missing or invalid. The `errors` member lists each failing field with the rule it broke.' },
   { code: 'MALFORMED_BODY', status: 400, title: 'Malformed request body', description: 'The request body could not be parsed in its declared content type (for example broken JSON).' },
   { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, title: 'Unsupported media type', description: 'The request body has a content type this endpoint does not accept.' },
@@ -68,6 +69,7 @@ registerProblemTypes([
   { code: 'UNAUTHORIZED', status: 401, title: 'Unauthorized', description: 'The request lacks valid credentials for this endpoint.' },
   { code: 'FORBIDDEN', status: 403, title: 'Forbidden', description: 'The request is understood but not allowed.' },
   { code: 'CONFLICT', status: 409, title: 'Conflict', description: 'The request conflicts with the current state of the resource.' },
+  { code: 'UNPROCESSABLE', status: 422, title: 'Unprocessable request', description: 'The request is well-formed but cannot be carried out.' },
   { code: 'INTERNAL_ERROR', status: 500, title: 'Internal server error', description: 'The server failed unexpectedly. Nothing about the failure is revealed; the request id in the response headers lets an operator find it in the logs.' },
   { code: 'UPSTREAM_UNAVAILABLE', status: 502, title: 'Upstream service unavailable', description: 'A service this API depends on failed or did not answer in time. Retrying later is safe.' },
   { code: 'SERVICE_UNAVAILABLE', status: 503, title: 'Service unavailable', description: 'The service is not ready (for example its database is unreachable).' },

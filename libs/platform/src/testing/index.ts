@@ -1,1 +1,2 @@
-export {};
+export * from './create-test-app';
+export * from './platform-contract';

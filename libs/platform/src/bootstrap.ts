@@ -1,0 +1,108 @@
+import { INestApplication, Logger as NestLogger } from '@nestjs/common';
+import { HttpAdapterHost, NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Request } from 'express';
+import helmet from 'helmet';
+import type { IncomingMessage } from 'node:http';
+import { json, urlencoded } from 'express';
+import type { NextFunction, RequestHandler, Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import { BaseAppConfig, trustProxySetting } from './config/config';
+import { parserProblem, ProblemDetailsFilter } from './http/problem-details.filter';
+import { createValidationPipe } from './http/validation';
+
+/**
+ * Decides per request whether a browser origin may call the app (CORS), e.g. the
+ * fulfilment API allows the storefront origins registered for the `shop` in the query.
+ */
+export type CorsOriginCheck = (origin: string, req: Request) => boolean | Promise<boolean>;
+
+/** Per-app choices of the shared bootstrap. */
+export interface BootstrapOptions {
+  /** Origins allowed besides CORS_ORIGINS; evaluated per request. */
+  corsOrigin?: CorsOriginCheck;
+  /** Response headers browsers may read (added to the shared list). */
+  exposedHeaders?: string[];
+  /** Content-Security-Policy directives for apps that serve HTML pages. */
+  contentSecurityPolicy?: Record<string, string[]>;
+}
+
+/** Keeps the exact bytes of the body on `req.rawBody` (webhook HMACs are computed over them). */
+function keepRawBody(req: IncomingMessage, _res: unknown, buf: Buffer): void {
+  (req as IncomingMessage & { rawBody?: Buffer }).rawBody = buf;
+}
+
+/** Runs a body parser and turns its failures into problems at the source. */
+function guardParser(parser: RequestHandler): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) =>
+    parser(req, res, (err?: unknown) => next(err ? (parserProblem(err as never) ?? err) : undefined));
+}
+
+const EXPOSED = ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'API-Version', 'Deprecation', 'Sunset', 'Link'];
+
+/**
+ * The one shared set-up of every app, called by each `main.ts` and by every e2e test
+ * (so tests run the production setup): structured logger, trust proxy, security
+ * headers (helmet), body parsers with size limits, CORS, the global validation pipe,
+ * the global problem-details filter and shutdown hooks.
+ *
+ * The app must have been created with `bodyParser: false` and `rawBody: true`
+ * ({@link createApp} and `createTestApp` do so).
+ */
+export function configureApp(app: INestApplication, config: BaseAppConfig, options: BootstrapOptions = {}): INestApplication {
+  const express = app as NestExpressApplication;
+  express.useLogger(app.get(Logger));
+  express.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  express.set('etag', false);
+  express.use(
+    helmet({
+      contentSecurityPolicy: options.contentSecurityPolicy ? { directives: options.contentSecurityPolicy } : { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  express.use(guardParser(json({ limit: config.BODY_LIMIT, verify: keepRawBody })));
+  express.use(guardParser(urlencoded({ limit: config.BODY_LIMIT, extended: false, verify: keepRawBody })));
+
+  const staticOrigins = new Set(config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean));
+  express.enableCors((req: Request, callback: (err: Error | null, options: object) => void) => {
+    const origin = req.header('Origin');
+    const respond = (allowed: boolean) =>
+      callback(null, {
+        origin: allowed ? origin : false,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        exposedHeaders: [...EXPOSED, ...(options.exposedHeaders ?? [])],
+        maxAge: 600,
+      });
+    if (!origin) return respond(false);
+    if (staticOrigins.has(origin)) return respond(true);
+    if (!options.corsOrigin) return respond(false);
+    Promise.resolve(options.corsOrigin(origin, req)).then(respond, () => respond(false));
+  });
+
+  express.useGlobalPipes(createValidationPipe());
+  express.useGlobalFilters(new ProblemDetailsFilter(app.get(HttpAdapterHost), { publicBaseUrl: (config as { PUBLIC_BASE_URL?: string }).PUBLIC_BASE_URL }));
+  express.enableShutdownHooks();
+  return app;
+}
+
+/**
+ * Creates and configures an app for production use (called by `main.ts`).
+ * @param module the app's root module
+ */
+export async function createApp(module: unknown, config: BaseAppConfig, options: BootstrapOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module as never, { bufferLogs: true, bodyParser: false, rawBody: true });
+  configureApp(app, config, options);
+  return app;
+}
+
+/**
+ * Starts listening on `config.PORT` (or `defaultPort`) and logs the address.
+ * @returns the bound URL
+ */
+export async function listen(app: INestApplication, config: BaseAppConfig, appName: string, defaultPort: number): Promise<string> {
+  const port = config.PORT ?? defaultPort;
+  await app.listen(port, config.HOST);
+  const url = `http://${config.HOST}:${port}`;
+  new NestLogger(appName).log(`${appName} listening on ${url}`);
+  return url;
+}

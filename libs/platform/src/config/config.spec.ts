@@ -1,0 +1,52 @@
+import { BaseAppConfig, ConfigValidationError, loadConfig, trustProxySetting } from './config';
+import { clockFromEnv, ClockConfigError, FixedClock, SystemClock } from '../clock/clock';
+
+describe('loadConfig', () => {
+  it('applies defaults and converts numbers', () => {
+    const c = loadConfig(BaseAppConfig, { PORT: '3005' }, {});
+    expect(c.PORT).toBe(3005);
+    expect(c.TRUST_PROXY).toBe('false');
+    expect(c.BODY_LIMIT).toBe('100kb');
+  });
+
+  it('names every bad variable', () => {
+    try {
+      loadConfig(BaseAppConfig, { PORT: 'eighty', LOG_LEVEL: 'loud', TRUST_PROXY: 'true' });
+      throw new Error('expected a ConfigValidationError');
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigValidationError);
+      const msg = (e as Error).message;
+      expect(msg).toMatch(/PORT/);
+      expect(msg).toMatch(/LOG_LEVEL/);
+      expect(msg).toMatch(/TRUST_PROXY=true is refused/);
+    }
+  });
+
+  it('refuses CLOCK_NOW in production', () => {
+    expect(() => loadConfig(BaseAppConfig, { NODE_ENV: 'production', CLOCK_NOW: '2026-03-08T06:30:00Z' })).toThrow(/CLOCK_NOW/);
+  });
+
+  it('turns TRUST_PROXY into the Express setting', () => {
+    expect(trustProxySetting('false')).toBe(false);
+    expect(trustProxySetting('2')).toBe(2);
+    expect(trustProxySetting('loopback, 10.0.0.0/8')).toEqual(['loopback', '10.0.0.0/8']);
+  });
+});
+
+describe('clockFromEnv', () => {
+  it('fixes the clock at CLOCK_NOW', () => {
+    const clock = clockFromEnv({ CLOCK_NOW: '2026-03-08T06:30:00Z' });
+    expect(clock).toBeInstanceOf(FixedClock);
+    expect(clock.now().toISOString()).toBe('2026-03-08T06:30:00.000Z');
+  });
+
+  it('reads the system clock without CLOCK_NOW', () => {
+    expect(clockFromEnv({})).toBeInstanceOf(SystemClock);
+  });
+
+  it('refuses CLOCK_NOW in production and malformed instants', () => {
+    expect(() => clockFromEnv({ CLOCK_NOW: '2026-03-08T06:30:00Z', NODE_ENV: 'production' })).toThrow(ClockConfigError);
+    expect(() => clockFromEnv({ CLOCK_NOW: 'yesterday' })).toThrow(/ISO-8601/);
+    expect(() => clockFromEnv({ CLOCK_NOW: '2026-03-08T06:30:00' })).toThrow(/offset/);
+  });
+});

@@ -1,0 +1,112 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync, ValidationError } from 'class-validator';
+
+/** Thrown at boot when the environment is invalid; the message names each bad variable. */
+export class ConfigValidationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigValidationError';
+  }
+}
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+
+/**
+ * Variables every app understands. Each app extends this class with its own
+ * (DATABASE_URL, HubSpot settings, ...) and validates it at boot with
+ * {@link loadConfig}.
+ */
+export class BaseAppConfig {
+  /** `development`, `test` or `production`. */
+  @IsOptional()
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+
+  /** TCP port to listen on. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT?: number;
+
+  /** Interface to bind; loopback by default, 0.0.0.0 in containers. */
+  @IsOptional()
+  @IsString()
+  HOST = '127.0.0.1';
+
+  /** pino level. */
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /**
+   * Express `trust proxy`: `false` (default), a hop count (`1`), or a comma-separated
+   * list of proxy addresses/subnets (`loopback, 10.0.0.0/8`). A blanket `true` is
+   * refused because the left-most X-Forwarded-For is spoofable (api-decisions.md).
+   */
+  @IsOptional()
+  @Matches(/^(false|\d+|[0-9a-zA-Z.:/, ]+)$/)
+  @Matches(/^(?!true$)/, { message: 'TRUST_PROXY=true is refused; give a hop count or the proxy subnets' })
+  TRUST_PROXY = 'false';
+
+  /** Largest accepted request body, e.g. `100kb`. */
+  @IsOptional()
+  @Matches(/^\d+(b|kb|mb)$/i)
+  BODY_LIMIT = '100kb';
+
+  /** Comma-separated origins allowed by CORS besides any an app adds per request. */
+  @IsOptional()
+  @IsString()
+  CORS_ORIGINS = '';
+
+  /** Fixed "now" for demos and acceptance runs (ISO-8601 instant); refused in production. */
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
+    message: 'CLOCK_NOW must be an ISO-8601 instant with an offset, e.g. 2026-03-08T06:30:00Z',
+  })
+  CLOCK_NOW?: string;
+
+  /** Redis URL; when set, shared state (rate limits, cache invalidation) lives there. */
+  @IsOptional()
+  @Matches(/^rediss?:\/\//)
+  REDIS_URL?: string;
+}
+
+function describe(errors: ValidationError[], prefix = ''): string[] {
+  return errors.flatMap((e) => {
+    const own = Object.values(e.constraints ?? {}).map((m) => `${prefix}${e.property}: ${m}`);
+    return [...own, ...describe(e.children ?? [], `${prefix}${e.property}.`)];
+  });
+}
+
+/**
+ * Validates an environment against a config class.
+ *
+ * @param cls the app's config class (a subclass of {@link BaseAppConfig})
+ * @param env variables, `process.env` by default; unknown variables are ignored
+ * @param defaults values used when a variable is absent (e.g. the app's default PORT)
+ * @throws ConfigValidationError naming every bad variable
+ */
+export function loadConfig<T extends BaseAppConfig>(
+  cls: new () => T,
+  env: Record<string, string | undefined> = process.env,
+  defaults: Partial<Record<keyof T, unknown>> = {},
+): T {
+  const plain: Record<string, unknown> = { ...defaults };
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== '') plain[k] = v;
+  const config = plainToInstance(cls, plain, { exposeDefaultValues: true });
+  const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
+  const problems = describe(errors);
+  if (config.NODE_ENV === 'production' && config.CLOCK_NOW) problems.push('CLOCK_NOW: refused when NODE_ENV=production');
+  if (problems.length) throw new ConfigValidationError(problems);
+  return config;
+}
+
+/** Parses TRUST_PROXY into the value Express expects. */
+export function trustProxySetting(value: string): boolean | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
