@@ -1,1 +1,4 @@
-export {};
+export * from './database/data-source-options';
+export * from './database/database.module';
+export * from './entities';
+export * from './migrations';
