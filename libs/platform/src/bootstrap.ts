@@ -80,7 +80,7 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
   });
 
   express.useGlobalPipes(createValidationPipe());
-  express.useGlobalFilters(new ProblemDetailsFilter(app.get(HttpAdapterHost), { publicBaseUrl: (config as { PUBLIC_BASE_URL?: string }).PUBLIC_BASE_URL }));
+  express.useGlobalFilters(new ProblemDetailsFilter(app.get(HttpAdapterHost), { publicBaseUrl: config.PUBLIC_BASE_URL }));
   express.enableShutdownHooks();
   return app;
 }

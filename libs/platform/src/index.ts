@@ -7,3 +7,4 @@ export * from './health/readiness.service';
 export * from './health/health.controller';
 export * from './platform.module';
 export * from './bootstrap';
+export * from './main-runner';

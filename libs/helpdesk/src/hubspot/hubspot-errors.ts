@@ -9,6 +9,8 @@ export interface HubSpotErrorBody {
   category?: string;
   errorType?: string;
   policyName?: string;
+  /** Per-input errors of a 207 batch answer (or details of a 4xx). */
+  errors?: Array<{ message?: string; category?: string }>;
 }
 
 /** Reads HubSpot's error body fields, tolerating any shape. */
@@ -19,15 +21,16 @@ export function errorBody(reply: HttpReply): HubSpotErrorBody {
 /** The {@link UpstreamFailure} describing a HubSpot answer we treat as failure. */
 export function failureFromReply(operation: string, reply: HttpReply, attempts: number, reason?: UpstreamFailureReason): UpstreamFailure {
   const body = errorBody(reply);
+  const first = Array.isArray(body.errors) ? body.errors[0] : undefined;
   return {
     service: 'hubspot',
     operation,
     reason: reason ?? reasonForStatus(reply.status),
     attempts,
     status: reply.status,
-    category: body.category ?? body.errorType,
+    category: body.category ?? body.errorType ?? first?.category,
     correlationId: body.correlationId,
-    message: clip(body.message ?? (reply.json === undefined ? reply.text : undefined)),
+    message: clip(body.message ?? first?.message ?? (reply.json === undefined ? reply.text : undefined)),
   };
 }
 
@@ -35,6 +38,7 @@ function reasonForStatus(status: number): UpstreamFailureReason {
   if (status === 401 || status === 403) return 'unauthorized';
   if (status === 429) return 'rate_limited';
   if (status >= 500) return 'server_error';
+  if (status === 207) return 'rejected';
   if (status >= 200 && status < 300) return 'bad_response';
   return 'rejected';
 }

@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync, ValidationError } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync, ValidationError } from 'class-validator';
 
 /** Thrown at boot when the environment is invalid; the message names each bad variable. */
 export class ConfigValidationError extends Error {
@@ -67,10 +67,35 @@ export class BaseAppConfig {
   })
   CLOCK_NOW?: string;
 
+  /**
+   * Absolute public base URL of the app (e.g. https://api.example.com), used for
+   * problem `type` URIs and links; by default the request's own origin.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/)
+  PUBLIC_BASE_URL?: string;
+
   /** Redis URL; when set, shared state (rate limits, cache invalidation) lives there. */
   @IsOptional()
   @Matches(/^rediss?:\/\//)
   REDIS_URL?: string;
+}
+
+/** Variables of an app that keeps data in a database. */
+export class DatabaseAppConfig extends BaseAppConfig {
+  /**
+   * `mysql://user:pass@host:3306/db` (MySQL or MariaDB through mysql2) or
+   * `sqlite:<file>`; unset means the app's embedded SQLite file under `data/`.
+   */
+  @IsOptional()
+  @Matches(/^(mysql|mariadb):\/\/|^sqlite:/, { message: 'DATABASE_URL must start with mysql://, mariadb:// or sqlite:' })
+  DATABASE_URL?: string;
+
+  /** Run pending migrations at start-up (`true` by default). */
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() === 'true' || value === '1' : value))
+  @IsBoolean()
+  DB_MIGRATIONS_RUN = true;
 }
 
 function describe(errors: ValidationError[], prefix = ''): string[] {

@@ -2,6 +2,8 @@ import { DynamicModule, Global, Inject, Logger, Module, OnApplicationShutdown, O
 import { ReadinessService } from '@fulfil/platform';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
+import { runMigrationsSafely } from './run-migrations';
+import type { SchemaName } from '../schemas';
 
 /** Options of {@link DatabaseModule.forRoot}. */
 export interface DatabaseModuleOptions {
@@ -9,6 +11,8 @@ export interface DatabaseModuleOptions {
   url?: string;
   /** Run pending migrations when the app starts (DB_MIGRATIONS_RUN, default true). */
   migrationsRun: boolean;
+  /** The app's table set (see `dataSourceOptions`). */
+  schema: SchemaName;
 }
 
 const OPTIONS = Symbol('DatabaseModuleOptions');
@@ -36,7 +40,7 @@ export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
         { provide: OPTIONS, useValue: options },
         {
           provide: DataSource,
-          useFactory: async () => new DataSource(dataSourceOptions(options.url)).initialize(),
+          useFactory: async () => new DataSource(dataSourceOptions(options.url, { schema: options.schema })).initialize(),
         },
       ],
       exports: [DataSource],
@@ -48,7 +52,7 @@ export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
       await this.dataSource.query('SELECT 1');
     });
     if (this.options.migrationsRun) {
-      const ran = await this.dataSource.runMigrations({ transaction: 'each' });
+      const ran = await runMigrationsSafely(this.dataSource);
       if (ran.length) this.logger.log(`Ran ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
     }
     this.logger.log(`Database ready (${this.dataSource.options.type})`);

@@ -2,5 +2,5 @@ import { ShopEntity } from './shop.entity';
 
 export * from './shop.entity';
 
-/** Every entity of the store-settings schema (one list for both engines). */
-export const ALL_ENTITIES = [ShopEntity];
+/** Entities of the `store` schema (merchant data; one list for both engines). */
+export const STORE_ENTITIES = [ShopEntity];

@@ -1,4 +1,4 @@
 import { CreateShops1764000000000 } from './1764000000000-create-shops';
 
-/** Every migration, oldest first. Both engines run the same list. */
-export const ALL_MIGRATIONS = [CreateShops1764000000000];
+/** Migrations of the `store` schema, oldest first. Both engines run the same list. */
+export const STORE_MIGRATIONS = [CreateShops1764000000000];

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createConnection } from 'mysql2/promise';
 import { DatabaseEngine, dataSourceOptions } from '../database/data-source-options';
+import { runMigrationsSafely } from '../database/run-migrations';
+import type { SchemaName } from '../schemas';
 
 /** A migrated database for one test suite, and how to throw it away. */
 export interface TestDatabase {
@@ -36,7 +38,7 @@ export function describeEachEngine(name: string, body: (engine: DatabaseEngine) 
  * Creates a fresh, migrated database: a private SQLite file under `tmp/`, or a new
  * database `t_<random>` on the server of TEST_MYSQL_URL.
  */
-export async function createTestDatabase(engine: DatabaseEngine, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(engine: DatabaseEngine, options: { migrate?: boolean; schema?: SchemaName } = {}): Promise<TestDatabase> {
   const suffix = randomBytes(6).toString('hex');
   let url: string;
   let dropMysql: (() => Promise<void>) | undefined;
@@ -56,8 +58,8 @@ export async function createTestDatabase(engine: DatabaseEngine, options: { migr
   } else {
     url = `sqlite:tmp/test-db/${suffix}.sqlite`;
   }
-  const dataSource = await new DataSource(dataSourceOptions(url, { poolSize: 20 })).initialize();
-  if (options.migrate !== false) await dataSource.runMigrations({ transaction: 'each' });
+  const dataSource = await new DataSource(dataSourceOptions(url, { poolSize: 20, schema: options.schema })).initialize();
+  if (options.migrate !== false) await runMigrationsSafely(dataSource);
   return {
     engine,
     url,

@@ -1,0 +1,18 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule } from '@fulfil/platform';
+import { DatabaseModule } from '@fulfil/store-settings';
+import { FulfilmentConfig } from './config';
+
+/** Root module of fulfilment-api: the fulfilment-options API a storefront asks for pickup, delivery and shipping options, and the merchants' admin API. */
+@Module({})
+export class AppModule {
+  static forRoot(config: FulfilmentConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot({ appName: 'fulfilment-api', config }),
+        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, schema: 'store' }),
+      ],
+    };
+  }
+}

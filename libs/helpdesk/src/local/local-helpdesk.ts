@@ -1,0 +1,76 @@
+import { HelpdeskError } from '../helpdesk-error';
+import {
+  CreateTicketInput,
+  CreateTicketResult,
+  Helpdesk,
+  normalizeEmail,
+  presentOrUndefined,
+  SubscribeResult,
+  UpsertContactInput,
+  UpsertContactResult,
+} from '../helpdesk';
+import { clip } from '../upstream-failure';
+import { LocalHelpdeskStore } from './local-helpdesk-store';
+
+/**
+ * {@link Helpdesk} used when no HubSpot token is configured: contacts, tickets
+ * and subscriptions go to a {@link LocalHelpdeskStore} (the app's database).
+ *
+ * Same contract as HubSpot: upsert by normalised e-mail (blank optional fields
+ * never overwrite stored ones); a ticket for an unknown contact is refused;
+ * `subscribe` makes sure a contact exists for the address (as HubSpot does) and
+ * answers `already_subscribed` the second time, never creating a second contact.
+ * Any store error rejects with {@link HelpdeskError} (reason `store_failed`, or
+ * `rejected` for an unknown contact).
+ */
+export class LocalHelpdesk implements Helpdesk {
+  readonly kind = 'local' as const;
+
+  constructor(private readonly store: LocalHelpdeskStore) {}
+
+  upsertContact(input: UpsertContactInput): Promise<UpsertContactResult> {
+    return this.guard('upsertContact', async () => {
+      const { contact, created } = await this.store.saveContact({
+        email: normalizeEmail(input.email),
+        firstName: presentOrUndefined(input.firstName),
+        lastName: presentOrUndefined(input.lastName),
+        telephone: presentOrUndefined(input.telephone),
+        company: presentOrUndefined(input.company),
+      });
+      return { contactId: contact.id, created };
+    });
+  }
+
+  createTicket(input: CreateTicketInput): Promise<CreateTicketResult> {
+    return this.guard('createTicket', async () => {
+      if (!(await this.store.findContactById(input.contactId))) {
+        throw new HelpdeskError({ service: 'local-store', operation: 'createTicket', reason: 'rejected', attempts: 1, message: 'unknown contact id' });
+      }
+      const ticket = await this.store.saveTicket({ contactId: input.contactId, subject: input.subject, content: input.content });
+      return { ticketId: ticket.id };
+    });
+  }
+
+  subscribe(email: string): Promise<SubscribeResult> {
+    return this.guard('subscribe', async () => {
+      const normalized = normalizeEmail(email);
+      await this.store.saveContact({ email: normalized });
+      return { status: await this.store.subscribe(normalized) };
+    });
+  }
+
+  private async guard<T>(operation: string, body: () => Promise<T>): Promise<T> {
+    try {
+      return await body();
+    } catch (error) {
+      if (error instanceof HelpdeskError) throw error;
+      throw new HelpdeskError({
+        service: 'local-store',
+        operation,
+        reason: 'store_failed',
+        attempts: 1,
+        message: clip(error instanceof Error ? error.message : String(error)),
+      });
+    }
+  }
+}

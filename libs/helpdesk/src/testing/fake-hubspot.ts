@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { ServerResponse } from 'node:http';
+import { FakeHttpServer, RecordedRequest } from './fake-http-server';
+
+/** Options of {@link FakeHubSpot}; every field has a default. */
+export interface FakeHubSpotOptions {
+  /** Bearer token accepted; default `test-token`. Any other token gets HubSpot's 401. */
+  accessToken?: string;
+  /** The one existing subscription type id; default `12345`. */
+  subscriptionId?: string;
+  /** The one existing ticket pipeline; default `0`. */
+  pipeline?: string;
+  /** Its stages; default `1`, `2`, `3`, `4`. */
+  pipelineStages?: string[];
+}
+
+/** A contact the fake holds (HubSpot property names). */
+export interface FakeHubSpotContact {
+  id: string;
+  properties: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A ticket the fake created. */
+export interface FakeHubSpotTicket {
+  id: string;
+  subject: string;
+  content: string;
+  pipeline: string;
+  stage: string;
+  /** Ids of the contacts it is associated with (type 16). */
+  contactIds: string[];
+  createdAt: string;
+}
+
+/** Rate-limit switch of {@link FakeHubSpot.rateLimit}. */
+export interface FakeRateLimit {
+  /** `TEN_SECONDLY_ROLLING` (default) or `DAILY` (then `X-HubSpot-RateLimit-Daily-Remaining: 0`). */
+  policy?: 'TEN_SECONDLY_ROLLING' | 'DAILY';
+  /** Adds `Retry-After: <seconds>` (HubSpot normally sends none). */
+  retryAfterSeconds?: number;
+}
+
+const UPSERT = '/crm/v3/objects/contacts/batch/upsert';
+const TICKETS = '/crm/v3/objects/tickets';
+const SUBSCRIBE = '/communication-preferences/v3/subscribe';
+const LEGAL_BASES = ['LEGITIMATE_INTEREST_PQL', 'LEGITIMATE_INTEREST_CLIENT', 'PERFORMANCE_OF_CONTRACT', 'CONSENT_WITH_NOTICE', 'NON_GDPR', 'PROCESS_AND_STORE', 'LEGITIMATE_INTEREST_OTHER'];
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/**
+ * A fake HubSpot API speaking the real formats (external-contracts.md) for the
+ * three endpoints the helpdesk uses:
+ * - `POST /crm/v3/objects/contacts/batch/upsert` (idProperty email): 200
+ *   `{status:"COMPLETE",results:[{id,new,properties,...}]}`; an invalid address or
+ *   one at `invalid.example` gives 207 with `errors` / `numErrors`;
+ * - `POST /crm/v3/objects/tickets`: 201 `{id,properties,...}`; 400 on an unknown
+ *   pipeline/stage, association type other than 16, or unknown contact;
+ * - `POST /communication-preferences/v3/subscribe`: 200 `{id,status:"SUBSCRIBED",...}`;
+ *   400 `"<email> is already subscribed to subscription N"` the second time;
+ *   400 on an unknown subscription id or legal basis.
+ *
+ * A wrong bearer token gets 401 (`category: INVALID_AUTHENTICATION`). Switches:
+ * {@link rateLimit} (429 with HubSpot's body and `X-HubSpot-RateLimit-*` headers),
+ * plus `goDown`/`comeBack`, `failNext` (429 included) and `delayResponses`
+ * from {@link FakeHttpServer}. State: {@link contacts}, {@link tickets}, {@link subscribers}.
+ */
+export class FakeHubSpot extends FakeHttpServer {
+  /** Contacts by lower-cased e-mail. */
+  readonly contacts = new Map<string, FakeHubSpotContact>();
+  /** Tickets created, oldest first. */
+  readonly tickets: FakeHubSpotTicket[] = [];
+  /** Subscribed e-mails (lower-cased). */
+  readonly subscribers = new Set<string>();
+  private readonly options: Required<FakeHubSpotOptions>;
+  private limited?: FakeRateLimit;
+  private nextId = 512;
+
+  constructor(options: FakeHubSpotOptions = {}) {
+    super();
+    this.options = { accessToken: 'test-token', subscriptionId: '12345', pipeline: '0', pipelineStages: ['1', '2', '3', '4'], ...options };
+  }
+
+  /** Answers every authenticated request with 429 until called with `false`. */
+  rateLimit(limit: FakeRateLimit | false = {}): void {
+    this.limited = limit === false ? undefined : limit;
+  }
+
+  /** Preloads a contact (as if created earlier); returns its id. */
+  addContact(email: string, properties: Record<string, string> = {}): string {
+    return this.upsert(email, properties).contact.id;
+  }
+
+  /** Preloads a subscription. */
+  addSubscriber(email: string): void {
+    this.subscribers.add(email.toLowerCase());
+  }
+
+  protected override failWithStatus(status: number, request: RecordedRequest, res: ServerResponse): void {
+    if (status === 429) return this.tooManyRequests(res, this.limited ?? {});
+    super.failWithStatus(status, request, res);
+  }
+
+  protected route(request: RecordedRequest, res: ServerResponse): void {
+    if (request.headers['authorization'] !== `Bearer ${this.options.accessToken}`) {
+      return this.error(res, 401, 'INVALID_AUTHENTICATION',
+        'Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview');
+    }
+    if (this.limited) return this.tooManyRequests(res, this.limited);
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(request.body) as Record<string, unknown>;
+    } catch {
+      return this.error(res, 400, 'VALIDATION_ERROR', 'Invalid input JSON on line 1, column 1: Cannot build, body is not valid JSON');
+    }
+    if (request.method !== 'POST') return this.error(res, 405, 'VALIDATION_ERROR', 'Method not allowed');
+    if (request.path === UPSERT) return this.batchUpsert(body, res);
+    if (request.path === TICKETS) return this.createTicket(body, res);
+    if (request.path === SUBSCRIBE) return this.subscribe(body, res);
+    return this.error(res, 404, 'OBJECT_NOT_FOUND', `Unable to find a resource at ${request.path}`);
+  }
+
+  private batchUpsert(body: Record<string, unknown>, res: ServerResponse): void {
+    const inputs = body['inputs'] as Array<{ idProperty?: string; id?: string; properties?: Record<string, string> }> | undefined;
+    if (!Array.isArray(inputs) || inputs.length === 0 || inputs.some((i) => i.idProperty !== 'email' || typeof i.id !== 'string' || typeof i.properties !== 'object')) {
+      return this.error(res, 400, 'VALIDATION_ERROR', 'Invalid input: every input needs idProperty "email", id and properties');
+    }
+    const startedAt = new Date().toISOString();
+    const results: unknown[] = [];
+    const errors: unknown[] = [];
+    for (const input of inputs) {
+      const email = input.id as string;
+      if (!EMAIL.test(email) || email.toLowerCase().endsWith('@invalid.example')) {
+        errors.push({ status: 'error', category: 'VALIDATION_ERROR', message: `Property values were not valid: [{"isValid":false,"message":"Email address ${email} is invalid","error":"INVALID_EMAIL","name":"email"}]`, context: { ids: [email] } });
+        continue;
+      }
+      const { contact, created } = this.upsert(email, input.properties ?? {});
+      results.push({ id: contact.id, new: created, properties: contact.properties, createdAt: contact.createdAt, updatedAt: contact.updatedAt, archived: false });
+    }
+    const answer = { status: 'COMPLETE', results, startedAt, completedAt: new Date().toISOString() };
+    if (errors.length) return this.json(res, 207, { ...answer, numErrors: errors.length, errors }, this.limitHeaders());
+    this.json(res, 200, answer, this.limitHeaders());
+  }
+
+  private createTicket(body: Record<string, unknown>, res: ServerResponse): void {
+    const props = (body['properties'] ?? {}) as Record<string, unknown>;
+    const { subject, content, hs_pipeline: pipeline, hs_pipeline_stage: stage } = props;
+    if (typeof subject !== 'string' || !subject || typeof content !== 'string' || pipeline !== this.options.pipeline || !this.options.pipelineStages.includes(String(stage))) {
+      return this.error(res, 400, 'VALIDATION_ERROR', 'Property values were not valid: subject, content, hs_pipeline and hs_pipeline_stage must name an existing pipeline and stage');
+    }
+    const associations = (body['associations'] ?? []) as Array<{ to?: { id?: string }; types?: Array<{ associationCategory?: string; associationTypeId?: number }> }>;
+    const contactIds: string[] = [];
+    for (const association of associations) {
+      const type = association.types?.[0];
+      if (type?.associationCategory !== 'HUBSPOT_DEFINED' || type.associationTypeId !== 16) {
+        return this.error(res, 400, 'VALIDATION_ERROR', `Invalid association type: ${type?.associationCategory}/${type?.associationTypeId} from ticket to contact`);
+      }
+      const id = String(association.to?.id);
+      if (![...this.contacts.values()].some((c) => c.id === id)) {
+        return this.error(res, 400, 'VALIDATION_ERROR', `One or more associations are invalid: no contact with id ${id}`);
+      }
+      contactIds.push(id);
+    }
+    const now = new Date().toISOString();
+    const ticket: FakeHubSpotTicket = { id: String(this.nextId++), subject, content, pipeline, stage: String(stage), contactIds, createdAt: now };
+    this.tickets.push(ticket);
+    this.json(res, 201, {
+      id: ticket.id,
+      properties: { subject, content, hs_pipeline: pipeline, hs_pipeline_stage: ticket.stage, hs_object_id: ticket.id, createdate: now, hs_lastmodifieddate: now },
+      createdAt: now,
+      updatedAt: now,
+      archived: false,
+    }, this.limitHeaders());
+  }
+
+  private subscribe(body: Record<string, unknown>, res: ServerResponse): void {
+    const email = body['emailAddress'];
+    const legalBasis = body['legalBasis'];
+    if (typeof email !== 'string' || !EMAIL.test(email)) return this.error(res, 400, 'VALIDATION_ERROR', 'emailAddress is not a valid email address');
+    if (String(body['subscriptionId']) !== this.options.subscriptionId) {
+      return this.error(res, 400, 'VALIDATION_ERROR', `Subscription ${String(body['subscriptionId'])} does not exist`);
+    }
+    if (legalBasis !== undefined && !LEGAL_BASES.includes(String(legalBasis))) return this.error(res, 400, 'VALIDATION_ERROR', `Invalid legalBasis ${String(legalBasis)}`);
+    const key = email.toLowerCase();
+    if (this.subscribers.has(key)) {
+      return this.error(res, 400, 'VALIDATION_ERROR', `${email} is already subscribed to subscription ${this.options.subscriptionId}`);
+    }
+    this.subscribers.add(key);
+    this.json(res, 200, {
+      id: this.options.subscriptionId,
+      name: 'Product newsletter',
+      description: 'Product news and updates',
+      status: 'SUBSCRIBED',
+      sourceOfStatus: 'SUBSCRIPTION_STATUS',
+      brandId: null,
+      preferenceGroupName: null,
+      legalBasis: legalBasis ?? null,
+      legalBasisExplanation: body['legalBasisExplanation'] ?? null,
+    }, this.limitHeaders());
+  }
+
+  private upsert(email: string, properties: Record<string, string>): { contact: FakeHubSpotContact; created: boolean } {
+    const key = email.toLowerCase();
+    const now = new Date().toISOString();
+    const existing = this.contacts.get(key);
+    if (existing) {
+      Object.assign(existing.properties, properties, { lastmodifieddate: now });
+      existing.updatedAt = now;
+      return { contact: existing, created: false };
+    }
+    const id = String(this.nextId++);
+    const contact = { id, properties: { ...properties, email: key, hs_object_id: id, createdate: now, lastmodifieddate: now }, createdAt: now, updatedAt: now };
+    this.contacts.set(key, contact);
+    return { contact, created: true };
+  }
+
+  private tooManyRequests(res: ServerResponse, limit: FakeRateLimit): void {
+    const daily = limit.policy === 'DAILY';
+    this.json(res, 429, {
+      status: 'error',
+      message: daily ? 'You have reached your daily limit.' : 'You have reached your ten_secondly_rolling limit.',
+      errorType: 'RATE_LIMIT',
+      correlationId: randomUUID(),
+      policyName: daily ? 'DAILY' : 'TEN_SECONDLY_ROLLING',
+      groupName: 'private-app:fake',
+    }, {
+      ...this.limitHeaders(daily ? 0 : 1000, 0),
+      ...(limit.retryAfterSeconds !== undefined ? { 'retry-after': String(limit.retryAfterSeconds) } : {}),
+    });
+  }
+
+  private limitHeaders(dailyRemaining = 1000, remaining = 189): Record<string, string> {
+    return {
+      'x-hubspot-ratelimit-max': '190',
+      'x-hubspot-ratelimit-remaining': String(remaining),
+      'x-hubspot-ratelimit-interval-milliseconds': '10000',
+      'x-hubspot-ratelimit-daily': '1000000',
+      'x-hubspot-ratelimit-daily-remaining': String(dailyRemaining),
+    };
+  }
+
+  private error(res: ServerResponse, status: number, category: string, message: string): void {
+    this.json(res, status, { status: 'error', message, correlationId: randomUUID(), category });
+  }
+}
