@@ -52,7 +52,7 @@ export const HUBSPOT_DEFAULTS = {
  * subscription id, `maxRetries` outside 0..1, or a non-positive timeout.
  */
 export function resolveHubSpotConfig(config: HubSpotConfig): ResolvedHubSpotConfig {
-  const resolved: ResolvedHubSpotConfig = {
+  const resolved = {
     ...HUBSPOT_DEFAULTS,
     ...stripUndefined(config),
     baseUrl: (config.baseUrl ?? HUBSPOT_DEFAULTS.baseUrl).replace(/\/+$/, ''),
@@ -67,7 +67,7 @@ export function resolveHubSpotConfig(config: HubSpotConfig): ResolvedHubSpotConf
   if (resolved.retryDelayMs < 0 || resolved.rateLimitWaitMs < 0) {
     throw new Error('HubSpot config: retryDelayMs and rateLimitWaitMs must not be negative');
   }
-  return resolved;
+  return resolved as ResolvedHubSpotConfig;
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -85,6 +85,13 @@ export abstract class FakeHttpServer {
     this.delayMs = ms;
   }
 
+  /** Turns every switch off (comes back up, no queued failures, no delay); keeps recorded requests and state. */
+  async restore(): Promise<void> {
+    this.failures.length = 0;
+    this.delayMs = 0;
+    if (this.down) await this.comeBack();
+  }
+
   /** Requests received on a path. */
   requestsTo(path: string): RecordedRequest[] {
     return this.requests.filter((r) => r.path === path);

@@ -86,6 +86,12 @@ export class FakeHubSpot extends FakeHttpServer {
     this.limited = limit === false ? undefined : limit;
   }
 
+  /** Also lifts {@link rateLimit}. */
+  override async restore(): Promise<void> {
+    this.limited = undefined;
+    await super.restore();
+  }
+
   /** Preloads a contact (as if created earlier); returns its id. */
   addContact(email: string, properties: Record<string, string> = {}): string {
     return this.upsert(email, properties).contact.id;

@@ -1,0 +1,31 @@
+/**
+ * Place-name normalisation: what the geocoder compares place names by.
+ */
+
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  st: 'saint',
+  ste: 'sainte',
+  ft: 'fort',
+  mt: 'mount',
+  pt: 'point',
+};
+
+/**
+ * Folds a place name for comparison: diacritics removed (NFKD), lower case, dots and
+ * apostrophes dropped, other punctuation (hyphens, slashes) read as spaces, whitespace
+ * collapsed, and the common abbreviations St/Ste/Ft/Mt/Pt spelt out.
+ * `"St. Louis"`, `"Saint-Louis"` and `"saint louis"` all give `"saint louis"`;
+ * `"München"` gives `"munchen"`.
+ */
+export function normalizePlaceName(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[.'\u2019\u02bc`]/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w !== '');
+  return words.map((w) => ABBREVIATIONS[w] ?? w).join(' ');
+}

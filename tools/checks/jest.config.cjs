@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'workspace-checks',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};

@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { createProjectGraphAsync, ProjectGraph } from '@nx/devkit';
+
+const root = join(__dirname, '..', '..', '..');
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+/**
+ * Lints a snippet with the workspace's ESLint CLI as if it were a file at `path`
+ * (read from stdin: nothing is written to disk, so parallel tasks never see it).
+ */
+async function boundaryErrors(path: string, code: string): Promise<string[]> {
+  const child = execFile(join(root, 'node_modules', '.bin', 'eslint'), ['--stdin', '--stdin-filename', join(root, path), '--format', 'json'], { cwd: root, maxBuffer: 10e6 });
+  const output = new Promise<string>((resolve) => {
+    let out = '';
+    child.stdout?.on('data', (d) => (out += d));
+    child.on('close', () => resolve(out));
+  });
+  child.stdin?.end(code);
+  const [result] = JSON.parse(await output) as { messages: LintMessage[] }[];
+  return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+}
+
+describe('module boundaries are enforced by lint', () => {
+  jest.setTimeout(30_000);
+  it('a domain library may not import NestJS', async () => {
+    const errors = await boundaryErrors('libs/scheduling/src/bad.ts', "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n");
+    expect(errors.join('\n')).toMatch(/banned|@nestjs\/common/i);
+  });
+
+  it('a domain library may not import TypeORM', async () => {
+    const errors = await boundaryErrors('libs/geo/src/bad.ts', "import { DataSource } from 'typeorm';\nexport const x = DataSource;\n");
+    expect(errors.join('\n')).toMatch(/typeorm/i);
+  });
+
+  it('a domain library may not import the persistence library', async () => {
+    const errors = await boundaryErrors('libs/scheduling/src/bad.ts', "import { ShopEntity } from '@fulfil/store-settings';\nexport const x = ShopEntity;\n");
+    expect(errors.join('\n')).toMatch(/tagged with "type:domain" can only depend on libs tagged with "type:domain", "type:util"/);
+  });
+
+  it('a library may not import an app', async () => {
+    const errors = await boundaryErrors('libs/store-settings/src/bad.ts', "import { AppModule } from '../../../apps/fulfilment-api/src/app.module';\nexport const x = AppModule;\n");
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it("one app's code may not import another app's library", async () => {
+    const errors = await boundaryErrors('apps/fulfilment-api/src/bad.ts', "import * as helpdesk from '@fulfil/helpdesk';\nexport const x = helpdesk;\n");
+    expect(errors.join('\n')).toMatch(/scope:fulfilment/);
+  });
+
+  it('an app may import the shared libraries', async () => {
+    const errors = await boundaryErrors('apps/fulfilment-api/src/fine.ts', "import { ProblemError } from '@fulfil/problem-details';\nimport { PlatformModule } from '@fulfil/platform';\nexport const x = [ProblemError, PlatformModule];\n");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('project graph', () => {
+  let graph: ProjectGraph;
+  beforeAll(async () => {
+    graph = await createProjectGraphAsync({ exitOnError: false });
+  }, 60_000);
+
+  it('has the three apps depending on shared libraries', () => {
+    for (const app of ['website-api', 'fulfilment-api', 'widget-api']) {
+      const deps = graph.dependencies[app].map((d) => d.target);
+      expect(deps).toEqual(expect.arrayContaining(['platform', 'store-settings']));
+    }
+  });
+
+  it('has no library depending on an app', () => {
+    const apps = new Set(Object.values(graph.nodes).filter((n) => n.type === 'app').map((n) => n.name));
+    const offending = Object.entries(graph.dependencies)
+      .filter(([source]) => !apps.has(source))
+      .flatMap(([source, deps]) => deps.filter((d) => apps.has(d.target)).map((d) => `${source} -> ${d.target}`));
+    expect(apps.size).toBe(3);
+    expect(offending).toEqual([]);
+  });
+
+  it('tags every project with one scope and one type', () => {
+    for (const node of Object.values(graph.nodes)) {
+      const tags = node.data.tags ?? [];
+      expect({ project: node.name, scopes: tags.filter((t) => t.startsWith('scope:')).length, types: tags.filter((t) => t.startsWith('type:')).length }).toEqual({ project: node.name, scopes: 1, types: 1 });
+    }
+  });
+});
