@@ -2,7 +2,7 @@
  * Preparation (lead) time, scheduling-semantics §2: the earliest instant an order placed
  * "now" can be fulfilled.
  */
-import { formatIsoDate, formatLocalDateTime, MS_PER_MINUTE, parseTimeField, Weekday, WEEKDAYS_BY_INDEX } from './civil';
+import { formatIsoDate, formatLocalDateTime, MS_PER_MINUTE, parseTimeField, WEEKDAYS_BY_INDEX } from './civil';
 import { RuleIssues } from './errors';
 import type { CartItem, PreparationAmount, PreparationTimes, ProductPreparation, ShippingPreparationDay, ShippingSettings } from './types';
 import { InstantInput, toEpochMs, ZoneRules, zoneRules } from './zone';
@@ -212,4 +212,3 @@ export function shippingEarliestFulfilment(input: { shipping: ShippingSettings; 
   return render(zone, Math.max(shippingRuleInstant(m, rules), productInstant(m, input.productPreparation, input.cart)));
 }
 
-export type { Weekday };
