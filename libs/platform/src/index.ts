@@ -8,3 +8,4 @@ export * from './health/health.controller';
 export * from './platform.module';
 export * from './bootstrap';
 export * from './main-runner';
+export * from './problems/problems.controller';

@@ -6,6 +6,7 @@ import { Clock, clockFromEnv } from './clock/clock';
 import { BaseAppConfig } from './config/config';
 import { HealthController } from './health/health.controller';
 import { ReadinessService } from './health/readiness.service';
+import { ProblemsController } from './problems/problems.controller';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -21,7 +22,8 @@ export interface PlatformOptions {
  * What every app shares inside its module tree: validated config, the clock
  * (honouring CLOCK_NOW), structured JSON logs with a request id (taken from a
  * well-formed incoming `X-Request-Id`, generated otherwise, and returned in the
- * `X-Request-Id` response header), and the `/healthz` and `/readyz` probes.
+ * `X-Request-Id` response header), the `/healthz` and `/readyz` probes, and
+ * `/problems/<code>`, the description behind every problem `type` URI.
  */
 @Global()
 @Module({})
@@ -46,7 +48,7 @@ export class PlatformModule {
           },
         }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ProblemsController],
       providers: [
         { provide: BaseAppConfig, useValue: config },
         { provide: config.constructor, useValue: config },

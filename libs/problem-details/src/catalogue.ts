@@ -64,6 +64,7 @@ registerProblemTypes([
   { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, title: 'Unsupported media type', description: 'The request body has a content type this endpoint does not accept.' },
   { code: 'PAYLOAD_TOO_LARGE', status: 413, title: 'Payload too large', description: 'The request body exceeds the size limit of the endpoint.' },
   { code: 'NOT_FOUND', status: 404, title: 'Not found', description: 'No resource exists at this path.' },
+  { code: 'PROBLEM_TYPE_NOT_FOUND', status: 404, title: 'Problem type not found', description: 'No problem type has this name; `GET /problems` lists them all.' },
   { code: 'METHOD_NOT_ALLOWED', status: 405, title: 'Method not allowed', description: 'The path exists but does not serve this HTTP method. The `Allow` header lists the methods it serves.' },
   { code: 'RATE_LIMITED', status: 429, title: 'Rate limit exceeded', description: 'Too many requests from this client to this endpoint. Wait the number of seconds given in `Retry-After`, and pace requests with `RateLimit-Remaining`.' },
   { code: 'UNAUTHORIZED', status: 401, title: 'Unauthorized', description: 'The request lacks valid credentials for this endpoint.' },

@@ -46,6 +46,20 @@ export function itHonoursThePlatformContract(getApp: () => INestApplication, rou
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('resolves the type URI of every problem it can emit to a description', async () => {
+    const index = await http().get('/problems').set('Accept', 'application/json').expect(200);
+    const codes: string[] = index.body.map((t: { code: string }) => t.code);
+    expect(codes).toEqual(expect.arrayContaining(['NOT_FOUND', 'METHOD_NOT_ALLOWED', 'VALIDATION_FAILED', 'INTERNAL_ERROR']));
+    for (const code of codes) {
+      const slug = code.toLowerCase().replace(/_/g, '-');
+      const html = await http().get(`/problems/${slug}`).expect(200);
+      expect(html.headers['content-type']).toMatch(/^text\/html/);
+      expect(html.text).toContain(code);
+    }
+    const missing = await http().get('/problems/no-such-problem').expect(404);
+    expect(missing.body.code).toBe('PROBLEM_TYPE_NOT_FOUND');
+  });
+
   it('answers a malformed JSON body with a 400 problem', async () => {
     const res = await http().post('/no/such/path').set('Content-Type', 'application/json').send('{"broken":').expect(400);
     expect(res.body).toMatchObject({ status: 400, code: 'MALFORMED_BODY' });

@@ -1,0 +1,40 @@
+import { Controller, Get, Header, Param, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { allProblemTypes, codeToSlug, NotFoundProblem, problemType, ProblemType, slugToCode } from '@fulfil/problem-details';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body>${body}</body></html>`;
+}
+
+/**
+ * Serves the description of every problem type, so each `type` URI of a problem
+ * resolves (RFC 9457; api-decisions.md): `GET /problems/<code-in-kebab-case>` answers
+ * an HTML page by default and JSON when the client prefers `application/json`;
+ * `GET /problems` lists them all.
+ */
+@Controller('problems')
+export class ProblemsController {
+  @Get()
+  list(@Req() req: Request): ProblemType[] | string {
+    const types = allProblemTypes();
+    if (req.accepts(['html', 'json']) === 'json') return types;
+    req.res?.type('html');
+    const items = types.map((t) => `<li><a href="problems/${codeToSlug(t.code)}"><code>${t.code}</code></a> (${t.status}): ${escape(t.title)}</li>`).join('');
+    return page('Problem types', `<h1>Problem types</h1><p>Every error of this API is an RFC 9457 problem; clients branch on <code>code</code>.</p><ul>${items}</ul>`);
+  }
+
+  @Get(':slug')
+  @Header('Cache-Control', 'public, max-age=3600')
+  one(@Param('slug') slug: string, @Req() req: Request): ProblemType | string {
+    const type = /^[a-z0-9-]{1,64}$/.test(slug) ? problemType(slugToCode(slug)) : undefined;
+    if (!type) throw new NotFoundProblem('PROBLEM_TYPE_NOT_FOUND', `No problem type is called "${slug}".`);
+    if (req.accepts(['html', 'json']) === 'json') return type;
+    req.res?.type('html');
+    return page(
+      type.title,
+      `<h1>${escape(type.title)}</h1><p>Code: <code>${type.code}</code> &middot; HTTP status ${type.status}</p><p>${escape(type.description)}</p><p><a href="../problems">All problem types</a></p>`,
+    );
+  }
+}
