@@ -44,6 +44,9 @@ export interface WithinRadiusOptions<T> {
   readonly filter?: (location: T, distance: number) => boolean;
 }
 
+/** Half the circumference of geokdbush's sphere (radius 6371 km). */
+const GEOKDBUSH_HALF_CIRCUMFERENCE_KM = Math.PI * 6371;
+
 /** Geometry shared by indexes over the same ids and coordinates (see `withLocations`). */
 interface Geometry {
   readonly ids: readonly string[];
@@ -52,7 +55,8 @@ interface Geometry {
   /** kd-tree item number -> position in the location list. */
   readonly positions: Uint32Array;
   readonly tree: KDBush | null;
-  readonly fingerprint: string;
+  /** Computed on first use. */
+  fingerprint?: string;
 }
 
 /**
@@ -97,7 +101,8 @@ export class ShopLocationIndex<T extends IndexableLocation> {
   /**
    * Fingerprint of a location list's ids and coordinates, in order (16 hex digits, a
    * 64-bit hash). Equal lists give equal fingerprints; any change of an id, a
-   * coordinate, the order or the length changes it (barring a 1-in-2^64 collision).
+   * coordinate, the order or the length changes it (barring a hash collision). Other
+   * fields do not count.
    */
   static fingerprintOf(locations: readonly IndexableLocation[]): string {
     return fingerprintOf(
@@ -109,7 +114,9 @@ export class ShopLocationIndex<T extends IndexableLocation> {
 
   /** The fingerprint of this index's locations ({@link ShopLocationIndex.fingerprintOf}). */
   get fingerprint(): string {
-    return this.geometry.fingerprint;
+    const g = this.geometry;
+    g.fingerprint ??= fingerprintOf(g.ids, g.latitudes, g.longitudes);
+    return g.fingerprint;
   }
 
   /** Number of locations that can be found (those with valid coordinates). */
@@ -190,23 +197,35 @@ export class ShopLocationIndex<T extends IndexableLocation> {
     const distanceAt = (pos: number) => haversineDistance(origin, { latitude: latitudes[pos], longitude: longitudes[pos] }, unit);
 
     // geokdbush measures with a 6371 km radius, ours is 6371.0088 km: the same cut-off in
-    // kilometres is therefore a superset; the exact cut-off is applied below.
-    const maxKm = maxDistance === Infinity ? undefined : toKilometers(maxDistance, unit) * (1 + 1e-9) + 1e-9;
-    const predicate =
-      maxKm === undefined && filter === undefined
-        ? undefined
-        : (item: number): boolean => {
-            const pos = positions[item];
-            const d = distanceAt(pos);
-            return d <= maxDistance && (filter === undefined || filter(locations[pos], d));
-          };
-    const items = around(tree, origin.longitude, origin.latitude, limit, maxKm, predicate);
+    // kilometres is therefore a superset, trimmed to the exact cut-off below. (The cut-off
+    // must stay geokdbush's: a predicate rejecting far points would make it visit them all.)
+    // At or beyond half its circumference geokdbush's cut-off would wrap round, so none is given.
+    const kmCutOff = (d: number) => {
+      const km = toKilometers(d, unit) * (1 + 1e-9) + 1e-9;
+      return km >= GEOKDBUSH_HALF_CIRCUMFERENCE_KM ? undefined : km;
+    };
+    const predicate = filter === undefined ? undefined : (item: number) => filter(locations[positions[item]], distanceAt(positions[item]));
+    const query = (count: number, cutOff: number) => {
+      const items = around(tree, origin.longitude, origin.latitude, count, kmCutOff(cutOff), predicate);
+      const hits = items.map((item) => ({ pos: positions[item], distance: distanceAt(positions[item]) }));
+      return { complete: items.length < count, hits: hits.filter((h) => h.distance <= cutOff) };
+    };
 
-    const hits = items.map((item) => {
-      const pos = positions[item];
-      return { pos, distance: distanceAt(pos) };
-    });
+    // One more than asked for shows whether the limit cuts through a tie, or through
+    // points geokdbush orders differently from our distance by rounding noise.
+    const first = query(limit === Infinity ? Infinity : limit + 1, maxDistance);
+    let hits = first.hits;
+    if (!first.complete) {
+      const sorted = hits.map((h) => h.distance).sort((a, b) => a - b);
+      const cut = sorted.length >= limit ? sorted[limit - 1] : maxDistance;
+      const last = sorted[sorted.length - 1] ?? Infinity;
+      if (!(last > cut * (1 + 1e-12) + 1e-12)) {
+        // Every point at most `cut` away, so ties are broken by list position below.
+        hits = query(Infinity, cut).hits;
+      }
+    }
     hits.sort((a, b) => a.distance - b.distance || a.pos - b.pos);
+    if (hits.length > limit) hits.length = limit;
     return hits.map(({ pos, distance }) => ({ location: locations[pos], distance }));
   }
 }
@@ -297,7 +316,7 @@ function buildGeometry(locations: readonly IndexableLocation[]): Geometry {
     for (const pos of positions) tree.add(longitudes[pos], latitudes[pos]);
     tree.finish();
   }
-  return { ids, latitudes, longitudes, positions, tree, fingerprint: fingerprintOf(ids, latitudes, longitudes) };
+  return { ids, latitudes, longitudes, positions, tree };
 }
 
 /** 64-bit hash (two independent 32-bit lanes) of ids and coordinate bits, as 16 hex digits. */

@@ -18,9 +18,8 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
  * `"München"` gives `"munchen"`.
  */
 export function normalizePlaceName(name: string): string {
-  const words = name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+  const text = /^[ -~]*$/.test(name) ? name : name.normalize('NFKD').replace(/\p{M}+/gu, '');
+  const words = text
     .toLowerCase()
     .replace(/[.'\u2019\u02bc`]/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

