@@ -18,9 +18,9 @@ describe('RecaptchaVerifier against the fake siteverify', () => {
 
   it('passes a valid token, posting secret, response and remoteip form-encoded', async () => {
     await expect(verify('valid')).resolves.toEqual({ ok: true, score: 0.9, hostname: 'www.example.com', action: CONTACT_FORM_ACTION });
-    const request = fake.requests.at(-1)!;
-    expect(request.method).toBe('POST');
-    expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    const request = fake.requests.at(-1);
+    expect(request?.method).toBe('POST');
+    expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(fake.forms.at(-1)).toEqual({ secret: 'test-secret', response: 'valid', remoteip: '203.0.113.7' });
   });
 

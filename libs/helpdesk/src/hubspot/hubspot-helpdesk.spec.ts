@@ -35,7 +35,7 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
       const first = await client().upsertContact({ email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', company: 'Acme' });
       const second = await client().upsertContact({ email: 'ANN@example.com', company: '  ', telephone: undefined });
       expect(second).toEqual({ contactId: first.contactId, created: false });
-      expect(JSON.parse(fake.requests.at(-1)!.body).inputs[0].properties).toEqual({ email: 'ann@example.com' });
+      expect(JSON.parse(fake.requests.at(-1)?.body ?? '{}').inputs[0].properties).toEqual({ email: 'ann@example.com' });
       expect(fake.contacts.get('ann@example.com')?.properties).toMatchObject({ firstname: 'Ann', company: 'Acme' });
     });
 
@@ -53,7 +53,7 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
       const { contactId } = await client().upsertContact(jane);
       const result = await client().createTicket({ contactId, subject: 'Delivery question', content: 'Where is my order?' });
       expect(result).toEqual({ ticketId: expect.stringMatching(/^\d+$/) });
-      expect(JSON.parse(fake.requestsTo('/crm/v3/objects/tickets').at(-1)!.body)).toEqual({
+      expect(JSON.parse(fake.requestsTo('/crm/v3/objects/tickets').at(-1)?.body ?? '{}')).toEqual({
         properties: { subject: 'Delivery question', content: 'Where is my order?', hs_pipeline: '0', hs_pipeline_stage: '1' },
         associations: [{ to: { id: contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 16 }] }],
       });

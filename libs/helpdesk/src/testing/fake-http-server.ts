@@ -8,7 +8,7 @@ export interface RecordedRequest {
   /** Path and query, e.g. `/crm/v3/objects/tickets`. */
   path: string;
   headers: IncomingHttpHeaders;
-  /** Raw body text. */
+  /** Raw body text (empty until the whole body has arrived). */
   body: string;
 }
 
@@ -85,10 +85,16 @@ export abstract class FakeHttpServer {
     this.delayMs = ms;
   }
 
-  /** Turns every switch off (comes back up, no queued failures, no delay); keeps recorded requests and state. */
+  /**
+   * Turns every switch off (comes back up, no queued failures, no delay) and drops
+   * answers still waiting out a delay, so nothing leaks into the next test. Keeps
+   * recorded requests and state.
+   */
   async restore(): Promise<void> {
     this.failures.length = 0;
     this.delayMs = 0;
+    this.timers.forEach(clearTimeout);
+    this.timers.clear();
     if (this.down) await this.comeBack();
   }
 
@@ -113,11 +119,13 @@ export abstract class FakeHttpServer {
   }
 
   private receive(req: IncomingMessage, res: ServerResponse): void {
+    // Recorded as soon as the headers arrive; the body is filled in when complete.
+    const request: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: '' };
+    this.requests.push(request);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
-      this.requests.push(request);
+      request.body = Buffer.concat(chunks).toString('utf8');
       const failure = this.down === 'reset' ? 'reset' : this.down === '503' ? 503 : this.failures.shift();
       if (failure === 'reset') {
         req.socket.destroy();

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { ServerResponse } from 'node:http';
 import { FakeHttpServer, RecordedRequest } from './fake-http-server';
+import { EMAIL_SYNTAX as EMAIL, HUBSPOT_PATHS, hubspotErrorBody, LEGAL_BASES, rateLimitBody, rateLimitHeaders } from './hubspot-wire';
 
 /** Options of {@link FakeHubSpot}; every field has a default. */
 export interface FakeHubSpotOptions {
@@ -40,13 +40,9 @@ export interface FakeRateLimit {
   policy?: 'TEN_SECONDLY_ROLLING' | 'DAILY';
   /** Adds `Retry-After: <seconds>` (HubSpot normally sends none). */
   retryAfterSeconds?: number;
+  /** Lifts itself after this many 429 answers; default: until `rateLimit(false)`. */
+  times?: number;
 }
-
-const UPSERT = '/crm/v3/objects/contacts/batch/upsert';
-const TICKETS = '/crm/v3/objects/tickets';
-const SUBSCRIBE = '/communication-preferences/v3/subscribe';
-const LEGAL_BASES = ['LEGITIMATE_INTEREST_PQL', 'LEGITIMATE_INTEREST_CLIENT', 'PERFORMANCE_OF_CONTRACT', 'CONSENT_WITH_NOTICE', 'NON_GDPR', 'PROCESS_AND_STORE', 'LEGITIMATE_INTEREST_OTHER'];
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /**
  * A fake HubSpot API speaking the real formats (external-contracts.md) for the
@@ -83,7 +79,7 @@ export class FakeHubSpot extends FakeHttpServer {
 
   /** Answers every authenticated request with 429 until called with `false`. */
   rateLimit(limit: FakeRateLimit | false = {}): void {
-    this.limited = limit === false ? undefined : limit;
+    this.limited = limit === false ? undefined : { ...limit };
   }
 
   /** Also lifts {@link rateLimit}. */
@@ -112,7 +108,11 @@ export class FakeHubSpot extends FakeHttpServer {
       return this.error(res, 401, 'INVALID_AUTHENTICATION',
         'Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview');
     }
-    if (this.limited) return this.tooManyRequests(res, this.limited);
+    if (this.limited) {
+      const limit = this.limited;
+      if (limit.times !== undefined && --limit.times <= 0) this.limited = undefined;
+      return this.tooManyRequests(res, limit);
+    }
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(request.body) as Record<string, unknown>;
@@ -120,9 +120,9 @@ export class FakeHubSpot extends FakeHttpServer {
       return this.error(res, 400, 'VALIDATION_ERROR', 'Invalid input JSON on line 1, column 1: Cannot build, body is not valid JSON');
     }
     if (request.method !== 'POST') return this.error(res, 405, 'VALIDATION_ERROR', 'Method not allowed');
-    if (request.path === UPSERT) return this.batchUpsert(body, res);
-    if (request.path === TICKETS) return this.createTicket(body, res);
-    if (request.path === SUBSCRIBE) return this.subscribe(body, res);
+    if (request.path === HUBSPOT_PATHS.upsert) return this.batchUpsert(body, res);
+    if (request.path === HUBSPOT_PATHS.tickets) return this.createTicket(body, res);
+    if (request.path === HUBSPOT_PATHS.subscribe) return this.subscribe(body, res);
     return this.error(res, 404, 'OBJECT_NOT_FOUND', `Unable to find a resource at ${request.path}`);
   }
 
@@ -222,30 +222,15 @@ export class FakeHubSpot extends FakeHttpServer {
 
   private tooManyRequests(res: ServerResponse, limit: FakeRateLimit): void {
     const daily = limit.policy === 'DAILY';
-    this.json(res, 429, {
-      status: 'error',
-      message: daily ? 'You have reached your daily limit.' : 'You have reached your ten_secondly_rolling limit.',
-      errorType: 'RATE_LIMIT',
-      correlationId: randomUUID(),
-      policyName: daily ? 'DAILY' : 'TEN_SECONDLY_ROLLING',
-      groupName: 'private-app:fake',
-    }, {
-      ...this.limitHeaders(daily ? 0 : 1000, 0),
-      ...(limit.retryAfterSeconds !== undefined ? { 'retry-after': String(limit.retryAfterSeconds) } : {}),
-    });
+    const retryAfter: Record<string, string> = limit.retryAfterSeconds !== undefined ? { 'retry-after': String(limit.retryAfterSeconds) } : {};
+    this.json(res, 429, rateLimitBody(daily), { ...rateLimitHeaders(0, daily ? 0 : 1000), ...retryAfter });
   }
 
-  private limitHeaders(dailyRemaining = 1000, remaining = 189): Record<string, string> {
-    return {
-      'x-hubspot-ratelimit-max': '190',
-      'x-hubspot-ratelimit-remaining': String(remaining),
-      'x-hubspot-ratelimit-interval-milliseconds': '10000',
-      'x-hubspot-ratelimit-daily': '1000000',
-      'x-hubspot-ratelimit-daily-remaining': String(dailyRemaining),
-    };
+  private limitHeaders(): Record<string, string> {
+    return rateLimitHeaders();
   }
 
   private error(res: ServerResponse, status: number, category: string, message: string): void {
-    this.json(res, status, { status: 'error', message, correlationId: randomUUID(), category });
+    this.json(res, status, hubspotErrorBody(category, message));
   }
 }

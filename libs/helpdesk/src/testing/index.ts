@@ -3,3 +3,4 @@
 export * from './fake-http-server';
 export * from './fake-hubspot';
 export * from './fake-siteverify';
+export * from './hubspot-wire';
