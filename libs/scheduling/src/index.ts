@@ -1,1 +1,21 @@
-export {};
+/**
+ * @fulfil/scheduling: the scheduling engine. Pure TypeScript on luxon; "now" is always an
+ * argument. See libs/scheduling/README.md for every rule with a worked example.
+ */
+export { SchedulingError, SCHEDULING_PROBLEM_TYPES } from './lib/errors';
+export type { SchedulingErrorCode } from './lib/errors';
+export { WEEKDAYS, WEEKDAYS_BY_INDEX, pickadateWeekday } from './lib/civil';
+export { toEpochMs, isValidTimeZone, wallTimeToInstant, plusCalendarDays } from './lib/zone';
+export { earliestFulfilment, shippingEarliestFulfilment } from './lib/preparation';
+export type { EarliestFulfilment } from './lib/preparation';
+export { DEFAULT_HORIZON_DAYS } from './lib/calendar-core';
+export { pickupCalendar, pickupSlotsForDate } from './lib/pickup';
+export { deliveryCalendar, deliveryTimesForDate, deliveryEarliestFulfilment } from './lib/delivery';
+export { shippingCalendar } from './lib/shipping';
+export { toDisabledDate, fromDisabledDate, isSelectableDate, normalizeDisabled } from './lib/disabled';
+export type { CalendarLike } from './lib/disabled';
+export { toPickadateDateOptions, toPickadateTimeOptions } from './lib/pickadate';
+export type { PickadateDate, PickadateDateOptions, PickadateTimeOptions } from './lib/pickadate';
+export { UsageIndex, usageFromHolds } from './lib/usage';
+export type { UsageLookup, UsageCount, UsageSource, CapacityHold } from './lib/usage';
+export type * from './lib/types';

@@ -57,6 +57,9 @@ export interface CalendarSpec {
   lists: DateLists;
 }
 
+/** Days searched for `minDate` when there is no `maxDate` (scheduling-semantics §4). */
+export const DEFAULT_HORIZON_DAYS = 365;
+
 const YEARLY = /^--(\d{2})-(\d{2})$/;
 
 /** @internal Parses a list of `YYYY-MM-DD` (1-based) or `--MM-DD` (yearly) entries. */
@@ -216,7 +219,7 @@ export function scanDays(spec: CalendarSpec, m: Moment, earliestMs: number, to: 
  * selectable, ...remaining selectable dates]`. Nothing selectable = `[true]`.
  */
 export function encodeDisabled(spec: CalendarSpec, scan: ScanResult): DisabledEntry[] {
-  const { from, to, avail, listed, first } = scan;
+  const { from, avail, listed, first } = scan;
   if (Number.isNaN(first)) return [true];
   const wd0 = weekdayOfDay(from);
   const out: DisabledEntry[] = [];

@@ -127,15 +127,18 @@ export function formatDisabledDate(days: number): string {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+function digit(s: string, i: number): number {
+  const c = s.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : Number.NaN;
+}
+
 /** Day number of a strict `YYYY-MM-DD` (1-based month), or NaN when malformed or not a real date. */
 export function tryParseIsoDate(value: unknown): number {
-  if (typeof value !== 'string') return NaN;
-  const m = ISO_DATE.exec(value);
-  if (!m) return NaN;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return NaN;
+  if (typeof value !== 'string' || value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return Number.NaN;
+  const y = digit(value, 0) * 1000 + digit(value, 1) * 100 + digit(value, 2) * 10 + digit(value, 3);
+  const mo = digit(value, 5) * 10 + digit(value, 6);
+  const d = digit(value, 8) * 10 + digit(value, 9);
+  if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo))) return Number.NaN;
   return daysFromCivil(y, mo, d);
 }
 
@@ -165,19 +168,19 @@ export function parseDisabledDate(value: string): number {
   return parseIsoDate(`${m[1]}-${pad2(mo + 1)}-${m[3]}`);
 }
 
-const TIME_OF_DAY = /^([01]\d|2[0-4]):([0-5]\d)(?::([0-5]\d))?$/;
-
 /**
  * Minutes since local midnight of an `HH:MM` (24 h; `HH:MM:SS` accepted, seconds must be
  * 00). `24:00` is accepted only when `allowEndOfDay` (window ends and slot ends). Returns
  * NaN when malformed; callers report it as INVALID_RULES.
  */
 export function tryParseTimeOfDay(value: unknown, allowEndOfDay = false): number {
-  if (typeof value !== 'string') return NaN;
-  const m = TIME_OF_DAY.exec(value);
-  if (!m || (m[3] !== undefined && m[3] !== '00')) return NaN;
-  const minutes = Number(m[1]) * 60 + Number(m[2]);
-  if (minutes > MINUTES_PER_DAY || (minutes === MINUTES_PER_DAY && !allowEndOfDay)) return NaN;
+  if (typeof value !== 'string' || (value.length !== 5 && value.length !== 8) || value.charCodeAt(2) !== 58) return Number.NaN;
+  if (value.length === 8 && (value.charCodeAt(5) !== 58 || value.charCodeAt(6) !== 48 || value.charCodeAt(7) !== 48)) return Number.NaN;
+  const h = digit(value, 0) * 10 + digit(value, 1);
+  const mi = digit(value, 3) * 10 + digit(value, 4);
+  if (!(h <= 24 && mi <= 59)) return Number.NaN;
+  const minutes = h * 60 + mi;
+  if (minutes > MINUTES_PER_DAY || (minutes === MINUTES_PER_DAY && !allowEndOfDay)) return Number.NaN;
   return minutes;
 }
 

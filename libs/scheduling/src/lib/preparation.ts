@@ -170,7 +170,8 @@ export interface EarliestFulfilment {
   timezone: string;
 }
 
-function render(zone: ZoneRules, ms: number): EarliestFulfilment {
+/** @internal Renders an earliest instant in a zone. */
+export function renderEarliest(zone: ZoneRules, ms: number): EarliestFulfilment {
   const local = zone.toLocal(ms);
   return { epochMs: ms, instant: new Date(ms).toISOString(), localDateTime: formatLocalDateTime(local.day, local.msOfDay), date: formatIsoDate(local.day), timezone: zone.name };
 }
@@ -194,7 +195,7 @@ export function earliestFulfilment(input: { timezone: string; now: InstantInput;
   checkProducts(input.preparation?.product_based, issues, 'preparation.product_based');
   issues.throwIfAny('preparation time');
   const m = momentOf(zone, toEpochMs(input.now));
-  return render(zone, preparationInstant(m, general, input.preparation, input.cart));
+  return renderEarliest(zone, preparationInstant(m, general, input.preparation, input.cart));
 }
 
 /**
@@ -209,6 +210,6 @@ export function shippingEarliestFulfilment(input: { shipping: ShippingSettings; 
   checkProducts(input.productPreparation, issues, 'productPreparation');
   issues.throwIfAny('shipping preparation time');
   const m = momentOf(zone, toEpochMs(input.now));
-  return render(zone, Math.max(shippingRuleInstant(m, rules), productInstant(m, input.productPreparation, input.cart)));
+  return renderEarliest(zone, Math.max(shippingRuleInstant(m, rules), productInstant(m, input.productPreparation, input.cart)));
 }
 

@@ -7,7 +7,7 @@
  * lookup is integer arithmetic. The table is a memo of a pure function of (zone, instant).
  */
 import { DateTime, IANAZone } from 'luxon';
-import { MS_PER_DAY, MS_PER_MINUTE } from './civil';
+import { MS_PER_DAY, MS_PER_MINUTE, parseIsoDate, tryParseTimeOfDay } from './civil';
 import { SchedulingError } from './errors';
 
 const BLOCK_DAYS = 32;
@@ -69,7 +69,15 @@ export class ZoneRules {
    * (fall-back overlap), so a repeated wall time is offered once (§1).
    */
   wallToInstant(day: number, minute: number): number {
-    const wall = day * MS_PER_DAY + minute * MS_PER_MINUTE;
+    return this.wallMsToInstant(day * MS_PER_DAY + minute * MS_PER_MINUTE, false);
+  }
+
+  /**
+   * Instant of a wall time given as "local epoch ms" (day * 86400000 + ms of day). Overlap:
+   * the earlier instant. Gap: NaN, or with `lenient` the wall time shifted forward by the
+   * gap (02:30 on a spring-forward day in New York becomes 03:30 EDT), as luxon does.
+   */
+  wallMsToInstant(wall: number, lenient: boolean): number {
     const before = this.offsetAt(wall - MS_PER_DAY);
     const after = this.offsetAt(wall + MS_PER_DAY);
     const t1 = wall - before * MS_PER_MINUTE;
@@ -79,14 +87,14 @@ export class ZoneRules {
       // Two transitions within two days (never in current tzdata): fall back to a fixpoint.
       const o = this.offsetAt(t1);
       const t3 = wall - o * MS_PER_MINUTE;
-      return this.offsetAt(t3) === o ? t3 : Number.NaN;
+      return this.offsetAt(t3) === o || lenient ? t3 : Number.NaN;
     }
     const t2 = wall - after * MS_PER_MINUTE;
     const ok2 = this.offsetAt(t2) === after;
     if (ok1 && ok2) return Math.min(t1, t2);
     if (ok1) return t1;
     if (ok2) return t2;
-    return Number.NaN;
+    return lenient ? t1 : Number.NaN;
   }
 
   /**
@@ -203,4 +211,34 @@ export function toEpochMs(value: InstantInput, field = 'now'): number {
     throw new SchedulingError('INVALID_INSTANT', `${field} must be an ISO-8601 instant with an offset or a finite epoch-ms number; got ${JSON.stringify(String(value))}.`);
   }
   return ms;
+}
+
+/**
+ * The instant (ISO-8601 UTC string) of a local wall time at a location: `date` `YYYY-MM-DD`
+ * (1-based) and `time` `HH:MM` in IANA zone `timezone`. A wall time that occurs twice
+ * (fall-back) resolves to the earlier instant; one that does not exist (spring-forward gap)
+ * gives null. Use it to store a chosen slot's instant.
+ * Errors: `INVALID_DATE` (bad date), `INVALID_RULES` (bad zone or time).
+ *
+ * @example wallTimeToInstant('America/New_York', '2025-03-09', '03:00') // '2025-03-09T07:00:00.000Z'
+ */
+export function wallTimeToInstant(timezone: string, date: string, time: string): string | null {
+  const zone = zoneRules(timezone);
+  const day = parseIsoDate(date);
+  const minute = tryParseTimeOfDay(time);
+  if (Number.isNaN(minute)) throw new SchedulingError('INVALID_RULES', `time must be HH:MM; got ${JSON.stringify(time)}.`, [{ field: 'time', rule: 'timeOfDay', message: 'time must be HH:MM' }]);
+  const t = zone.wallToInstant(day, minute);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+/**
+ * "+N days" as a calendar step (§1): the same local wall time N dates later in `timezone`,
+ * returned as an ISO-8601 UTC string. Saturday 09:00 BST + 1 day = Sunday 09:00 GMT (25
+ * elapsed hours). A result inside a spring-forward gap moves forward by the gap; one that
+ * occurs twice takes the earlier instant. Errors: `INVALID_RULES` (zone), `INVALID_INSTANT`.
+ */
+export function plusCalendarDays(timezone: string, instant: InstantInput, days: number): string {
+  const zone = zoneRules(timezone);
+  const local = zone.toLocal(toEpochMs(instant, 'instant'));
+  return new Date(zone.wallMsToInstant((local.day + days) * MS_PER_DAY + local.msOfDay, true)).toISOString();
 }

@@ -1,0 +1,136 @@
+/**
+ * Delivery calendar and delivery times for a date (scheduling-semantics §2-§5, §7):
+ * per-weekday breakpoint/before/after, blackouts, per-weekday blackouts, flip_blackout_dates.
+ */
+import { availableSlotsOn, CalendarSpec, CompiledSlot, DayPlan, DEFAULT_HORIZON_DAYS, encodeDisabled, listFlags, makePlan, parseDateList, scanDays } from './calendar-core';
+import { formatIsoDate, formatLocalDateTime, formatTimeOfDay, MS_PER_MINUTE, parseIsoDate, parseTimeField, WEEKDAYS_BY_INDEX } from './civil';
+import { RuleIssues } from './errors';
+import { BreakpointRule, breakpointRuleInstant, checkAmount, checkProducts, compileGeneral, EarliestFulfilment, Moment, momentOf, preparationInstant, renderEarliest } from './preparation';
+import type { DeliveryCalendar, DeliveryInput, DeliveryTime } from './types';
+import { usageReader } from './usage';
+import { toEpochMs, zoneRules } from './zone';
+
+interface CompiledDelivery {
+  spec: CalendarSpec;
+  dayRules: (BreakpointRule | undefined)[];
+  general: (BreakpointRule | undefined)[] | null;
+}
+
+function compileDelivery(input: DeliveryInput): CompiledDelivery {
+  const issues = new RuleIssues();
+  const zone = zoneRules(input.timezone, 'timezone');
+  const d = input.delivery ?? ({} as DeliveryInput['delivery']);
+  const dayRules: (BreakpointRule | undefined)[] = [];
+  const weekdayBlackouts: Set<number>[] = [];
+  const plans: (DayPlan | null)[] = WEEKDAYS_BY_INDEX.map((wd) => {
+    const r = d[wd];
+    const f = `delivery.${wd}`;
+    weekdayBlackouts.push(parseDateList(r?.blackout_dates, `${f}.blackout_dates`, issues).dates);
+    if (!r) {
+      dayRules.push(undefined);
+      return null;
+    }
+    const useBreakpoint = !!r.useBreakpoint;
+    const breakpoint = useBreakpoint ? parseTimeField(r.breakpoint, `${f}.breakpoint`, issues) : 0;
+    const ok = checkAmount(r.before, `${f}.before`, issues) && checkAmount(r.after, `${f}.after`, issues);
+    dayRules.push(ok ? { useBreakpoint, breakpoint, before: r.before, after: r.after } : undefined);
+    if (!r.slots?.enabled) return makePlan([], true, 0);
+    const slots: CompiledSlot[] = [];
+    (r.slots.slots ?? []).forEach((row, i) => {
+      const sf = `${f}.slots.slots[${i}]`;
+      const start = parseTimeField(row.from, `${sf}.from`, issues);
+      const end = parseTimeField(row.until, `${sf}.until`, issues, true);
+      if (start >= end) issues.add(`${sf}.until`, 'after', `${sf}.until must be later than from`);
+      else slots.push({ id: row.id, start, end, limited: !!row.limited, limit: row.limited ? row.limit : 0, weekday: wd });
+    });
+    return slots.length > 0 ? makePlan(slots, false, 0) : null;
+  });
+  const lists = parseDateList(d.blackouts, 'delivery.blackouts', issues);
+  const general = compileGeneral(input.preparation, issues);
+  checkProducts(input.preparation?.product_based, issues, 'preparation.product_based');
+  issues.throwIfAny('delivery configuration');
+  return {
+    spec: {
+      zone,
+      locationId: input.locationId,
+      plans,
+      lists: { allowList: !!d.flip_blackout_dates, dates: lists.dates, yearly: lists.yearly, allowedWeekdays: WEEKDAYS_BY_INDEX.map(() => false), weekdayBlackouts },
+    },
+    dayRules,
+    general,
+  };
+}
+
+function setUp(input: DeliveryInput): { c: CompiledDelivery; m: Moment; earliestMs: number } {
+  const c = compileDelivery(input);
+  const m = momentOf(c.spec.zone, toEpochMs(input.now));
+  const rule = c.dayRules[m.weekday];
+  const weekdayRule = rule ? breakpointRuleInstant(m, rule) : m.nowMs;
+  return { c, m, earliestMs: Math.max(weekdayRule, preparationInstant(m, c.general, input.preparation, input.cart)) };
+}
+
+/**
+ * Earliest delivery instant for a location, cart and now (§2, §7): the maximum of the
+ * location's `delivery.<weekday of now>` rule (breakpoint when `useBreakpoint`; at or before
+ * HH:MM:00.000 = `before`, later = `after`; `days` are calendar days in `input.timezone`,
+ * `minutes`/`hours` elapsed time) and the delivery PreparationTimes (general + products).
+ * Errors as {@link deliveryCalendar}.
+ */
+export function deliveryEarliestFulfilment(input: DeliveryInput): EarliestFulfilment {
+  const { c, earliestMs } = setUp(input);
+  return renderEarliest(c.spec.zone, earliestMs);
+}
+
+/**
+ * Delivery calendar `{minDate, minDateTime, maxDate, disabled, timezone}` (§4, §5, §7).
+ *
+ * - Zone: `input.timezone` (the location's, falling back to the shop's).
+ * - Weekday open: `delivery.<weekday>` present and either slots enabled with at least one
+ *   slot, or slots disabled (a date-only day, selectable from the earliest instant's date).
+ * - `delivery.blackouts` are blackout dates, or with `flip_blackout_dates` the only allowed
+ *   dates (`disabled` then starts with `true`); `delivery.<weekday>.blackout_dates` black
+ *   out a date only when it falls on that weekday, in both modes.
+ * - No maximum date (`maxDate` null); `minDate` is searched 365 days ahead.
+ *
+ * Errors: `INVALID_RULES` (422) for a bad zone, time, amount, slot or date list;
+ * `INVALID_INSTANT` (400) for a bad `now`.
+ */
+export function deliveryCalendar(input: DeliveryInput): DeliveryCalendar {
+  const { c, m, earliestMs } = setUp(input);
+  const usage = usageReader(input.usage, input.locationId);
+  const scan = scanDays(c.spec, m, earliestMs, m.today + DEFAULT_HORIZON_DAYS, usage);
+  let minDateTime: string | null = null;
+  if (!Number.isNaN(scan.first)) {
+    const slots = availableSlotsOn(c.spec, m, earliestMs, scan.first, usage);
+    if (slots.length > 0) minDateTime = formatLocalDateTime(scan.first, slots[0].start * MS_PER_MINUTE);
+  }
+  return {
+    minDate: Number.isNaN(scan.first) ? null : formatIsoDate(scan.first),
+    minDateTime,
+    maxDate: null,
+    disabled: encodeDisabled(c.spec, scan),
+    timezone: c.spec.zone.name,
+  };
+}
+
+/**
+ * DeliveryTime rows available on a local date (delivery times endpoint, §7): `date` is
+ * `YYYY-MM-DD` (1-based) in the location's zone. A past, disabled or closed date, and a
+ * date-only day, give `[]`. Slot availability as for pickup (§3), including `limited`.
+ * `day_of_week` is the weekday key the slot is configured under.
+ *
+ * Errors: `INVALID_DATE` (400) for a malformed date; otherwise as {@link deliveryCalendar}.
+ */
+export function deliveryTimesForDate(input: DeliveryInput, date: string): DeliveryTime[] {
+  const day = parseIsoDate(date);
+  const { c, m, earliestMs } = setUp(input);
+  if (day < m.today || listFlags(c.spec.lists, day, day)[0]) return [];
+  return availableSlotsOn(c.spec, m, earliestMs, day, usageReader(input.usage, input.locationId)).map((s) => ({
+    id: s.id as number,
+    day_of_week: s.weekday,
+    available_from: formatTimeOfDay(s.start),
+    available_until: formatTimeOfDay(s.end),
+    limited: s.limited,
+    limit: s.limit,
+  }));
+}
