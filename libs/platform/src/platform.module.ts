@@ -7,6 +7,7 @@ import { BaseAppConfig } from './config/config';
 import { HealthController } from './health/health.controller';
 import { ReadinessService } from './health/readiness.service';
 import { ProblemsController } from './problems/problems.controller';
+import { RedisReadiness } from './redis/redis-readiness';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -54,6 +55,7 @@ export class PlatformModule {
         { provide: config.constructor, useValue: config },
         { provide: Clock, useFactory: () => clockFromEnv(config) },
         ReadinessService,
+        RedisReadiness,
       ],
       exports: [BaseAppConfig, config.constructor, Clock, ReadinessService],
     };
