@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@fulfil/platform';
 import { DatabaseModule } from '@fulfil/store-settings';
 import { FulfilmentConfig } from './config';
+import { AdminModule } from './admin/admin.module';
+import { FulfilmentModule } from './fulfilment/fulfilment.module';
 
 /** Root module of fulfilment-api: the fulfilment-options API a storefront asks for pickup, delivery and shipping options, and the merchants' admin API. */
 @Module({})
@@ -12,6 +14,8 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot({ appName: 'fulfilment-api', config }),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, schema: 'store' }),
+        AdminModule,
+        FulfilmentModule,
       ],
     };
   }

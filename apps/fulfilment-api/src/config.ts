@@ -1,11 +1,31 @@
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { DatabaseAppConfig } from '@fulfil/platform';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 
 /**
  * Environment of fulfilment-api, validated at boot (a bad variable stops the app with a
  * message naming it). Shared variables are documented on DatabaseAppConfig and
  * BaseAppConfig; PORT defaults to 3001.
  */
-export class FulfilmentConfig extends DatabaseAppConfig {}
+export class FulfilmentConfig extends DatabaseAppConfig {
+  /** Minutes a checkout's reservation holds its place before it lapses (scheduling-semantics.md §6). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1440)
+  RESERVATION_TTL_MINUTES = 15;
+
+  /**
+   * Comma-separated paths of GeoNames postal-code files (`XX.txt`) added to the geocoder
+   * for countries beyond the bundled US data (see libs/geo/README.md).
+   */
+  @IsOptional()
+  @IsString()
+  GEONAMES_FILES = '';
+}
 
 /** Default port of fulfilment-api. */
 export const DEFAULT_PORT = 3001;

@@ -1,18 +1,76 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule } from '@fulfil/platform';
-import { DatabaseModule } from '@fulfil/store-settings';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { PlatformModule, ReadinessService } from '@fulfil/platform';
+import { DatabaseModule, EnquiryRepository, TypeOrmLocalHelpdeskStore } from '@fulfil/store-settings';
+import { DataSource } from 'typeorm';
+import './problems';
 import { WebsiteConfig } from './config';
+import { DiscoveryController } from './discovery/discovery.controller';
+import { OpenApiService } from './discovery/openapi.service';
+import { EnquiryDeliveryService } from './enquiries/enquiry-delivery.service';
+import { EnquiryRetryWorker } from './enquiries/enquiry-retry.worker';
+import { ContactFormService } from './forms/contact-form.service';
+import { FormsController } from './forms/forms.controller';
+import { NewsletterService } from './forms/newsletter.service';
+import { CAPTCHA_VERIFIER, captchaVerifierFor, HELPDESK, helpdeskFor } from './integrations/integrations';
+import { RateLimitGuard, rateLimitKeyGenerator, throttlerFor } from './rate-limit/rate-limit.guard';
+import { RateLimitStorage } from './rate-limit/rate-limit-storage';
+import { ApiVersionMiddleware } from './versioning/api-version.middleware';
 
-/** Root module of website-api: the website form API (contact form, newsletter signup). */
+/** Provides the rate-limit storage (Redis or memory) to the throttler module. */
 @Module({})
-export class AppModule {
+class RateLimitStorageModule {
+  static forRoot(config: WebsiteConfig): DynamicModule {
+    return {
+      module: RateLimitStorageModule,
+      providers: [{ provide: RateLimitStorage, useFactory: (readiness: ReadinessService) => new RateLimitStorage(config.REDIS_URL, readiness), inject: [ReadinessService] }],
+      exports: [RateLimitStorage],
+    };
+  }
+}
+
+/**
+ * Root module of website-api: the website form API (contact form -> helpdesk
+ * ticket, newsletter signup) on the shared platform, with its `forms` database,
+ * the helpdesk and bot check chosen by configuration, rate limits, version
+ * headers, discovery and the enquiry retry worker.
+ */
+@Module({})
+export class AppModule implements NestModule {
   static forRoot(config: WebsiteConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
         PlatformModule.forRoot({ appName: 'website-api', config }),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, schema: 'forms' }),
+        ThrottlerModule.forRootAsync({
+          imports: [RateLimitStorageModule.forRoot(config)],
+          inject: [RateLimitStorage],
+          useFactory: (storage: RateLimitStorage) => ({
+            throttlers: [throttlerFor(config)],
+            storage,
+            setHeaders: false,
+            generateKey: rateLimitKeyGenerator(config.RATE_LIMIT_KEY_PREFIX),
+          }),
+        }),
+      ],
+      controllers: [FormsController, DiscoveryController],
+      providers: [
+        { provide: EnquiryRepository, useFactory: (ds: DataSource) => new EnquiryRepository(ds), inject: [DataSource] },
+        { provide: TypeOrmLocalHelpdeskStore, useFactory: (ds: DataSource) => new TypeOrmLocalHelpdeskStore(ds), inject: [DataSource] },
+        { provide: HELPDESK, useFactory: (store: TypeOrmLocalHelpdeskStore) => helpdeskFor(config, store), inject: [TypeOrmLocalHelpdeskStore] },
+        { provide: CAPTCHA_VERIFIER, useFactory: () => captchaVerifierFor(config) },
+        RateLimitGuard,
+        EnquiryDeliveryService,
+        EnquiryRetryWorker,
+        ContactFormService,
+        NewsletterService,
+        OpenApiService,
       ],
     };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ApiVersionMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

@@ -1,11 +1,212 @@
-import { DatabaseAppConfig } from '@fulfil/platform';
+import { ConfigValidationError, DatabaseAppConfig, loadConfig } from '@fulfil/platform';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+
+const toNumber = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const HTTP_URL = /^https?:\/\/[^\s]+$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const hasToken = (c: WebsiteConfig) => Boolean(c.HUBSPOT_ACCESS_TOKEN?.trim());
 
 /**
  * Environment of website-api, validated at boot (a bad variable stops the app with a
  * message naming it). Shared variables are documented on DatabaseAppConfig and
- * BaseAppConfig; PORT defaults to 3000.
+ * BaseAppConfig; PORT defaults to 3000. Combinations are checked by
+ * {@link websiteConfigProblems} (called from `loadWebsiteConfig`).
  */
-export class WebsiteConfig extends DatabaseAppConfig {}
+export class WebsiteConfig extends DatabaseAppConfig {
+  /** HubSpot private-app token. Unset: the built-in local helpdesk (contacts and tickets in this app's database). */
+  @IsOptional()
+  @IsString()
+  HUBSPOT_ACCESS_TOKEN?: string;
+
+  /** HubSpot API base URL (tests and local runs point it at a fake). */
+  @IsOptional()
+  @Matches(HTTP_URL)
+  HUBSPOT_BASE_URL = 'https://api.hubapi.com';
+
+  /** Ticket pipeline id (`hs_pipeline`); required with a token. */
+  @ValidateIf(hasToken)
+  @IsString()
+  @Matches(/\S/, { message: 'HUBSPOT_PIPELINE is required when HUBSPOT_ACCESS_TOKEN is set' })
+  HUBSPOT_PIPELINE?: string;
+
+  /** Ticket pipeline stage id (`hs_pipeline_stage`); required with a token. */
+  @ValidateIf(hasToken)
+  @IsString()
+  @Matches(/\S/, { message: 'HUBSPOT_PIPELINE_STAGE is required when HUBSPOT_ACCESS_TOKEN is set' })
+  HUBSPOT_PIPELINE_STAGE?: string;
+
+  /** Subscription type id of the newsletter; required with a token. */
+  @ValidateIf(hasToken)
+  @IsString()
+  @Matches(/\S/, { message: 'HUBSPOT_SUBSCRIPTION_ID is required when HUBSPOT_ACCESS_TOKEN is set' })
+  HUBSPOT_SUBSCRIPTION_ID?: string;
+
+  /** Deadline of each HubSpot HTTP attempt, ms (at most one retry). */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(100)
+  @Max(30_000)
+  HUBSPOT_TIMEOUT_MS = 3000;
+
+  /** reCAPTCHA v3 secret key. Unset with CAPTCHA_MODE=auto: test mode (refused in production). */
+  @IsOptional()
+  @IsString()
+  RECAPTCHA_SECRET?: string;
+
+  /** siteverify URL (tests point it at a fake). */
+  @IsOptional()
+  @Matches(HTTP_URL)
+  RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+  /** Minimum reCAPTCHA score, 0..1. */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsNumber()
+  @Min(0)
+  @Max(1)
+  RECAPTCHA_THRESHOLD = 0.5;
+
+  /** Comma-separated hostnames a token must come from; empty = any. */
+  @IsOptional()
+  @Matches(/^[a-zA-Z0-9.,\- ]*$/)
+  RECAPTCHA_ALLOWED_HOSTNAMES = '';
+
+  /** Deadline of the siteverify call, ms (never retried: tokens are single-use). */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(100)
+  @Max(30_000)
+  RECAPTCHA_TIMEOUT_MS = 3000;
+
+  /** `auto` (reCAPTCHA when a secret is set, else test mode), `recaptcha` (secret required) or `test`. */
+  @IsOptional()
+  @IsIn(['auto', 'recaptcha', 'test'])
+  CAPTCHA_MODE: 'auto' | 'recaptcha' | 'test' = 'auto';
+
+  /** Requests per client IP per endpoint per window. */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT = 30;
+
+  /** Length of the rate-limit window, seconds. */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  RATE_LIMIT_WINDOW_SECONDS = 60;
+
+  /** Prefix of the rate-limit keys in Redis (several apps or test runs may share one Redis). */
+  @IsOptional()
+  @Matches(/^[\w:.-]{0,64}$/)
+  RATE_LIMIT_KEY_PREFIX = 'website-api:';
+
+  /** When set, v1 is deprecated since this instant (ISO-8601): v1 responses carry Deprecation, Sunset and Link. */
+  @IsOptional()
+  @Matches(ISO_INSTANT, { message: 'API_V1_DEPRECATED_AT must be an ISO-8601 date or instant, e.g. 2027-01-01T00:00:00Z' })
+  API_V1_DEPRECATED_AT?: string;
+
+  /** Instant after which v1 may stop responding (ISO-8601); required with API_V1_DEPRECATED_AT, at least 12 months later. */
+  @IsOptional()
+  @Matches(ISO_INSTANT, { message: 'API_V1_SUNSET must be an ISO-8601 date or instant' })
+  API_V1_SUNSET?: string;
+
+  /** URL (absolute, or a path of this API) of the version replacing v1; required with API_V1_DEPRECATED_AT. */
+  @IsOptional()
+  @Matches(/^(https?:\/\/[^\s]+|\/[^\s]*)$/)
+  API_V1_SUCCESSOR?: string;
+
+  /** How often the retry worker looks for undelivered enquiries, ms; 0 = no worker in this instance. */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(0)
+  ENQUIRY_RETRY_INTERVAL_MS = 15_000;
+
+  /** Delay before the first retry, ms; doubles with each attempt. */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(0)
+  ENQUIRY_RETRY_BASE_DELAY_MS = 30_000;
+
+  /** Longest delay between two retries, ms. */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(0)
+  ENQUIRY_RETRY_MAX_DELAY_MS = 3_600_000;
+
+  /** Delivery attempts (first one included) before an enquiry is marked failed. */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  ENQUIRY_RETRY_MAX_ATTEMPTS = 12;
+
+  /** Enquiries one worker run claims at most. */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  ENQUIRY_RETRY_BATCH = 20;
+
+  /** How long a delivery holds its enquiry before another instance may take it over, ms. */
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1000)
+  ENQUIRY_LEASE_MS = 120_000;
+}
 
 /** Default port of website-api. */
 export const DEFAULT_PORT = 3000;
+
+const YEAR_MS = 365 * 86_400_000;
+
+/**
+ * Checks that single-variable validation cannot: the deprecation trio comes
+ * together, the sunset is at least 12 months after the deprecation (the spec's
+ * minimum life of a deprecated version), `CAPTCHA_MODE=recaptcha` has a secret,
+ * and production never runs the bot-check test mode.
+ * @returns one message per problem (empty when the combination is valid)
+ */
+export function websiteConfigProblems(config: WebsiteConfig): string[] {
+  const problems: string[] = [];
+  const secret = Boolean(config.RECAPTCHA_SECRET?.trim());
+  if (config.CAPTCHA_MODE === 'recaptcha' && !secret) problems.push('RECAPTCHA_SECRET: required when CAPTCHA_MODE=recaptcha');
+  if (config.NODE_ENV === 'production' && (config.CAPTCHA_MODE === 'test' || (config.CAPTCHA_MODE === 'auto' && !secret))) {
+    problems.push('RECAPTCHA_SECRET: required when NODE_ENV=production (the bot-check test mode is refused in production)');
+  }
+  if (config.API_V1_DEPRECATED_AT) {
+    if (!config.API_V1_SUNSET) problems.push('API_V1_SUNSET: required when API_V1_DEPRECATED_AT is set');
+    if (!config.API_V1_SUCCESSOR) problems.push('API_V1_SUCCESSOR: required when API_V1_DEPRECATED_AT is set');
+    const deprecated = Date.parse(config.API_V1_DEPRECATED_AT);
+    const sunset = config.API_V1_SUNSET ? Date.parse(config.API_V1_SUNSET) : NaN;
+    if (Number.isNaN(deprecated)) problems.push('API_V1_DEPRECATED_AT: not a valid date');
+    else if (!Number.isNaN(sunset) && sunset < deprecated + YEAR_MS) problems.push('API_V1_SUNSET: must be at least 12 months after API_V1_DEPRECATED_AT');
+  } else if (config.API_V1_SUNSET || config.API_V1_SUCCESSOR) {
+    problems.push('API_V1_DEPRECATED_AT: required when API_V1_SUNSET or API_V1_SUCCESSOR is set');
+  }
+  if (config.ENQUIRY_RETRY_MAX_DELAY_MS < config.ENQUIRY_RETRY_BASE_DELAY_MS) problems.push('ENQUIRY_RETRY_MAX_DELAY_MS: must not be below ENQUIRY_RETRY_BASE_DELAY_MS');
+  return problems;
+}
+
+/**
+ * Reads and validates the environment of website-api: each variable
+ * (`loadConfig`), then their combinations ({@link websiteConfigProblems}).
+ * @throws ConfigValidationError naming every bad variable
+ */
+export function loadWebsiteConfig(env: Record<string, string | undefined> = process.env): WebsiteConfig {
+  const config = loadConfig(WebsiteConfig, env);
+  const problems = websiteConfigProblems(config);
+  if (problems.length) throw new ConfigValidationError(problems);
+  return config;
+}

@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@fulfil/platform';
 import { DatabaseModule } from '@fulfil/store-settings';
 import { WidgetConfig } from './config';
+import './problems';
+import { WidgetModule } from './widget.module';
 
 /** Root module of widget-api: the storefront ordering widget's backend (settings, menus, search, checkouts). */
 @Module({})
@@ -12,6 +14,7 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot({ appName: 'widget-api', config }),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, schema: 'store' }),
+        WidgetModule,
       ],
     };
   }

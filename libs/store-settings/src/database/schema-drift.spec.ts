@@ -1,3 +1,4 @@
+import { STORE_TABLES } from '../entities';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
 
 describeEachEngine('migrations and entities agree', (engine) => {
@@ -19,7 +20,7 @@ describeEachEngine('migrations and entities agree', (engine) => {
   it('reverts every migration cleanly', async () => {
     const count = db.dataSource.migrations.length;
     for (let i = 0; i < count; i++) await db.dataSource.undoLastMigration({ transaction: 'each' });
-    const tables = await db.dataSource.createQueryRunner().getTables(['shops']);
+    const tables = await db.dataSource.createQueryRunner().getTables(STORE_TABLES);
     expect(tables).toHaveLength(0);
     await db.dataSource.runMigrations({ transaction: 'each' });
   });

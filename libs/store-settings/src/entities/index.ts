@@ -1,6 +1,66 @@
+import { AdminTokenEntity } from './admin-token.entity';
+import { OrderEntity, ReservationEntity } from './capacity.entity';
+import { InventoryLevelEntity, ProductLocationEntity } from './inventory.entity';
+import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from './location-settings.entity';
+import { LocationEntity } from './location.entity';
+import { ConditionalActivationRuleEntity, PreparationTimeEntity, ProductPreparationTimeEntity, ShippingSettingsEntity } from './rules.entity';
 import { ShopEntity } from './shop.entity';
+import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from './widget.entity';
 
+export * from './admin-token.entity';
+export * from './capacity.entity';
+export * from './column-types';
+export * from './inventory.entity';
+export * from './location-settings.entity';
+export * from './location.entity';
+export * from './rules.entity';
 export * from './shop.entity';
+export * from './widget.entity';
 
 /** Entities of the `store` schema (merchant data; one list for both engines). */
-export const STORE_ENTITIES = [ShopEntity];
+export const STORE_ENTITIES = [
+  ShopEntity,
+  LocationEntity,
+  PickupSettingsEntity,
+  DeliverySettingsEntity,
+  SlotEntity,
+  PreparationTimeEntity,
+  ProductPreparationTimeEntity,
+  ConditionalActivationRuleEntity,
+  ShippingSettingsEntity,
+  InventoryLevelEntity,
+  ProductLocationEntity,
+  OrderEntity,
+  ReservationEntity,
+  AdminTokenEntity,
+  MenuEntity,
+  MenuCategoryEntity,
+  MenuItemEntity,
+  OptionGroupEntity,
+  OptionValueEntity,
+  TranslationEntity,
+];
+
+/** Every table of the `store` schema. */
+export const STORE_TABLES = [
+  'shops',
+  'locations',
+  'pickup_settings',
+  'delivery_settings',
+  'slots',
+  'preparation_times',
+  'product_preparation_times',
+  'conditional_activation_rules',
+  'shipping_settings',
+  'inventory_levels',
+  'product_locations',
+  'orders',
+  'reservations',
+  'admin_tokens',
+  'menus',
+  'menu_categories',
+  'menu_items',
+  'option_groups',
+  'option_values',
+  'translations',
+];

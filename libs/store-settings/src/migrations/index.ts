@@ -1,4 +1,9 @@
 import { CreateShops1764000000000 } from './1764000000000-create-shops';
+import { ShopSettings1764100000000 } from './1764100000000-shop-settings';
+import { Locations1764100000001 } from './1764100000001-locations';
+import { Rules1764100000002 } from './1764100000002-rules';
+import { InventoryAndCapacity1764100000003 } from './1764100000003-inventory-and-capacity';
+import { Widget1764100000004 } from './1764100000004-widget';
 
 /** Migrations of the `store` schema, oldest first. Both engines run the same list. */
-export const STORE_MIGRATIONS = [CreateShops1764000000000];
+export const STORE_MIGRATIONS = [CreateShops1764000000000, ShopSettings1764100000000, Locations1764100000001, Rules1764100000002, InventoryAndCapacity1764100000003, Widget1764100000004];

@@ -35,6 +35,18 @@ export function describeEachEngine(name: string, body: (engine: DatabaseEngine) 
 }
 
 /**
+ * TypeORM recognises MariaDB only by `type: 'mariadb'`, and otherwise misreads its
+ * schema (a nullable column's `DEFAULT NULL` comes back as the string 'NULL'), so the
+ * drift check would report changes that are not there. On a MariaDB server this tells
+ * the driver which dialect it reads; `dataSource.options.type` stays `mysql`. Only
+ * schema introspection and DDL look at the flag.
+ */
+async function recogniseMariaDb(dataSource: DataSource): Promise<void> {
+  const [{ version }] = await dataSource.query('SELECT VERSION() AS version');
+  if (/mariadb/i.test(String(version))) (dataSource.driver.options as { type: string }).type = 'mariadb';
+}
+
+/**
  * Creates a fresh, migrated database: a private SQLite file under `tmp/`, or a new
  * database `t_<random>` on the server of TEST_MYSQL_URL.
  */
@@ -59,6 +71,7 @@ export async function createTestDatabase(engine: DatabaseEngine, options: { migr
     url = `sqlite:tmp/test-db/${suffix}.sqlite`;
   }
   const dataSource = await new DataSource(dataSourceOptions(url, { poolSize: 20, schema: options.schema })).initialize();
+  if (engine === 'mysql') await recogniseMariaDb(dataSource);
   if (options.migrate !== false) await runMigrationsSafely(dataSource);
   return {
     engine,

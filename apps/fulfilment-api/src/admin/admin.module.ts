@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { StoreSettingsModule } from '@fulfil/store-settings';
+import { AdminAuthGuard } from './admin-auth.guard';
+import { AdminLocationSettingsController } from './admin-location-settings.controller';
+import { AdminLocationsController } from './admin-locations.controller';
+import { AdminShopController } from './admin-shop.controller';
+import { AdminService } from './admin.service';
+
+/**
+ * The merchants' admin API under `/admin/v1.0`, authenticated with per-shop bearer
+ * tokens. Writes go through the shared StoreWriter, which invalidates the StoreReader
+ * the public endpoints read from.
+ */
+@Module({
+  imports: [StoreSettingsModule],
+  controllers: [AdminShopController, AdminLocationsController, AdminLocationSettingsController],
+  providers: [AdminService, AdminAuthGuard],
+})
+export class AdminModule {}

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Clock } from '@fulfil/platform';
+import type { DeliveryCalendar, DeliveryTime } from '@fulfil/scheduling';
+import { parseCartArray } from '../domain/cart';
+import { DateParam, DatePipe, IdParam, IdPipe, ShopParam, ShopPipe } from '../http/params';
+import { DeliveryLocationsBody, PickupCalendarBody } from '../http/requests';
+import { ShopContext } from '../http/shop-context';
+import { ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
+import { DeliveryLocationSchema, DeliveryTimeSchema, NoLocationsEnvelope } from '../openapi/schemas-locations';
+import { ShippingCalendarSchema } from '../openapi/schemas-store';
+import { DeliveryLocationOut, DeliveryService } from './delivery.service';
+
+/** The NO_LOCATIONS_FOUND envelope (the one error of this API that is not problem details, as the specification requires). */
+export interface NoLocationsFound {
+  error: { code: 'NO_LOCATIONS_FOUND'; message: string };
+}
+
+/** Endpoints 3 and 4 of the fulfilment-options API (+ the delivery calendar of a location). */
+@ApiTags('Delivery')
+@ApiExtraModels(NoLocationsEnvelope)
+@Controller('v1.0/delivery/locations')
+export class DeliveryController {
+  constructor(
+    private readonly shops: ShopContext,
+    private readonly delivery: DeliveryService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Nearest delivery location (endpoint 3)',
+    description:
+      'The one delivery location nearest to the customer that passes the shop\'s `delivery.validation_mode` (`within_max_radius`: straight-line distance within the location\'s radius; `postal_code`: the customer\'s code matches the location\'s list exactly, by prefix or by pattern; `city`: the customer\'s city starts with a listed city) and, with a cart, stocks every line. `distance` is in the shop\'s unit; `driving_distance` is null (no routing engine). None: HTTP 404 with `{"error": {"code": "NO_LOCATIONS_FOUND", "message": "..."}}`.',
+  })
+  @ApiShop()
+  @ApiBody({ type: DeliveryLocationsBody })
+  @ApiOkResponse({ type: DeliveryLocationSchema })
+  @ApiNotFoundResponse({ description: 'NO_LOCATIONS_FOUND envelope (or SHOP_NOT_FOUND problem for an unknown shop)', type: NoLocationsEnvelope })
+  @ApiProblems([400, 'VALIDATION_FAILED (geoSearchQuery missing), INVALID_CART, GEO_QUERY_UNRESOLVED'])
+  async nearest(@Query('shop', ShopPipe) shop: ShopParam, @Body() body: DeliveryLocationsBody, @Res({ passthrough: true }) res: Response): Promise<DeliveryLocationOut | NoLocationsFound> {
+    const snapshot = await this.shops.snapshot(shop);
+    const location = await this.delivery.nearest(snapshot, body.geoSearchQuery, parseCartArray(body.shoppingCart), this.clock.now());
+    if (location) return location;
+    res.status(404);
+    return { error: { code: 'NO_LOCATIONS_FOUND', message: 'No delivery location can serve this address and cart.' } };
+  }
+
+  @Get(':locationId/calendar/:date')
+  @ApiOperation({
+    summary: 'Delivery times of a date (endpoint 4)',
+    description: 'The available DeliveryTime rows of one local date at a delivery location. A past, disabled, closed, date-only or full date gives `[]`.',
+  })
+  @ApiShop()
+  @ApiLocationId()
+  @ApiParam({ name: 'date', description: 'YYYY-MM-DD (1-based month); malformed: 400 INVALID_DATE', example: '2026-03-13' })
+  @ApiOkResponse({ type: [DeliveryTimeSchema] })
+  @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId)'], [404, 'LOCATION_NOT_FOUND (no such location, or it does not deliver)'])
+  async times(@Query('shop', ShopPipe) shop: ShopParam, @Param('locationId', new IdPipe('locationId')) locationId: IdParam, @Param('date', DatePipe) date: DateParam): Promise<DeliveryTime[]> {
+    const snapshot = await this.shops.snapshot(shop);
+    return this.delivery.times(snapshot, locationId, date, this.clock.now());
+  }
+
+  @Post(':locationId/calendar')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Delivery calendar (addition to the specification)',
+    description: '`{minDate, minDateTime, maxDate, disabled, timezone}` of a delivery location for the cart: the date picker input for delivery, computed like the pickup calendar (full slots and days left out).',
+  })
+  @ApiShop()
+  @ApiLocationId()
+  @ApiBody({ type: PickupCalendarBody, required: false })
+  @ApiOkResponse({ type: ShippingCalendarSchema, description: 'The shipping-calendar shape plus minDateTime (string or null)' })
+  @ApiProblems([400, 'VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
+  async calendar(@Query('shop', ShopPipe) shop: ShopParam, @Param('locationId', new IdPipe('locationId')) locationId: IdParam, @Body() body: PickupCalendarBody): Promise<DeliveryCalendar> {
+    const snapshot = await this.shops.snapshot(shop);
+    return this.delivery.calendar(snapshot, locationId, parseCartArray(body.shoppingCart), this.clock.now(), true);
+  }
+}

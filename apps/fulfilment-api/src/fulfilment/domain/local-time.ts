@@ -1,0 +1,68 @@
+import { WEEKDAYS } from '@fulfil/store-settings';
+import type { Weekday } from '@fulfil/store-settings';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** Local wall time of an instant in an IANA zone as `YYYY-MM-DD HH:MM:SS`. */
+export function localDateTime(zone: string, instant: Date): string {
+  const p: Record<string, string> = {};
+  for (const part of formatter(zone).formatToParts(instant)) p[part.type] = part.value;
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** Local date of an instant in an IANA zone, `YYYY-MM-DD`. */
+export function localDate(zone: string, instant: Date): string {
+  return localDateTime(zone, instant).slice(0, 10);
+}
+
+/** `YYYY-MM-DD` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date `YYYY-MM-DD` (1-based month). */
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** Lowercase weekday of a `YYYY-MM-DD` date. */
+export function weekdayOf(date: string): Weekday {
+  const js = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return WEEKDAYS[(js + 6) % 7];
+}
+
+/**
+ * Replaces yearly blackout entries (`--MM-DD`, the store's notation for "every year") by
+ * their dates from `today` through one year ahead, so responses carry only `YYYY-MM-DD`
+ * strings as the API specifies; `--02-29` yields leap days only. Other entries are kept;
+ * the result is sorted and duplicate-free. Returns the input itself when nothing is yearly.
+ */
+export function expandYearlyDates(dates: readonly string[], today: string): readonly string[] {
+  if (!dates.some((d) => d.startsWith('--'))) return dates;
+  const year = Number(today.slice(0, 4));
+  const until = addDays(today, 366);
+  const out = new Set<string>();
+  for (const d of dates) {
+    if (!d.startsWith('--')) {
+      out.add(d);
+      continue;
+    }
+    for (const y of [year, year + 1]) {
+      const date = `${y}${d.slice(1)}`;
+      if (isIsoDate(date) && date >= today && date <= until) out.add(date);
+    }
+  }
+  return [...out].sort();
+}

@@ -1,0 +1,98 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+
+/*
+ * Request bodies of the public endpoints. Unknown top-level fields are refused (400
+ * VALIDATION_FAILED, like every endpoint of the platform); carts are read by the
+ * parsers of domain/cart.ts (400 INVALID_CART naming the failing line), which ignore
+ * unknown members of a cart line.
+ */
+
+/** A line of the array cart. */
+export class CartItemSchema {
+  @ApiProperty({ example: 39001 }) variant_id: number;
+  @ApiProperty({ example: 7001 }) product_id: number;
+  @ApiProperty({ example: 1, minimum: 1 }) quantity: number;
+}
+
+/** An item of the conditional-activation cart. */
+export class ConditionalCartItemSchema {
+  @ApiProperty({ description: 'Comma-separated collection handles or titles.', example: 'bread,breakfast' }) collections: string;
+  @ApiProperty({ example: 'Demo Bakery' }) vendor: string;
+  @ApiProperty({ example: 'Bread' }) product_type: string;
+  @ApiProperty({ description: 'Comma-separated tags.', example: 'vegan, sourdough' }) tags: string;
+}
+
+/** The conditional-activation cart. */
+export class ConditionalCartSchema {
+  @ApiProperty({ description: 'Cart total before discounts, in minor units (cents).', example: 3250 }) original_total_price: number;
+  @ApiProperty({ description: 'Cart weight in grams.', example: 1200 }) total_weight: number;
+  @ApiProperty({ type: [ConditionalCartItemSchema] }) items: ConditionalCartItemSchema[];
+}
+
+/** Body of `POST /v1.0/pickup/locations`. */
+export class PickupLocationsBody {
+  @ApiPropertyOptional({ description: 'Where the customer is: a postal code, "lat,lng" or a place name. When given (and not blank), locations come nearest first with `distance`; otherwise in the merchant\'s order. Unresolvable: 400 GEO_QUERY_UNRESOLVED.', example: '60614' })
+  @IsOptional()
+  @IsString()
+  geoSearchQuery?: string;
+
+  @ApiPropertyOptional({ description: 'The cart as a string: a JSON array of {variant_id, product_id, quantity}, or variant_id:quantity pairs separated by commas. With a cart only locations that stock every line are listed; omitted = no stock check.', example: '39001:2,39002:1' })
+  @IsOptional()
+  @IsString()
+  shoppingCart?: string;
+}
+
+/** Body of `POST /v1.0/pickup/locations/:locationId/calendar`. */
+export class PickupCalendarBody {
+  @ApiPropertyOptional({ type: [CartItemSchema], description: 'Cart lines; products with their own preparation time can move the earliest date.' })
+  @Allow()
+  shoppingCart?: unknown;
+}
+
+/** Body of `POST /v1.0/delivery/locations`. */
+export class DeliveryLocationsBody {
+  @ApiProperty({ description: 'The customer\'s postal code (or "lat,lng", or a place name).', example: '60614' })
+  @IsString()
+  geoSearchQuery: string;
+
+  @ApiPropertyOptional({ type: [CartItemSchema], description: 'With a cart, only locations that stock every line are eligible.' })
+  @Allow()
+  shoppingCart?: unknown;
+}
+
+/** Body of the conditional-activation endpoints. */
+export class ConditionalActivationBody {
+  @ApiProperty({ type: ConditionalCartSchema })
+  @Allow()
+  shoppingCart: unknown;
+}
+
+/** Body of `POST /v1.0/reservations`. */
+export class ReservationBody {
+  @ApiProperty({ enum: ['pickup', 'delivery', 'shipping'] })
+  @IsIn(['pickup', 'delivery', 'shipping'])
+  method: 'pickup' | 'delivery' | 'shipping';
+
+  @ApiPropertyOptional({ description: 'Location id (pickup and delivery; omitted or null for shipping).', example: 1, nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  locationId?: number | null;
+
+  @ApiProperty({ description: 'Local fulfilment date, YYYY-MM-DD.', example: '2026-03-09' })
+  @IsString()
+  date: string;
+
+  @ApiPropertyOptional({ description: 'Id of a PickupSlot or DeliverySlot offered on that date; omitted or null for a date-only hold (shipping, date-only delivery days, pickup days without slot rows).', example: 5, nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  slotId?: number | null;
+
+  @ApiPropertyOptional({ type: [CartItemSchema], description: 'Cart lines (product preparation times decide which slots are offered).' })
+  @Allow()
+  shoppingCart?: unknown;
+}

@@ -1,0 +1,161 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AmountSchema } from './schemas-locations';
+
+/* Response shapes of the shop-wide endpoints, reservations and webhooks (documentation only). */
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/** `{enabled, value}` breakpoint. */
+export class BreakpointSchema {
+  @ApiProperty() enabled: boolean;
+  @ApiProperty({ example: '14:00', description: 'Orders placed after this local time use `after`' }) value: string;
+}
+
+/** `general.<weekday>`. */
+export class PreparationDaySchema {
+  @ApiProperty({ type: BreakpointSchema }) breakpoint: BreakpointSchema;
+  @ApiProperty({ type: AmountSchema }) before: AmountSchema;
+  @ApiProperty({ type: AmountSchema }) after: AmountSchema;
+}
+
+/** `general` of PreparationTimes. */
+export class GeneralPreparationSchema {
+  @ApiProperty() enabled: boolean;
+}
+for (const d of WEEKDAYS) ApiPropertyOptional({ type: PreparationDaySchema })(GeneralPreparationSchema.prototype, d);
+
+/** One `product_based` row (`preperation_value` is spelled as in the API). */
+export class ProductPreparationSchema {
+  @ApiProperty({ example: '7001' }) product_external_id: string;
+  @ApiProperty({ example: 1 }) preparation_enabled: number;
+  @ApiProperty({ example: 2 }) preperation_value: number;
+  @ApiProperty({ enum: ['minutes', 'hours', 'days'] }) preparation_format: string;
+}
+
+/** PreparationTimes. */
+export class PreparationTimesSchema {
+  @ApiProperty({ type: GeneralPreparationSchema }) general: GeneralPreparationSchema;
+  @ApiProperty({ type: [ProductPreparationSchema] }) product_based: ProductPreparationSchema[];
+}
+
+/** `{enabled, valid}`. */
+export class RuleCheckSchema {
+  @ApiProperty() enabled: boolean;
+  @ApiProperty() valid: boolean;
+}
+
+/** ConditionalActivationResult. */
+export class ConditionalActivationResultSchema {
+  @ApiProperty({ type: RuleCheckSchema }) weight_price: RuleCheckSchema;
+  @ApiProperty({ type: RuleCheckSchema }) property_based: RuleCheckSchema;
+  @ApiProperty({ description: 'The merchant hides (rather than disables) the method when the cart is invalid' }) hide_checkout_method: boolean;
+  @ApiProperty({ description: 'Every enabled rule is valid' }) valid_shopping_cart: boolean;
+}
+
+/** StoreSettings.pickup. */
+export class PickupOptionsSchema {
+  @ApiProperty({ example: 10 }) pagination_limit: number;
+  @ApiProperty({ example: 'manual', enum: ['manual', 'alphabetical'] }) sort_order: string;
+  @ApiProperty({ type: String, nullable: true }) discount_code: string | null;
+}
+
+/** StoreSettings.delivery. */
+export class DeliveryOptionsSchema {
+  @ApiProperty({ example: 'within_max_radius', enum: ['within_max_radius', 'postal_code', 'city'] }) validation_mode: string;
+  @ApiProperty({ type: Object, nullable: true }) driving_distance_preferences: Record<string, unknown> | null;
+  @ApiProperty({ example: 'fastest', enum: ['fastest', 'shortest'] }) driving_distance_route: string;
+  @ApiProperty({ type: String, nullable: true }) discount_code: string | null;
+}
+
+/** `{enabled, time, value}` cutoff of a shipping weekday. */
+export class CutoffSchema {
+  @ApiProperty() enabled: boolean;
+  @ApiProperty({ example: '12:00' }) time: string;
+  @ApiProperty() value: number;
+}
+
+/** `shipping.preparation_time.<weekday>`. */
+export class ShippingPreparationDaySchema {
+  @ApiProperty() value: number;
+  @ApiProperty({ enum: ['minutes', 'hours', 'days'] }) format: string;
+  @ApiProperty({ type: CutoffSchema }) cutoff_time: CutoffSchema;
+}
+
+/** `shipping.preparation_time`. */
+export class ShippingPreparationSchema {
+  @ApiProperty() enabled: boolean;
+}
+for (const d of WEEKDAYS) ApiPropertyOptional({ type: ShippingPreparationDaySchema })(ShippingPreparationSchema.prototype, d);
+
+/** `shipping.maximum_date`. */
+export class MaximumDateSchema {
+  @ApiProperty() enabled: boolean;
+  @ApiProperty({ enum: ['days', 'weeks', 'months'] }) metric: string;
+  @ApiProperty() value: number;
+}
+
+/** `shipping.order_limits`: per-weekday daily limits (0 or absent = unlimited). */
+export class OrderLimitsSchema {
+  @ApiProperty() enabled: boolean;
+}
+for (const d of WEEKDAYS) ApiPropertyOptional({ type: Number })(OrderLimitsSchema.prototype, d);
+
+/** StoreSettings.shipping. */
+export class ShippingSettingsSchema {
+  @ApiProperty({ type: [String], example: ['2026-12-25'] }) blackout_dates: string[];
+  @ApiProperty({ example: 'America/Chicago' }) timezone: string;
+  @ApiProperty({ type: String, nullable: true }) discount_code: string | null;
+  @ApiProperty({ type: ShippingPreparationSchema }) preparation_time: ShippingPreparationSchema;
+  @ApiProperty({ type: MaximumDateSchema }) maximum_date: MaximumDateSchema;
+  @ApiProperty({ type: OrderLimitsSchema }) order_limits: OrderLimitsSchema;
+}
+for (const d of WEEKDAYS) ApiProperty({ type: Boolean })(ShippingSettingsSchema.prototype, `${d}_enabled`);
+
+/** StoreSettings. */
+export class StoreSettingsSchema {
+  @ApiProperty({ example: 'United States' }) base_country_name: string;
+  @ApiProperty({ example: 'kilometers', enum: ['kilometers', 'miles'] }) measurement_format: string;
+  @ApiProperty({ type: PickupOptionsSchema }) pickup: PickupOptionsSchema;
+  @ApiProperty({ type: DeliveryOptionsSchema }) delivery: DeliveryOptionsSchema;
+  @ApiProperty({ type: ShippingSettingsSchema }) shipping: ShippingSettingsSchema;
+}
+
+/** Shipping calendar. */
+export class ShippingCalendarSchema {
+  @ApiProperty({ type: String, nullable: true, example: '2026-03-10' }) minDate: string | null;
+  @ApiProperty({ type: String, nullable: true }) maxDate: string | null;
+  @ApiProperty({ type: 'array', items: { oneOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }] }, description: 'pickadate `disable` input (zero-based months in date strings, 1 = Sunday)' }) disabled: (boolean | number | string)[];
+  @ApiProperty({ example: 'America/Chicago' }) timezone: string;
+}
+
+/** A reservation. */
+export class ReservationSchema {
+  @ApiProperty({ example: 42, description: 'Put it in the order\'s note attribute Reservation-Id so the order converts it' }) id: number;
+  @ApiProperty({ enum: ['held', 'converted', 'released'] }) status: string;
+  @ApiProperty({ enum: ['pickup', 'delivery', 'shipping'] }) method: string;
+  @ApiProperty({ type: Number, nullable: true }) location_id: number | null;
+  @ApiProperty({ example: '2026-03-09' }) date: string;
+  @ApiProperty({ type: Number, nullable: true }) slot_id: number | null;
+  @ApiProperty({ example: 1 }) quantity: number;
+  @ApiProperty({ example: '2026-03-08T15:45:00.000Z', description: 'The place is free again from this instant unless an order converted the reservation' }) expires_at: string;
+}
+
+/** What an order webhook did. */
+export class WebhookResultSchema {
+  @ApiProperty({ enum: ['created', 'updated', 'unchanged', 'stale', 'ignored'] }) result: string;
+  @ApiProperty({ type: Number, nullable: true }) order_id: number | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['converted', 'released', 'not_held', null] }) reservation: string | null;
+  @ApiPropertyOptional({ description: 'Why an order was ignored (no or invalid fulfilment note attributes)' }) reason?: string;
+}
+
+/** RFC 9457 problem details as every error of this API (except NO_LOCATIONS_FOUND) is sent. */
+export class ProblemSchema {
+  @ApiProperty({ example: 'https://api.example.com/problems/shop-not-found' }) type: string;
+  @ApiProperty() title: string;
+  @ApiProperty() status: number;
+  @ApiProperty() detail: string;
+  @ApiProperty() instance: string;
+  @ApiProperty({ example: 'SHOP_NOT_FOUND' }) code: string;
+  @ApiPropertyOptional() hint?: string;
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, rule: { type: 'string' }, message: { type: 'string' } } } }) errors?: unknown[];
+}

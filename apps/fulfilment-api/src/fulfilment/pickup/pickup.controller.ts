@@ -1,0 +1,93 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Clock } from '@fulfil/platform';
+import type { PickupCalendarRules, PickupSlotOut } from '@fulfil/scheduling';
+import { FulfilmentConfig } from '../../config';
+import { parseCartArray, parseCartQuery } from '../domain/cart';
+import { pageUrl } from '../domain/pagination';
+import { DateParam, DatePipe, IdParam, IdPipe, IntQuery, IntQueryPipe, ShopParam, ShopPipe } from '../http/params';
+import { publicBase, queryString } from '../http/request-url';
+import { PickupCalendarBody, PickupLocationsBody } from '../http/requests';
+import { ShopContext } from '../http/shop-context';
+import { ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
+import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotSchema } from '../openapi/schemas-locations';
+import { PickupLocationOut, PickupService } from './pickup.service';
+import type { Pagination } from '../domain/pagination';
+
+/** Endpoints 1 and 2 of the fulfilment-options API (+ the slots of one date). */
+@ApiTags('Pickup')
+@Controller('v1.0/pickup/locations')
+export class PickupController {
+  constructor(
+    private readonly shops: ShopContext,
+    private readonly pickup: PickupService,
+    private readonly clock: Clock,
+    private readonly config: FulfilmentConfig,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Pickup locations (endpoint 1)',
+    description:
+      'Eligible pickup locations, a page at a time. With `geoSearchQuery` they come nearest first with `distance` (shop unit, 2 decimals); otherwise in the merchant\'s order (`pickup.sort_order`) with `distance` null. With `shoppingCart`, only locations stocking every line are listed. No eligible location: `locations` is `[]` (200). Pagination follows the Laravel paginator; its URLs keep the query string.',
+  })
+  @ApiShop()
+  @ApiQuery({ name: 'page', required: false, description: '1-based page (default 1); beyond the last page the list is empty', example: 1 })
+  @ApiQuery({ name: 'limit', required: false, description: 'Page size, 1-200 (default: the shop\'s pickup.pagination_limit, 10 when unset); above 200 is a 400', example: 20 })
+  @ApiBody({ type: PickupLocationsBody, required: false })
+  @ApiOkResponse({ type: PickupLocationsResponse })
+  @ApiProblems([400, 'VALIDATION_FAILED (page, limit, body fields), INVALID_CART (unparseable shoppingCart), GEO_QUERY_UNRESOLVED (geoSearchQuery unknown to the geocoder)'])
+  async locations(
+    @Query('shop', ShopPipe) shop: ShopParam,
+    @Query('page', new IntQueryPipe('page', 1, 100_000_000)) page: IntQuery,
+    @Query('limit', new IntQueryPipe('limit', 1, 200)) limit: IntQuery,
+    @Body() body: PickupLocationsBody,
+    @Req() req: Request,
+  ): Promise<{ locations: PickupLocationOut[]; pagination: Pagination }> {
+    const snapshot = await this.shops.snapshot(shop);
+    const base = `${publicBase(req, this.config.PUBLIC_BASE_URL)}${req.path}`;
+    const query = queryString(req);
+    return this.pickup.locations(snapshot, { page: page ?? 1, limit, geoSearchQuery: body.geoSearchQuery, shoppingCart: body.shoppingCart }, (p) => pageUrl(base, '', query, p));
+  }
+
+  @Post(':locationId/calendar')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Pickup calendar rules (endpoint 2)',
+    description:
+      'PickupCalendarRules of a pickup location for the cart, computed in the location\'s zone at the server\'s "now" (scheduling-semantics.md). `minDateSlots` (the available slots of minDate) is present exactly when the location uses pickup order limits; full slots and days are left out. Feed `disabled`, `minDate` and `maxDate` to pickadate.js after converting date strings to arrays.',
+  })
+  @ApiShop()
+  @ApiLocationId()
+  @ApiBody({ type: PickupCalendarBody, required: false })
+  @ApiOkResponse({ type: PickupCalendarSchema })
+  @ApiProblems([400, 'VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND (no such location, or it does not offer pickup)'])
+  async calendar(@Query('shop', ShopPipe) shop: ShopParam, @Param('locationId', new IdPipe('locationId')) locationId: IdParam, @Body() body: PickupCalendarBody): Promise<PickupCalendarRules> {
+    const snapshot = await this.shops.snapshot(shop);
+    return this.pickup.calendar(snapshot, locationId, parseCartArray(body.shoppingCart), this.clock.now());
+  }
+
+  @Get(':locationId/calendar/:date')
+  @ApiOperation({
+    summary: 'Pickup slots of a date (addition to the specification)',
+    description:
+      'The available PickupSlots of one local date, for the time picker of that day (the calendar only carries minDateSlots). A past, blacked-out, closed or full date gives `[]`. Slots generated from the window and interval have `id` null. `shoppingCart` (optional query parameter) is a JSON array of {variant_id, product_id, quantity}.',
+  })
+  @ApiShop()
+  @ApiLocationId()
+  @ApiParam({ name: 'date', description: 'YYYY-MM-DD (1-based month); malformed: 400 INVALID_DATE', example: '2026-03-09' })
+  @ApiQuery({ name: 'shoppingCart', required: false, description: 'JSON array of cart lines' })
+  @ApiOkResponse({ type: [PickupSlotSchema] })
+  @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
+  async slots(
+    @Query('shop', ShopPipe) shop: ShopParam,
+    @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
+    @Param('date', DatePipe) date: DateParam,
+    @Query('shoppingCart') cart: unknown,
+  ): Promise<PickupSlotOut[]> {
+    const snapshot = await this.shops.snapshot(shop);
+    return this.pickup.slots(snapshot, locationId, date, parseCartQuery(cart), this.clock.now());
+  }
+}

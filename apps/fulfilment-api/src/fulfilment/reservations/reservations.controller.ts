@@ -1,0 +1,53 @@
+import { Body, Controller, Headers, Post, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Clock } from '@fulfil/platform';
+import { ValidationProblem } from '@fulfil/problem-details';
+import { parseCartArray } from '../domain/cart';
+import { ShopParam, ShopPipe } from '../http/params';
+import { ReservationBody } from '../http/requests';
+import { ShopContext } from '../http/shop-context';
+import { ApiProblems, ApiShop } from '../openapi/decorators';
+import { ProblemSchema, ReservationSchema } from '../openapi/schemas-store';
+import { ReservationOut, ReservationsService } from './reservations.service';
+
+/** Holding a place for a checkout: the one write of the public API a storefront makes. */
+@ApiTags('Reservations')
+@Controller('v1.0/reservations')
+export class ReservationsController {
+  constructor(
+    private readonly shops: ShopContext,
+    private readonly reservations: ReservationsService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Reserve a place (checkout)',
+    description:
+      'Holds one place of a slot (or day) for a checkout until `expires_at` (RESERVATION_TTL_MINUTES, 15 by default) or until the order arrives by webhook carrying the reservation id in its `Reservation-Id` note attribute, which converts it. The date and slot must be offered by the calendar now (same rules as the calendar endpoints); the place is counted and taken in one serialised transaction, so of many concurrent requests for the last place exactly one gets 201 and the others 409 SLOT_FULL, across instances too. Shipping holds a day against the shop\'s daily order limit. An `Idempotency-Key` header makes retries safe: a repeat returns the first reservation (200) and holds nothing more.',
+  })
+  @ApiShop()
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Client-chosen key (1-255 characters), unique per checkout' })
+  @ApiBody({ type: ReservationBody })
+  @ApiCreatedResponse({ type: ReservationSchema, description: 'Held' })
+  @ApiOkResponse({ type: ReservationSchema, description: 'Replay of an earlier request with the same Idempotency-Key' })
+  @ApiConflictResponse({ type: ProblemSchema, description: 'SLOT_FULL: every place is taken by orders and live reservations' })
+  @ApiUnprocessableEntityResponse({ type: ProblemSchema, description: 'SLOT_UNAVAILABLE: the date or slot is not offered now' })
+  @ApiProblems([400, 'VALIDATION_FAILED, INVALID_DATE, INVALID_CART'], [404, 'SHOP_NOT_FOUND, LOCATION_NOT_FOUND'])
+  async reserve(
+    @Query('shop', ShopPipe) shop: ShopParam,
+    @Body() body: ReservationBody,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ReservationOut> {
+    if (idempotencyKey !== undefined && (idempotencyKey.length < 1 || idempotencyKey.length > 255)) {
+      throw new ValidationProblem([{ field: 'Idempotency-Key', rule: 'length', message: 'Idempotency-Key must have 1 to 255 characters.' }]);
+    }
+    const snapshot = await this.shops.snapshot(shop);
+    const request = { method: body.method, locationId: body.locationId ?? null, date: body.date, slotId: body.slotId ?? null, cart: parseCartArray(body.shoppingCart), idempotencyKey };
+    const { reservation, replayed } = await this.reservations.reserve(snapshot, request, this.clock.now());
+    res.status(replayed ? 200 : 201);
+    return reservation;
+  }
+}

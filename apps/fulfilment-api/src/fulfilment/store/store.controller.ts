@@ -1,0 +1,116 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Clock } from '@fulfil/platform';
+import type { ShippingCalendar } from '@fulfil/scheduling';
+import type { CheckoutMethod, PreparationTimes, StoreSettings } from '@fulfil/store-settings';
+import { parseCartQuery, parseConditionalCart } from '../domain/cart';
+import type { ConditionalActivationResult } from '../domain/conditional-activation';
+import { CheckoutMethodPipe, IdParam, IdPipe, ShopParam, ShopPipe } from '../http/params';
+import { ConditionalActivationBody } from '../http/requests';
+import { ShopContext } from '../http/shop-context';
+import { ApiCheckoutMethod, ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
+import { ConditionalActivationResultSchema, PreparationTimesSchema, ShippingCalendarSchema, StoreSettingsSchema } from '../openapi/schemas-store';
+import { StoreService } from './store.service';
+
+const CONDITIONAL_DESCRIPTION =
+  '`weight_price`: the cart\'s `original_total_price` (cents) or `total_weight` (grams) against the merchant\'s rule (`morethan` total > min, `lessthan` total < max, `between` min <= total <= max). `property_based`: items\' tags, vendor, product type or collections (case-insensitive) against the merchant\'s lists, `include` or `exclude`, `any` or `all` items; an empty cart matches nothing. `valid_shopping_cart`: every enabled rule is valid. `hide_checkout_method`: the merchant\'s choice to hide rather than disable the method when the cart is invalid. No rule configured: nothing enabled, the cart is valid.';
+
+/** Endpoints 5 to 9 of the fulfilment-options API: settings, shipping calendar, preparation times, conditional activation. */
+@ApiTags('Store')
+@Controller('v1.0')
+export class StoreController {
+  constructor(
+    private readonly shops: ShopContext,
+    private readonly store: StoreService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get('settings')
+  @ApiOperation({ summary: 'Store settings (endpoint 8)', description: 'StoreSettings of the shop. `shipping.timezone` falls back to the shop\'s zone; yearly blackout dates are listed as their dates of the coming year.' })
+  @ApiShop()
+  @ApiOkResponse({ type: StoreSettingsSchema })
+  async settings(@Query('shop', ShopPipe) shop: ShopParam): Promise<StoreSettings> {
+    return this.store.settings(await this.shops.snapshot(shop), this.clock.now());
+  }
+
+  @Get('shipping/calendar')
+  @ApiOperation({
+    summary: 'Shipping calendar (endpoint 9)',
+    description:
+      '`{minDate, maxDate, disabled, timezone}` of shipping (scheduling-semantics.md): enabled weekdays, blackout dates, preparation with cutoff (and product preparation of the cart), maximum date, and per-weekday order limits (days whose orders and live reservations reached the limit are disabled). The cart travels in the query string as JSON.',
+  })
+  @ApiShop()
+  @ApiQuery({ name: 'shoppingCart', required: false, description: 'JSON array of {variant_id, product_id, quantity}', example: '[{"variant_id":39001,"product_id":7001,"quantity":1}]' })
+  @ApiOkResponse({ type: ShippingCalendarSchema })
+  @ApiProblems([400, 'INVALID_CART'])
+  async shippingCalendar(@Query('shop', ShopPipe) shop: ShopParam, @Query('shoppingCart') cart: unknown): Promise<ShippingCalendar> {
+    const snapshot = await this.shops.snapshot(shop);
+    return this.store.shippingCalendar(snapshot, parseCartQuery(cart), this.clock.now());
+  }
+
+  @Get(':checkoutMethod/location/:locationId/preparation_times')
+  @ApiOperation({
+    summary: 'Preparation times (endpoint 5)',
+    description: 'PreparationTimes of a method at a location: the location\'s own `general` rule when it has one, else the shop\'s; `product_based` rows of the method (`preperation_value` is spelled as in the API).',
+  })
+  @ApiShop()
+  @ApiCheckoutMethod()
+  @ApiLocationId()
+  @ApiOkResponse({ type: PreparationTimesSchema })
+  @ApiProblems([400, 'VALIDATION_FAILED (checkoutMethod, locationId)'], [404, 'LOCATION_NOT_FOUND'])
+  async preparationTimes(
+    @Query('shop', ShopPipe) shop: ShopParam,
+    @Param('checkoutMethod', CheckoutMethodPipe) method: CheckoutMethod,
+    @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
+  ): Promise<PreparationTimes> {
+    return this.store.preparationTimes(await this.shops.snapshot(shop), method, locationId);
+  }
+
+  @Post(':checkoutMethod/locaitons/:locationId/conditional_activation')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Conditional activation at a location (endpoint 6; the segment is spelled "locaitons")', description: `The location's own rule overrides the shop's. ${CONDITIONAL_DESCRIPTION}` })
+  @ApiShop()
+  @ApiCheckoutMethod()
+  @ApiLocationId()
+  @ApiBody({ type: ConditionalActivationBody })
+  @ApiOkResponse({ type: ConditionalActivationResultSchema })
+  @ApiProblems([400, 'VALIDATION_FAILED, INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
+  async locationActivation(
+    @Query('shop', ShopPipe) shop: ShopParam,
+    @Param('checkoutMethod', CheckoutMethodPipe) method: CheckoutMethod,
+    @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
+    @Body() body: ConditionalActivationBody,
+  ): Promise<ConditionalActivationResult> {
+    return this.store.conditionalActivation(await this.shops.snapshot(shop), method, locationId, parseConditionalCart(body.shoppingCart));
+  }
+
+  @Post(':checkoutMethod/locations/:locationId/conditional_activation')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Conditional activation at a location (alias of endpoint 6 with the segment spelled "locations")', description: CONDITIONAL_DESCRIPTION })
+  @ApiShop()
+  @ApiCheckoutMethod()
+  @ApiLocationId()
+  @ApiBody({ type: ConditionalActivationBody })
+  @ApiOkResponse({ type: ConditionalActivationResultSchema })
+  @ApiProblems([400, 'VALIDATION_FAILED, INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
+  locationActivationAlias(
+    @Query('shop', ShopPipe) shop: ShopParam,
+    @Param('checkoutMethod', CheckoutMethodPipe) method: CheckoutMethod,
+    @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
+    @Body() body: ConditionalActivationBody,
+  ): Promise<ConditionalActivationResult> {
+    return this.locationActivation(shop, method, locationId, body);
+  }
+
+  @Post(':checkoutMethod/conditional_activation')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Conditional activation (endpoint 7)', description: `The shop-wide rule of the method. ${CONDITIONAL_DESCRIPTION}` })
+  @ApiShop()
+  @ApiCheckoutMethod()
+  @ApiBody({ type: ConditionalActivationBody })
+  @ApiOkResponse({ type: ConditionalActivationResultSchema })
+  @ApiProblems([400, 'VALIDATION_FAILED, INVALID_CART'])
+  async shopActivation(@Query('shop', ShopPipe) shop: ShopParam, @Param('checkoutMethod', CheckoutMethodPipe) method: CheckoutMethod, @Body() body: ConditionalActivationBody): Promise<ConditionalActivationResult> {
+    return this.store.conditionalActivation(await this.shops.snapshot(shop), method, null, parseConditionalCart(body.shoppingCart));
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { shippingCalendar } from '@fulfil/scheduling';
+import type { CartItem, ShippingCalendar, ShippingInput } from '@fulfil/scheduling';
+import type { CheckoutMethod, PreparationTimes, ShopSnapshot, StoreSettings } from '@fulfil/store-settings';
+import type { ConditionalCart } from '../domain/cart';
+import { ConditionalActivationResult, evaluateConditionalActivation } from '../domain/conditional-activation';
+import { UsageService } from '../domain/usage.service';
+import { expandYearlyDates, localDate } from '../domain/local-time';
+import { locationNotFound } from '../http/not-found';
+
+/** Shop-wide answers: settings, preparation times, conditional activation, the shipping calendar. */
+@Injectable()
+export class StoreService {
+  constructor(private readonly usage: UsageService) {}
+
+  /**
+   * StoreSettings as stored (shipping zone resolved to the shop's when unset), with yearly
+   * shipping blackouts (`--MM-DD`) replaced by their dates of the coming year.
+   */
+  settings(snapshot: ShopSnapshot, now: Date): StoreSettings {
+    const settings = snapshot.settings();
+    if (!settings.shipping.blackout_dates.some((d) => d.startsWith('--'))) return settings;
+    const blackouts = expandYearlyDates(settings.shipping.blackout_dates, localDate(settings.shipping.timezone, now));
+    return { ...settings, shipping: { ...settings.shipping, blackout_dates: [...blackouts] } };
+  }
+
+  /**
+   * PreparationTimes of a method at a location: the location's own `general` rule when it
+   * has one, else the shop's; `product_based` from the shop's rows of the method. The
+   * location must belong to the shop (404 LOCATION_NOT_FOUND).
+   */
+  preparationTimes(snapshot: ShopSnapshot, method: CheckoutMethod, locationId: number): PreparationTimes {
+    if (!snapshot.location(locationId)) throw locationNotFound(snapshot, locationId);
+    return snapshot.preparationTimes(method, locationId);
+  }
+
+  /**
+   * ConditionalActivationResult of a cart for a method, shop-wide (`locationId` null) or
+   * at one location of the shop, whose own rule overrides the shop's.
+   */
+  conditionalActivation(snapshot: ShopSnapshot, method: CheckoutMethod, locationId: number | null, cart: ConditionalCart): ConditionalActivationResult {
+    if (locationId !== null && !snapshot.location(locationId)) throw locationNotFound(snapshot, locationId);
+    return evaluateConditionalActivation(snapshot.conditionalActivation(method, locationId), cart);
+  }
+
+  /** `{minDate, maxDate, disabled, timezone}` of shipping (daily order limits counted when enabled). */
+  async shippingCalendar(snapshot: ShopSnapshot, cart: CartItem[], now: Date, withUsage = true): Promise<ShippingCalendar> {
+    return shippingCalendar(await this.shippingInput(snapshot, cart, now, withUsage));
+  }
+
+  /** The engine input of the shop's shipping. */
+  async shippingInput(snapshot: ShopSnapshot, cart: CartItem[], now: Date, withUsage: boolean): Promise<ShippingInput> {
+    const shipping = snapshot.shipping();
+    const limited = shipping.order_limits.enabled && Object.entries(shipping.order_limits).some(([k, v]) => k !== 'enabled' && typeof v === 'number' && v > 0);
+    const usage = withUsage && limited ? await this.usage.forShipping(snapshot.shop.id, shipping, now) : undefined;
+    return { shipping, productPreparation: snapshot.preparationTimes('shipping').product_based, cart, now, usage };
+  }
+}

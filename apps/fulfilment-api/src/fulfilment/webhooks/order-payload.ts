@@ -1,0 +1,73 @@
+import { ValidationProblem } from '@fulfil/problem-details';
+import type { CheckoutMethod, OrderTarget, ShopSnapshot } from '@fulfil/store-settings';
+import { isIsoDate } from '../domain/local-time';
+
+/**
+ * Note attributes an order carries (set by the storefront widget at checkout); names are
+ * matched case-insensitively. `<Method>` is `Pickup`, `Delivery` or `Shipping`.
+ */
+export const NOTE_ATTRIBUTES = {
+  method: 'Checkout-Method',
+  location: '<Method>-Location-Id',
+  date: '<Method>-Date',
+  slot: '<Method>-Slot-Id',
+  reservation: 'Reservation-Id',
+} as const;
+
+/** What an order webhook body tells about the order. */
+export interface OrderPayload {
+  externalOrderId: string;
+  updatedAt: Date | null;
+  cancelled: boolean;
+  attributes: Map<string, string>;
+}
+
+/**
+ * Reads the order of a webhook body: `id` (number or string, required: 400
+ * VALIDATION_FAILED otherwise), `updated_at`, `cancelled_at` and `note_attributes`
+ * (`[{name, value}]`).
+ */
+export function readOrderPayload(body: unknown): OrderPayload {
+  const order = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const id = order.id;
+  if (!((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[A-Za-z0-9_:/.-]{1,64}$/.test(id)))) {
+    throw new ValidationProblem([{ field: 'id', rule: 'required', message: 'The webhook body must be an order with an id.' }]);
+  }
+  const updated = typeof order.updated_at === 'string' ? new Date(order.updated_at) : null;
+  const attributes = new Map<string, string>();
+  if (Array.isArray(order.note_attributes)) {
+    for (const a of order.note_attributes) {
+      if (a && typeof a === 'object' && typeof a.name === 'string' && (typeof a.value === 'string' || typeof a.value === 'number')) attributes.set(a.name.trim().toLowerCase(), String(a.value).trim());
+    }
+  }
+  return { externalOrderId: String(id), updatedAt: updated && !Number.isNaN(updated.getTime()) ? updated : null, cancelled: order.cancelled_at !== undefined && order.cancelled_at !== null, attributes };
+}
+
+/** The order's fulfilment and reservation, or why it has none we can count. */
+export type OrderFulfilment = { target: OrderTarget; reservationId: number | null } | { target: null; reservationId: number | null; reason: string };
+
+const id = (v: string | undefined) => (v !== undefined && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+/**
+ * The fulfilment of an order from its note attributes, checked against the shop: the
+ * method, a real date, a location of the shop serving the method (pickup, delivery) and,
+ * when given, one of that location's slots of that method.
+ */
+export function orderFulfilment(snapshot: ShopSnapshot, attributes: Map<string, string>): OrderFulfilment {
+  const reservationId = id(attributes.get('reservation-id'));
+  const ignored = (reason: string): OrderFulfilment => ({ target: null, reservationId, reason });
+  const method = attributes.get('checkout-method')?.toLowerCase();
+  if (method !== 'pickup' && method !== 'delivery' && method !== 'shipping') return ignored('no Checkout-Method note attribute (pickup, delivery or shipping)');
+  const attr = (suffix: string) => attributes.get(`${method}-${suffix}`) ?? attributes.get(suffix);
+  const date = attr('date');
+  if (!date || !isIsoDate(date)) return ignored(`no valid ${method}-Date note attribute (YYYY-MM-DD)`);
+  if (method === 'shipping') return { target: { method, locationId: null, date, slotId: null }, reservationId };
+  const locationId = id(attr('location-id'));
+  if (locationId === null || !snapshot.serves(locationId, method)) return ignored(`no ${method}-Location-Id note attribute naming a ${method} location of this shop`);
+  const rawSlot = attr('slot-id');
+  if (rawSlot === undefined || rawSlot === '') return { target: { method: method as CheckoutMethod, locationId, date, slotId: null }, reservationId };
+  const slotId = id(rawSlot);
+  const slot = slotId === null ? undefined : snapshot.slot(slotId);
+  if (!slot || slot.location_id !== locationId || slot.method !== method) return ignored(`${method}-Slot-Id ${JSON.stringify(rawSlot)} is not a ${method} slot of location ${locationId}`);
+  return { target: { method, locationId, date, slotId }, reservationId };
+}

@@ -1,0 +1,41 @@
+import type { INestApplication } from '@nestjs/common';
+import { loadConfig } from '@fulfil/platform';
+import { createTestApp } from '@fulfil/platform/testing';
+import { AdminTokenRepository, importStore, validateStoreConfig } from '@fulfil/store-settings';
+import { createTestDatabase, sampleStoreFile, TestDatabase } from '@fulfil/store-settings/testing';
+import type { DatabaseEngine } from '@fulfil/store-settings';
+import { AppModule } from '../src/app.module';
+import { FulfilmentConfig } from '../src/config';
+
+/** An app on a fresh database holding shops A and B (the sample file), with a token for each. */
+export interface AdminFixture {
+  app: INestApplication;
+  db: TestDatabase;
+  shopA: { id: number; domain: string; token: string };
+  shopB: { id: number; domain: string; token: string };
+  close(): Promise<void>;
+}
+
+/** Builds an {@link AdminFixture} on one engine. */
+export async function adminFixture(engine: DatabaseEngine): Promise<AdminFixture> {
+  const db = await createTestDatabase(engine, { schema: 'store' });
+  const tokens = new AdminTokenRepository(db.dataSource);
+  const shop = async (domain: string) => {
+    const { shopId } = await importStore(db.dataSource, validateStoreConfig(sampleStoreFile(domain)));
+    return { id: shopId, domain, token: (await tokens.create(domain, 'e2e')).token };
+  };
+  const shopA = await shop('shop-a.myshopify.com');
+  const shopB = await shop('shop-b.myshopify.com');
+  const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url });
+  const app = await createTestApp(AppModule.forRoot(config), config);
+  return {
+    app,
+    db,
+    shopA,
+    shopB,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { ConfigValidationError } from '@fulfil/platform';
+import { loadWebsiteConfig } from './config';
+
+describe('website-api configuration', () => {
+  const load = (env: Record<string, string>) => loadWebsiteConfig({ NODE_ENV: 'test', ...env });
+  const problems = (env: Record<string, string>) => {
+    try {
+      load(env);
+    } catch (error) {
+      if (error instanceof ConfigValidationError) return error.problems.join('\n');
+      throw error;
+    }
+    return '';
+  };
+
+  it('has working defaults without any credentials', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      HUBSPOT_TIMEOUT_MS: 3000,
+      RECAPTCHA_THRESHOLD: 0.5,
+      CAPTCHA_MODE: 'auto',
+      RATE_LIMIT: 30,
+      RATE_LIMIT_WINDOW_SECONDS: 60,
+      ENQUIRY_RETRY_MAX_ATTEMPTS: 12,
+    });
+    expect(config.HUBSPOT_ACCESS_TOKEN).toBeUndefined();
+    expect(config.API_V1_DEPRECATED_AT).toBeUndefined();
+  });
+
+  it('requires pipeline, stage and subscription id with a HubSpot token', () => {
+    const text = problems({ HUBSPOT_ACCESS_TOKEN: 'pat-123' });
+    expect(text).toMatch(/HUBSPOT_PIPELINE\b/);
+    expect(text).toMatch(/HUBSPOT_PIPELINE_STAGE/);
+    expect(text).toMatch(/HUBSPOT_SUBSCRIPTION_ID/);
+    expect(problems({ HUBSPOT_ACCESS_TOKEN: 'pat-123', HUBSPOT_PIPELINE: '0', HUBSPOT_PIPELINE_STAGE: '1', HUBSPOT_SUBSCRIPTION_ID: '9' })).toBe('');
+  });
+
+  it('checks numbers, modes and URLs', () => {
+    expect(problems({ RECAPTCHA_THRESHOLD: '1.5' })).toMatch(/RECAPTCHA_THRESHOLD/);
+    expect(problems({ RATE_LIMIT: '0' })).toMatch(/RATE_LIMIT/);
+    expect(problems({ CAPTCHA_MODE: 'off' })).toMatch(/CAPTCHA_MODE/);
+    expect(problems({ CAPTCHA_MODE: 'recaptcha' })).toMatch(/RECAPTCHA_SECRET: required/);
+    expect(problems({ NODE_ENV: 'production' })).toMatch(/RECAPTCHA_SECRET: required when NODE_ENV=production/);
+    expect(problems({ NODE_ENV: 'production', CAPTCHA_MODE: 'test', RECAPTCHA_SECRET: 's' })).toMatch(/test mode is refused/);
+    expect(problems({ NODE_ENV: 'production', RECAPTCHA_SECRET: 's' })).toBe('');
+    expect(problems({ HUBSPOT_BASE_URL: 'ftp://x' })).toMatch(/HUBSPOT_BASE_URL/);
+    expect(problems({ HUBSPOT_TIMEOUT_MS: '50' })).toMatch(/HUBSPOT_TIMEOUT_MS/);
+  });
+
+  it('takes the deprecation switch as a complete trio with a sunset at least 12 months later', () => {
+    expect(problems({ API_V1_DEPRECATED_AT: '2027-01-01' })).toMatch(/API_V1_SUNSET: required[\s\S]*API_V1_SUCCESSOR: required/);
+    expect(problems({ API_V1_DEPRECATED_AT: '2027-01-01', API_V1_SUNSET: '2027-06-01', API_V1_SUCCESSOR: '/api/v2' })).toMatch(/at least 12 months/);
+    expect(problems({ API_V1_SUNSET: '2028-06-01' })).toMatch(/API_V1_DEPRECATED_AT: required/);
+    expect(problems({ API_V1_DEPRECATED_AT: '2027-01-01', API_V1_SUNSET: '2028-06-01', API_V1_SUCCESSOR: '/api/v2' })).toBe('');
+  });
+});

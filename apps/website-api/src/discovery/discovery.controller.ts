@@ -1,0 +1,98 @@
+import { Controller, Get, Header, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, OpenAPIObject } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { WebsiteConfig } from '../config';
+import { RATE_LIMIT_HEADERS, V1_HEADERS } from '../forms/api-docs';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { versionPolicies, VersionPolicy } from '../versioning/api-versions';
+import { OpenApiService } from './openapi.service';
+import { renderReferencePage } from './reference-page';
+
+/** A version as `GET /api` and `GET /api/v1` describe it. */
+export interface VersionDescription {
+  version: string;
+  status: 'current' | 'deprecated';
+  deprecatedAt?: string;
+  sunset?: string;
+  successor?: string;
+  links: { self: string; openapi: string; reference: string };
+  endpoints: Array<{ method: string; path: string; href: string; summary: string }>;
+}
+
+const V1_ENDPOINTS = [
+  { method: 'POST', path: '/api/v1/contact-form', summary: 'Send the contact form (opens a helpdesk ticket).' },
+  { method: 'POST', path: '/api/v1/newsletter-signup', summary: 'Subscribe an address to the newsletter.' },
+];
+
+/**
+ * Discovery (tag Discovery): `GET /api` lists the versions with their endpoints
+ * and links, `GET /api/v1` describes v1, `GET /api/v1/openapi.json` is v1's
+ * OpenAPI document (generated from the code) and `GET /api/v1/reference` its
+ * human-readable reference page.
+ */
+@ApiTags('Discovery')
+@Controller('api')
+@UseGuards(RateLimitGuard)
+export class DiscoveryController {
+  private readonly versions: VersionPolicy[];
+
+  constructor(
+    private readonly openApi: OpenApiService,
+    private readonly config: WebsiteConfig,
+  ) {
+    this.versions = versionPolicies(config);
+  }
+
+  @Get()
+  @ApiOperation({ operationId: 'listVersions', summary: 'Versions of the API and their endpoints' })
+  @ApiOkResponse({ description: 'The versions, their status (current or deprecated), endpoints and links, and the deprecated unversioned paths.', headers: RATE_LIMIT_HEADERS })
+  index(@Req() req: Request): object {
+    const base = this.base(req);
+    return {
+      name: 'Website API',
+      versions: this.versions.map((v) => this.describe(v, base)),
+      unversioned: [
+        { method: 'POST', path: '/api/contact-form', href: `${base}/api/contact-form`, deprecated: true, sameAs: '/api/v1/contact-form' },
+        { method: 'POST', path: '/api/newsletter-signup', href: `${base}/api/newsletter-signup`, deprecated: true, sameAs: '/api/v1/newsletter-signup' },
+      ],
+      links: { problems: `${base}/problems` },
+    };
+  }
+
+  @Get('v1')
+  @ApiOperation({ operationId: 'describeV1', summary: 'Version 1: status, endpoints and links' })
+  @ApiOkResponse({ description: 'Version 1 as listed by GET /api.', headers: V1_HEADERS })
+  v1(@Req() req: Request): VersionDescription {
+    return this.describe(this.versions[0], this.base(req));
+  }
+
+  @Get('v1/openapi.json')
+  @ApiOperation({ operationId: 'getOpenApiV1', summary: 'OpenAPI 3 document of version 1' })
+  @ApiOkResponse({ description: 'This document.', headers: V1_HEADERS })
+  openapi(): OpenAPIObject {
+    return this.openApi.get();
+  }
+
+  @Get('v1/reference')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @ApiOperation({ operationId: 'getReferenceV1', summary: 'Human-readable reference of version 1 (HTML)' })
+  @ApiOkResponse({ description: 'An HTML page rendered from the OpenAPI document.', headers: V1_HEADERS })
+  reference(@Res({ passthrough: true }) res: Response): string {
+    res.type('html');
+    return renderReferencePage(this.openApi.get());
+  }
+
+  private describe(v: VersionPolicy, base: string): VersionDescription {
+    return {
+      version: v.version,
+      status: v.deprecatedAt ? 'deprecated' : 'current',
+      ...(v.deprecatedAt ? { deprecatedAt: v.deprecatedAt.toISOString(), sunset: v.sunset?.toISOString(), successor: v.successor } : {}),
+      links: { self: `${base}${v.prefix}`, openapi: `${base}${v.prefix}/openapi.json`, reference: `${base}${v.prefix}/reference` },
+      endpoints: V1_ENDPOINTS.map((e) => ({ ...e, href: `${base}${e.path}` })),
+    };
+  }
+
+  private base(req: Request): string {
+    return this.config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { ApplicationConfig, HttpAdapterHost, ModulesContainer } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { WebsiteConfig } from '../config';
+import { WEBSITE_PROBLEM_CODES } from '../problems';
+
+const DESCRIPTION = `The website's form API: the contact form (opens a helpdesk ticket) and the newsletter signup.
+
+**Content types.** Form bodies are \`application/x-www-form-urlencoded\` or \`multipart/form-data\` (text fields only); \`application/json\` with the same fields is accepted too. Anything else is 415.
+
+**Errors.** Every error is an RFC 9457 problem (\`application/problem+json\`) with a stable \`code\`; its \`type\` URI (\`/problems/<code-in-kebab-case>\`) resolves to a description. Codes: ${WEBSITE_PROBLEM_CODES.map((c) => `\`${c}\``).join(', ')}.
+
+**Rate limits.** 30 requests per 60 seconds per client IP and endpoint. Every response of an API operation carries \`RateLimit\`, \`RateLimit-Policy\`, \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 adds \`Retry-After\`. Pace requests with \`RateLimit-Remaining\`.
+
+**Versions.** /api/v1 carries the compatibility promise and \`API-Version: v1\`. A deprecated version adds \`Deprecation\`, \`Sunset\` and \`Link: <...>; rel="successor-version"\` and answers for at least 12 months after. The unversioned /api/contact-form and /api/newsletter-signup are deprecated aliases of v1 that keep working, without \`API-Version\`.`;
+
+/**
+ * Builds the OpenAPI document of v1 from the controllers' decorators once the app
+ * has started, so every app built by the shared bootstrap (production and e2e
+ * tests) serves the same document.
+ *
+ * `SwaggerModule.createDocument` wants the application object, which is not
+ * injectable; it reads only its module container, its (here default) application
+ * config and the HTTP adapter, which this service passes from the injectable
+ * equivalents.
+ */
+@Injectable()
+export class OpenApiService implements OnApplicationBootstrap {
+  private document?: OpenAPIObject;
+
+  constructor(
+    private readonly modules: ModulesContainer,
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly config: WebsiteConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.document = this.build();
+  }
+
+  /** The document (built on first use if asked before start-up finished). */
+  get(): OpenAPIObject {
+    this.document ??= this.build();
+    return this.document;
+  }
+
+  private build(): OpenAPIObject {
+    const app = {
+      container: { getModules: () => this.modules, isGlobalModule: () => false },
+      config: new ApplicationConfig(),
+      getHttpAdapter: () => this.adapterHost.httpAdapter,
+    } as unknown as INestApplication;
+    const builder = new DocumentBuilder()
+      .setTitle('Website API')
+      .setVersion('v1')
+      .setDescription(DESCRIPTION)
+      .addTag('Contact', 'The contact form: a helpdesk ticket per enquiry.')
+      .addTag('Newsletter', 'Newsletter signup.')
+      .addTag('Discovery', 'Versions, this document and its reference page.');
+    if (this.config.PUBLIC_BASE_URL) builder.addServer(this.config.PUBLIC_BASE_URL);
+    const document = SwaggerModule.createDocument(app, builder.build(), {
+      operationIdFactory: (_controller: string, method: string) => method,
+      autoTagControllers: false,
+    });
+    // Only the website API's own paths (not the platform's probes and problem pages).
+    document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith('/api')));
+    return document;
+  }
+}

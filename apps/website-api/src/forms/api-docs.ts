@@ -1,0 +1,64 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiProduces, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import type { HeadersObject } from '@nestjs/swagger';
+import { ProblemDetailsDoc } from './responses';
+
+/** The rate-limit headers every response of the API carries. */
+export const RATE_LIMIT_HEADERS: HeadersObject = {
+  RateLimit: { description: 'Combined state, e.g. `limit=30, remaining=29, reset=60`.', schema: { type: 'string' } },
+  'RateLimit-Policy': { description: 'The policy, `30;w=60`: 30 requests per 60 seconds per client IP and endpoint.', schema: { type: 'string' } },
+  'RateLimit-Limit': { description: 'Requests allowed per window.', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Requests left in the window.', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
+};
+
+/** Headers of /api/v1 responses. */
+export const V1_HEADERS: HeadersObject = {
+  ...RATE_LIMIT_HEADERS,
+  'API-Version': { description: '`v1` on every /api/v1 response (absent on the unversioned paths).', schema: { type: 'string', enum: ['v1'] } },
+};
+
+const problem = (status: number, description: string, headers: HeadersObject) =>
+  ApiResponse({
+    status,
+    description,
+    headers,
+    content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDetailsDoc) } } },
+  });
+
+/**
+ * OpenAPI documentation of a form operation: its body in the two form encodings
+ * (JSON accepted too) and every error it may answer, each an RFC 9457 problem.
+ */
+export function ApiFormOperation(body: new () => unknown, options: { versioned: boolean; captcha: boolean }): MethodDecorator {
+  const headers = options.versioned ? V1_HEADERS : RATE_LIMIT_HEADERS;
+  return applyDecorators(
+    ApiExtraModels(ProblemDetailsDoc),
+    ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'),
+    ApiProduces('application/json', 'application/problem+json'),
+    ApiBody({ type: body }),
+    problem(
+      400,
+      options.captcha
+        ? 'VALIDATION_FAILED (every failing field in `errors`), CAPTCHA_MISSING, FILE_UPLOAD_NOT_ACCEPTED or MALFORMED_BODY.'
+        : 'VALIDATION_FAILED (every failing field in `errors`), FILE_UPLOAD_NOT_ACCEPTED or MALFORMED_BODY.',
+      headers,
+    ),
+    ...(options.captcha ? [problem(401, 'CAPTCHA_INVALID: the bot-detection token is invalid, expired, reused, for another action or scored too low.', headers)] : []),
+    problem(405, 'METHOD_NOT_ALLOWED, with `Allow: POST`.', { Allow: { schema: { type: 'string' } } }),
+    problem(413, 'PAYLOAD_TOO_LARGE.', headers),
+    problem(415, 'UNSUPPORTED_MEDIA_TYPE: send form-encoded or multipart data.', headers),
+    problem(429, 'RATE_LIMITED: more than 30 requests in 60 seconds from this client to this endpoint.', {
+      ...headers,
+      'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
+    }),
+    problem(500, 'INTERNAL_ERROR (reveals nothing; quote X-Request-Id).', headers),
+    problem(
+      502,
+      options.captcha
+        ? 'UPSTREAM_UNAVAILABLE: the helpdesk or the bot check failed. A stored enquiry is delivered later by the retry worker.'
+        : 'UPSTREAM_UNAVAILABLE: the helpdesk failed; retrying is safe.',
+      headers,
+    ),
+  );
+}

@@ -1,0 +1,77 @@
+import { BadRequestException, CallHandler, ExecutionContext, Injectable, NestInterceptor, Type } from '@nestjs/common';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
+import { CaptchaMissingError } from '@fulfil/helpdesk';
+import { ProblemError, ValidationProblem } from '@fulfil/problem-details';
+import type { Request } from 'express';
+import { catchError, Observable, throwError } from 'rxjs';
+
+/** multer limits of a form: a handful of short text fields, no files. */
+export const MULTIPART_LIMITS = { fields: 20, parts: 20, files: 0, fieldNameSize: 100, fieldSize: 32 * 1024, headerPairs: 50 } as const;
+
+/** Content types a form endpoint reads. */
+export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
+
+const MultipartReader: Type<NestInterceptor> = NoFilesInterceptor({ limits: MULTIPART_LIMITS });
+
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+}
+
+/**
+ * Reads the body of a form endpoint and shapes its failures:
+ * - `application/x-www-form-urlencoded` (parsed by the shared bootstrap) and
+ *   `multipart/form-data` (parsed here by Nest's `NoFilesInterceptor` with
+ *   {@link MULTIPART_LIMITS}) are the spec's content types; `application/json` with
+ *   the same fields is accepted as a convenience; any other body is 415
+ *   UNSUPPORTED_MEDIA_TYPE (with `Accept-Post`).
+ * - A file part is 400 FILE_UPLOAD_NOT_ACCEPTED; a multipart body over the limits is
+ *   413 PAYLOAD_TOO_LARGE; an unreadable one 400 MALFORMED_BODY.
+ * - A request whose only invalid field is a missing or blank `captchaToken`
+ *   answers 400 CAPTCHA_MISSING (api-decisions.md) rather than VALIDATION_FAILED;
+ *   when other fields fail too, VALIDATION_FAILED lists them all, the token included.
+ */
+@Injectable()
+export class FormBodyInterceptor implements NestInterceptor {
+  private readonly multipart = new MultipartReader();
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const req = context.switchToHttp().getRequest<Request>();
+    if (hasBody(req)) {
+      if (!req.is(FORM_CONTENT_TYPES)) {
+        throw new ProblemError({
+          status: 415,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          detail: `This endpoint reads application/x-www-form-urlencoded or multipart/form-data (JSON is accepted too), not ${req.headers['content-type'] ?? 'a body without Content-Type'}.`,
+          headers: { 'Accept-Post': FORM_CONTENT_TYPES.join(', ') },
+        });
+      }
+      if (req.is('multipart/form-data')) {
+        try {
+          await this.multipart.intercept(context, { handle: () => new Observable() });
+        } catch (error) {
+          throw multipartProblem(error);
+        }
+      }
+    }
+    if (req.body === undefined || req.body === null) req.body = {};
+    return next.handle().pipe(catchError((error: unknown) => throwError(() => (onlyCaptchaTokenMissing(error) ? new CaptchaMissingError() : error))));
+  }
+}
+
+/** Maps what multer (through Nest) reports to this API's problems. */
+function multipartProblem(error: unknown): unknown {
+  if (!(error instanceof BadRequestException)) return error; // 413 PayloadTooLargeException is mapped by the global filter
+  const message = error.message;
+  if (/^(Unexpected (file )?field|Too many files)/.test(message)) {
+    return new ProblemError({ status: 400, code: 'FILE_UPLOAD_NOT_ACCEPTED', detail: 'This form takes text fields only; the request carried a file.', hint: 'Send the form without file inputs.' });
+  }
+  if (/^(Too many (fields|parts)|Field (value|name) too long)/.test(message)) {
+    return new ProblemError({ status: 413, code: 'PAYLOAD_TOO_LARGE', detail: 'The multipart body exceeds the limits of this endpoint (20 fields of at most 32 KiB).' });
+  }
+  return new ProblemError({ status: 400, code: 'MALFORMED_BODY', detail: 'The multipart body could not be read.', hint: 'Send well-formed multipart/form-data or a form-encoded body.' });
+}
+
+function onlyCaptchaTokenMissing(error: unknown): boolean {
+  if (!(error instanceof ValidationProblem) || !error.errors?.length) return false;
+  return error.errors.every((e) => e.field === 'captchaToken' && (e.rule === 'required' || e.rule === 'minLength'));
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { ApiFormOperation, RATE_LIMIT_HEADERS, V1_HEADERS } from './api-docs';
+import { ContactFormDto, NewsletterSignupDto } from './contact-form.dto';
+import { ContactFormService } from './contact-form.service';
+import { FormBodyInterceptor } from './form-body.interceptor';
+import { NewsletterService } from './newsletter.service';
+import { ContactFormSuccess, NewsletterSuccess } from './responses';
+
+const CONTACT_DESCRIPTION =
+  'Verifies the reCAPTCHA v3 token (action `contact_form_submit`), stores the enquiry, creates or updates the helpdesk contact by e-mail and opens a ticket titled from `helpWith`. ' +
+  'Order of checks: fields (400 VALIDATION_FAILED listing every failing field), then the token (400 CAPTCHA_MISSING, 401 CAPTCHA_INVALID, 502 when the verifier is unreachable). ' +
+  'No enquiry is lost: when the helpdesk fails the answer is 502 and the stored enquiry is delivered later. The same enquiry (same e-mail, helpWith and message) sent again within 24 hours never opens a second ticket: it answers the ticket already opened, or tries the delivery again.';
+const NEWSLETTER_DESCRIPTION =
+  'Subscribes the address to the product newsletter (creating the contact by e-mail if needed). Idempotent: an address already subscribed gets the same success answer, and no second contact or subscription is created.';
+
+/**
+ * The website's form endpoints under /api/v1 (API-Version: v1, the compatibility
+ * promise) and their deprecated unversioned twins under /api, which the site's own
+ * forms post to: same fields, same success bodies, no API-Version header.
+ * Every route is rate limited per client IP per endpoint ({@link RateLimitGuard}).
+ */
+@Controller('api')
+@UseGuards(RateLimitGuard)
+@UseInterceptors(FormBodyInterceptor)
+export class FormsController {
+  constructor(
+    private readonly contactForms: ContactFormService,
+    private readonly newsletter: NewsletterService,
+  ) {}
+
+  @Post('v1/contact-form')
+  @HttpCode(200)
+  @ApiTags('Contact')
+  @ApiOperation({ operationId: 'submitContactForm', summary: 'Send the contact form', description: CONTACT_DESCRIPTION })
+  @ApiOkResponse({ type: ContactFormSuccess, headers: V1_HEADERS })
+  @ApiFormOperation(ContactFormDto, { versioned: true, captcha: true })
+  contactForm(@Body() form: ContactFormDto, @Req() req: Request): Promise<ContactFormSuccess> {
+    return this.contactForms.submit(form, req.ip);
+  }
+
+  @Post('v1/newsletter-signup')
+  @HttpCode(200)
+  @ApiTags('Newsletter')
+  @ApiOperation({ operationId: 'signUpForNewsletter', summary: 'Subscribe to the newsletter', description: NEWSLETTER_DESCRIPTION })
+  @ApiOkResponse({ type: NewsletterSuccess, headers: V1_HEADERS })
+  @ApiFormOperation(NewsletterSignupDto, { versioned: true, captcha: false })
+  newsletterSignup(@Body() form: NewsletterSignupDto): Promise<NewsletterSuccess> {
+    return this.newsletter.signup(form.email);
+  }
+
+  @Post('contact-form')
+  @HttpCode(200)
+  @ApiTags('Contact')
+  @ApiOperation({ operationId: 'submitContactFormUnversioned', summary: 'Send the contact form (deprecated unversioned path)', description: `Same as POST /api/v1/contact-form, without the compatibility promise and without API-Version. ${CONTACT_DESCRIPTION}`, deprecated: true })
+  @ApiOkResponse({ type: ContactFormSuccess, headers: RATE_LIMIT_HEADERS })
+  @ApiFormOperation(ContactFormDto, { versioned: false, captcha: true })
+  contactFormUnversioned(@Body() form: ContactFormDto, @Req() req: Request): Promise<ContactFormSuccess> {
+    return this.contactForms.submit(form, req.ip);
+  }
+
+  @Post('newsletter-signup')
+  @HttpCode(200)
+  @ApiTags('Newsletter')
+  @ApiOperation({ operationId: 'signUpForNewsletterUnversioned', summary: 'Subscribe to the newsletter (deprecated unversioned path)', description: `Same as POST /api/v1/newsletter-signup, without the compatibility promise and without API-Version. ${NEWSLETTER_DESCRIPTION}`, deprecated: true })
+  @ApiOkResponse({ type: NewsletterSuccess, headers: RATE_LIMIT_HEADERS })
+  @ApiFormOperation(NewsletterSignupDto, { versioned: false, captcha: false })
+  newsletterSignupUnversioned(@Body() form: NewsletterSignupDto): Promise<NewsletterSuccess> {
+    return this.newsletter.signup(form.email);
+  }
+}

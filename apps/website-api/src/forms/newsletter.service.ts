@@ -1,0 +1,21 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Helpdesk } from '@fulfil/helpdesk';
+import { HELPDESK } from '../integrations/integrations';
+import { NewsletterSuccess } from './responses';
+
+/**
+ * Newsletter signup: creates the contact if needed (by e-mail only, so a known
+ * contact's name is never blanked), then subscribes it. Idempotent: an address
+ * already subscribed succeeds with the same answer (which does not reveal that it
+ * was), and the helpdesk never gets a second contact or subscription.
+ */
+@Injectable()
+export class NewsletterService {
+  constructor(@Inject(HELPDESK) private readonly helpdesk: Helpdesk) {}
+
+  async signup(email: string): Promise<NewsletterSuccess> {
+    const { contactId } = await this.helpdesk.upsertContact({ email });
+    await this.helpdesk.subscribe(email);
+    return { success: true, message: 'Thank you for subscribing to our newsletter.', contactId };
+  }
+}

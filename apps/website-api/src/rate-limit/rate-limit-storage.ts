@@ -1,0 +1,83 @@
+import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { ReadinessService } from '@fulfil/platform';
+import Redis from 'ioredis';
+
+type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+const WARN_EVERY_MS = 30_000;
+
+/**
+ * Where the rate-limit counters live: in Redis when REDIS_URL is set, so every
+ * instance of the app shares one budget per client and endpoint
+ * (`@nest-lab/throttler-storage-redis`: one atomic Lua script per request), in
+ * process memory otherwise.
+ *
+ * With Redis, a Redis that does not answer within 500 ms never fails or stalls a
+ * request: that request is counted in memory instead (the limit then holds per
+ * instance) and a warning is logged, at most every 30 s. `/readyz` reports Redis.
+ */
+export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('RateLimit');
+  private readonly memory = new ThrottlerStorageService();
+  private readonly redis?: Redis;
+  private readonly shared?: ThrottlerStorageRedisService;
+  private lastWarning = 0;
+  private closed = false;
+
+  constructor(
+    redisUrl: string | undefined,
+    private readonly readiness?: ReadinessService,
+  ) {
+    if (redisUrl) {
+      this.redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 500, connectTimeout: 2000, enableOfflineQueue: true });
+      this.redis.on('error', (error: Error) => this.warn('Redis connection error', error));
+      this.shared = new ThrottlerStorageRedisService(this.redis);
+    }
+  }
+
+  /** `redis` or `memory`, for the startup log. */
+  get kind(): 'redis' | 'memory' {
+    return this.redis ? 'redis' : 'memory';
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.redis) return;
+    this.readiness?.register('redis', async () => {
+      await this.redis?.ping();
+    });
+    try {
+      await this.redis.connect();
+    } catch (error) {
+      this.warn('Redis unreachable at start-up; counting in memory until it answers', error as Error);
+    }
+  }
+
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<StorageRecord> {
+    if (this.shared && !this.closed) {
+      try {
+        return await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
+      } catch (error) {
+        this.warn('Redis did not count a request; counted in memory instead', error as Error);
+      }
+    }
+    return this.memory.increment(key, ttl, limit, blockDuration, throttlerName);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.memory.onApplicationShutdown();
+    if (this.redis && this.redis.status !== 'end') {
+      await this.redis.quit().catch(() => this.redis?.disconnect());
+    }
+  }
+
+  private warn(message: string, error: Error): void {
+    const now = Date.now();
+    if (now - this.lastWarning < WARN_EVERY_MS) return;
+    this.lastWarning = now;
+    this.logger.warn(`${message}: ${error.message}`);
+  }
+}

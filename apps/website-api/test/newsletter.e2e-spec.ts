@@ -1,0 +1,72 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { createWebsiteApp, Fakes, startFakes, stopFakes, testConfig } from './support';
+
+describeEachEngine('POST /api/v1/newsletter-signup', (engine) => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  let fakes: Fakes;
+  const post = (body: Record<string, string> | string, path = '/api/v1/newsletter-signup') => request(app.getHttpServer()).post(path).type('form').send(body);
+
+  beforeAll(async () => {
+    fakes = await startFakes();
+    db = await createTestDatabase(engine, { schema: 'forms', migrate: false });
+    app = await createWebsiteApp(testConfig(db.url, fakes));
+  }, 60_000);
+  afterEach(() => fakes.hubspot.restore());
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+    await stopFakes(fakes);
+  });
+
+  it('subscribes the address with consent, and is idempotent: same answer, one contact, one subscription', async () => {
+    const first = await post({ email: 'News@Example.com' }).expect(200);
+    expect(first.headers['api-version']).toBe('v1');
+    expect(first.body).toEqual({ success: true, message: expect.any(String), contactId: expect.any(String) });
+    const sent = JSON.parse(fakes.hubspot.requestsTo('/communication-preferences/v3/subscribe').at(-1)?.body ?? '{}');
+    expect(sent).toMatchObject({ emailAddress: 'news@example.com', subscriptionId: '12345', legalBasis: 'CONSENT_WITH_NOTICE' });
+
+    const second = await post({ email: 'news@example.com' }).expect(200);
+    expect(second.body).toEqual(first.body);
+    expect([...fakes.hubspot.contacts.keys()].filter((e) => e === 'news@example.com')).toHaveLength(1);
+    expect([...fakes.hubspot.subscribers].filter((e) => e === 'news@example.com')).toHaveLength(1);
+  });
+
+  it('never blanks the name of a known contact', async () => {
+    fakes.hubspot.addContact('known@example.com', { firstname: 'Kim', lastname: 'Known' });
+    await post({ email: 'known@example.com' }).expect(200);
+    expect(fakes.hubspot.contacts.get('known@example.com')?.properties).toMatchObject({ firstname: 'Kim', lastname: 'Known' });
+  });
+
+  it('serves the deprecated unversioned path with the same body, without API-Version, multipart too', async () => {
+    const res = await post({ email: 'legacy-news@example.com' }, '/api/newsletter-signup').expect(200);
+    expect(Object.keys(res.body).sort()).toEqual(['contactId', 'message', 'success']);
+    expect(res.headers['api-version']).toBeUndefined();
+    const multipart = await request(app.getHttpServer()).post('/api/newsletter-signup').field('email', 'legacy-news@example.com').expect(200);
+    expect(multipart.body.contactId).toBe(res.body.contactId);
+  });
+
+  it.each([
+    ['missing', {}, 'required'],
+    ['malformed', { email: 'not-an-address' }, 'isEmail'],
+    ['empty', { email: '' }, 'minLength'],
+  ])('refuses an e-mail that is %s with 400 VALIDATION_FAILED', async (_name, body, rule) => {
+    const res = await post(body as Record<string, string>).expect(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'email', rule }] });
+  });
+
+  it('refuses other fields (the operation takes only an e-mail)', async () => {
+    const res = await post({ email: 'a@example.com', captchaToken: 'valid' }).expect(400);
+    expect(res.body.errors).toEqual([{ field: 'captchaToken', rule: 'unknownField', message: expect.any(String) }]);
+  });
+
+  it('answers 502 UPSTREAM_UNAVAILABLE when HubSpot fails; a retry then succeeds', async () => {
+    await fakes.hubspot.goDown('503');
+    const res = await post({ email: 'later@example.com' }).expect(502);
+    expect(res.body).toMatchObject({ status: 502, code: 'UPSTREAM_UNAVAILABLE', hint: expect.any(String) });
+    await fakes.hubspot.comeBack();
+    await post({ email: 'later@example.com' }).expect(200);
+  });
+});

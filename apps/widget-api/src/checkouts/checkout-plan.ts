@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { Geocoder, haversineDistance } from '@fulfil/geo';
+import type { RestaurantRecord } from '@fulfil/store-settings';
+import { isServedAt, isServedOn, toMinutes, weekdayOf } from '../menus/menu-availability';
+import { WidgetProblem } from '../problems';
+import { EngineInput, ScheduleService, SlotOffer } from '../schedule/schedule.service';
+import { deliversTo } from '../search/delivery-area';
+import { ShopContext, ShopContextService } from '../shop/shop-context.service';
+import { CartTotals, PricedLine, menusOf, priceCart } from './cart';
+import type { CheckoutRequestDto } from './checkout.dto';
+import type { CheckoutFulfilment } from './checkout.views';
+
+/** A checkout request that passed every rule: what to reserve and what to return. */
+export interface CheckoutPlan {
+  restaurant: RestaurantRecord;
+  engine: EngineInput;
+  lines: PricedLine[];
+  totals: CartTotals;
+  slot: SlotOffer | null;
+  fulfilment: CheckoutFulfilment;
+}
+
+/**
+ * Validates a checkout request against the shop's data, in this order (the first
+ * failure answers): restaurant (404 RESTAURANT_NOT_FOUND), method (422
+ * METHOD_NOT_AVAILABLE), delivery address (400 GEO_QUERY_UNRESOLVED, 422
+ * OUTSIDE_DELIVERY_AREA), items and options (422 ITEM_NOT_FOUND, ITEM_UNAVAILABLE,
+ * OPTION_RULE_VIOLATED), date (422 DATE_NOT_AVAILABLE), slot (422 SLOT_NOT_AVAILABLE),
+ * and every item's menu served at the slot's start (422 ITEM_UNAVAILABLE
+ * `menu_not_served`). Capacity is not checked here: the reservation decides (SLOT_FULL).
+ */
+@Injectable()
+export class CheckoutPlanner {
+  constructor(
+    private readonly shops: ShopContextService,
+    private readonly schedule: ScheduleService,
+    private readonly geocoder: Geocoder,
+  ) {}
+
+  plan(ctx: ShopContext, body: CheckoutRequestDto, now: Date): CheckoutPlan {
+    const { snapshot, catalog } = ctx;
+    const restaurant = this.shops.restaurant(ctx, body.restaurant_id);
+    const offered = body.method === 'pickup' ? restaurant.is_pickup_enabled : restaurant.is_delivery_enabled;
+    if (!offered || !snapshot.serves(restaurant.id, body.method)) throw new WidgetProblem(422, 'METHOD_NOT_AVAILABLE', `${restaurant.name} does not offer ${body.method}.`, { restaurant_id: restaurant.id, method: body.method });
+    const deliveryAddress = body.method === 'delivery' ? this.deliveryAddress(ctx, restaurant, body.delivery_address ?? '') : null;
+    const { lines, totals } = priceCart(catalog, restaurant.id, body.items);
+    const cart = lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id ?? 0, quantity: l.quantity }));
+    const engine = this.schedule.input(snapshot, body.method, restaurant.id, now, { cart }) as EngineInput;
+    const offer = this.schedule.offer(engine, body.date, now);
+    if (!offer.selectable) throw new WidgetProblem(422, 'DATE_NOT_AVAILABLE', `${body.date} is not available for ${body.method} at ${restaurant.name}.`, { date: body.date });
+    const slot = this.chooseSlot(offer.dateOnly, offer.slots, body);
+    const menus = menusOf(catalog, restaurant.id, lines);
+    const weekday = weekdayOf(body.date);
+    lines.forEach((line, i) => {
+      const availability = menus.get(line.menu.id)?.availability ?? [];
+      const served = slot ? isServedAt(availability, weekday, toMinutes(slot.from)) : isServedOn(availability, weekday);
+      if (!served) {
+        const when = slot ? `${body.date} ${slot.from}` : body.date;
+        throw new WidgetProblem(422, 'ITEM_UNAVAILABLE', `${line.name} (items[${i}]) is on the ${line.menu.handle} menu, which is not served at ${when}.`, { item_index: i, item_id: line.item_id, reason: 'menu_not_served' });
+      }
+    });
+    return {
+      restaurant,
+      engine,
+      lines,
+      totals,
+      slot,
+      fulfilment: {
+        method: body.method,
+        restaurant: { id: restaurant.id, name: restaurant.name, address_line_1: restaurant.address_line_1, city: restaurant.city, region: restaurant.region },
+        timezone: restaurant.timezone,
+        date: body.date,
+        slot: slot ? { id: slot.id, from: slot.from, until: slot.until } : null,
+        starts_at: slot ? this.schedule.startsAt(engine, body.date, slot.from) : null,
+        delivery_address: deliveryAddress,
+      },
+    };
+  }
+
+  /** The slot the request names among those offered. @throws 422 SLOT_NOT_AVAILABLE */
+  private chooseSlot(dateOnly: boolean, slots: SlotOffer[], body: CheckoutRequestDto): SlotOffer | null {
+    const wanted = body.slot_id ?? null;
+    const time = body.time ?? null;
+    const fail = (detail: string) => new WidgetProblem(422, 'SLOT_NOT_AVAILABLE', detail, { date: body.date, slot_id: wanted, time });
+    if (dateOnly) {
+      if (wanted !== null || time !== null) throw fail(`${body.date} is a date-only delivery day: send no slot_id or time.`);
+      return null;
+    }
+    if (wanted === null && time === null) throw fail(`${body.date} needs a slot: send slot_id (or time for a generated slot).`);
+    const slot = slots.find((s) => (wanted === null || s.id === wanted) && (time === null || s.from === time));
+    if (!slot) throw fail(`The slot ${wanted ?? time} is not offered on ${body.date} (unknown, started, or earlier than the preparation time allows).`);
+    return slot;
+  }
+
+  /** Geocodes the delivery address and checks the restaurant's delivery area. */
+  private deliveryAddress(ctx: ShopContext, restaurant: RestaurantRecord, query: string): CheckoutFulfilment['delivery_address'] {
+    const { snapshot } = ctx;
+    const geocoded = this.geocoder.geocode(query, { country: snapshot.shop.base_country_code, shop: snapshot.shop.domain });
+    const area = snapshot.deliveryLocation(restaurant.id)?.area;
+    const distance = haversineDistance(geocoded, restaurant, snapshot.shop.measurement_format);
+    if (!area || !deliversTo(snapshot.settings().delivery.validation_mode, area, { query, geocoded, distance })) {
+      throw new WidgetProblem(422, 'OUTSIDE_DELIVERY_AREA', `${restaurant.name} does not deliver to ${JSON.stringify(query)}.`, { restaurant_id: restaurant.id });
+    }
+    return { query, latitude: geocoded.latitude, longitude: geocoded.longitude, postal_code: geocoded.postalCode, city: geocoded.placeName };
+  }
+}

@@ -1,0 +1,89 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { isCalendarDate } from '@fulfil/store-settings';
+
+const MAX_ID = 2_147_483_647;
+
+/** One cart line of a checkout. */
+export class CheckoutItemDto {
+  @ApiProperty({ description: 'Menu item id (from GET /restaurant/{restaurant}/menu/{menu}).', example: 12 })
+  @IsDefined({ message: 'item_id is required' })
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  item_id: number;
+
+  @ApiProperty({ description: 'How many (1 to 99).', example: 2 })
+  @IsDefined({ message: 'quantity is required' })
+  @IsInt()
+  @Min(1)
+  @Max(99)
+  quantity: number;
+
+  @ApiPropertyOptional({ description: "Chosen option ids of the item's option groups.", type: [Number], example: [31, 35] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(MAX_ID, { each: true })
+  options?: number[];
+}
+
+/** Body of `POST /checkouts`. */
+export class CheckoutRequestDto {
+  @ApiProperty({ enum: ['pickup', 'delivery'], example: 'pickup' })
+  @IsDefined({ message: 'method is required' })
+  @IsIn(['pickup', 'delivery'])
+  method: 'pickup' | 'delivery';
+
+  @ApiProperty({ description: 'Restaurant (location) id.', example: 1 })
+  @IsDefined({ message: 'restaurant_id is required' })
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  restaurant_id: number;
+
+  @ApiProperty({ description: "Fulfilment date, `YYYY-MM-DD` in the restaurant's zone.", example: '2026-03-12' })
+  @IsDefined({ message: 'date is required' })
+  @IsString()
+  @ValidateBy({ name: 'isCalendarDate', validator: { validate: (v: unknown) => typeof v === 'string' && isCalendarDate(v), defaultMessage: () => 'date must be a real date YYYY-MM-DD' } })
+  date: string;
+
+  @ApiPropertyOptional({ description: 'Slot row id of that date (from the slots the fulfilment API lists). Either this or `time`.', example: 7, nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  slot_id?: number | null;
+
+  @ApiPropertyOptional({ description: 'Slot start `HH:MM` (local); needed for slots generated from the pickup window, which have no id.', example: '12:00' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: 'time must be HH:MM' })
+  time?: string;
+
+  @ApiPropertyOptional({ description: 'Delivery only, required there: where to deliver, as a postal code, `"lat,lng"` or place name (checked against the delivery area).', example: '10001' })
+  @ValidateIf((o: CheckoutRequestDto) => o.method === 'delivery' || o.delivery_address !== undefined)
+  @IsDefined({ message: 'delivery_address is required for delivery' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  delivery_address?: string;
+
+  @ApiProperty({ type: [CheckoutItemDto], description: '1 to 50 lines.' })
+  @IsDefined({ message: 'items is required' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => CheckoutItemDto)
+  items: CheckoutItemDto[];
+
+  @ApiPropertyOptional({ description: 'Order note for the restaurant.', maxLength: 1000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  note?: string;
+}

@@ -1,0 +1,68 @@
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
+import { ApplicationConfig, HttpAdapterHost, ModulesContainer } from '@nestjs/core';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { WidgetConfig } from '../config';
+import { WIDGET_PROBLEM_CODES } from '../problems';
+
+const DESCRIPTION = `Backend of the storefront ordering widget: a shopper picks pickup or delivery, a restaurant, a menu, items with options, a date and slot, and checks out.
+
+**Shop.** Every route takes the query parameter \`shop\` (the store domain, e.g. \`demo-eats.myshopify.com\`): missing or malformed is 400 VALIDATION_FAILED, unknown is 404 SHOP_NOT_FOUND, a shop without widget settings is 404 WIDGET_NOT_CONFIGURED. Browsers on the shop's registered storefront origins may call every route (CORS).
+
+**Money** is integer minor units (cents) of the shop's \`currency_code\`. **Times** are local to the restaurant (\`timezone\`); dates \`YYYY-MM-DD\`, times \`HH:MM\`.
+
+**Scheduling** follows the fulfilment API's rules (the same library): preparation times, windows and slots, blackouts, maximum date and slot limits counted over orders and live checkouts.
+
+**Checkouts** hold one place of their slot for RESERVATION_TTL_MINUTES (default 15); an expired checkout frees its place. Capacity is never oversold: of N concurrent checkouts racing for the last place exactly one wins, also across instances. Send \`Idempotency-Key\` to make retries safe.
+
+**Errors** are RFC 9457 problems (\`application/problem+json\`) with a stable \`code\`; \`GET /problems/<code-in-kebab-case>\` describes each. Codes: ${WIDGET_PROBLEM_CODES.map((c) => `\`${c}\``).join(', ')}.`;
+
+/**
+ * Builds the OpenAPI document of widget-api from the controllers' decorators once the
+ * app has started (served at `GET /openapi.json`). `SwaggerModule.createDocument`
+ * wants the application object, which is not injectable; it reads only its module
+ * container, application config and HTTP adapter, passed here from their injectable
+ * equivalents.
+ */
+@Injectable()
+export class OpenApiService implements OnApplicationBootstrap {
+  private document?: OpenAPIObject;
+
+  constructor(
+    private readonly modules: ModulesContainer,
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly config: WidgetConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.document = this.build();
+  }
+
+  /** The document (built on first use if asked before start-up finished). */
+  get(): OpenAPIObject {
+    this.document ??= this.build();
+    return this.document;
+  }
+
+  private build(): OpenAPIObject {
+    const app = {
+      container: { getModules: () => this.modules, isGlobalModule: () => false },
+      config: new ApplicationConfig(),
+      getHttpAdapter: () => this.adapterHost.httpAdapter,
+    } as unknown as INestApplication;
+    const builder = new DocumentBuilder()
+      .setTitle('Widget API')
+      .setVersion('1')
+      .setDescription(DESCRIPTION)
+      .addTag('Settings', 'What the widget needs to start.')
+      .addTag('Menus', 'Menus of a restaurant.')
+      .addTag('Products', 'Option groups of products.')
+      .addTag('Search', 'Restaurants that can serve a customer.')
+      .addTag('Checkouts', 'Checkouts that reserve a slot.');
+    if (this.config.PUBLIC_BASE_URL) builder.addServer(this.config.PUBLIC_BASE_URL);
+    const document = SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (_controller: string, method: string) => method });
+    const own = ['/settings', '/restaurant', '/product-options', '/search', '/checkouts'];
+    document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => own.some((p) => path.startsWith(p))));
+    return document;
+  }
+}

@@ -1,0 +1,58 @@
+import { DateTime } from 'luxon';
+import type { MenuAvailability, Weekday } from '@fulfil/store-settings';
+
+const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** A wall-clock moment in a restaurant's zone. */
+export interface LocalMoment {
+  weekday: Weekday;
+  /** Minutes since local midnight. */
+  minutes: number;
+  /** `YYYY-MM-DD`. */
+  date: string;
+}
+
+/** `HH:MM` (also `24:00`) -> minutes since midnight. */
+export function toMinutes(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
+/** The weekday of a `YYYY-MM-DD` date (a calendar fact, zone-free). */
+export function weekdayOf(date: string): Weekday {
+  return WEEKDAYS[DateTime.fromISO(date, { zone: 'UTC' }).weekday - 1];
+}
+
+/** The wall clock of `instant` in the IANA `zone` (never the server's zone). */
+export function localMoment(instant: Date, zone: string): LocalMoment {
+  const t = DateTime.fromJSDate(instant, { zone });
+  return { weekday: WEEKDAYS[t.weekday - 1], minutes: t.hour * 60 + t.minute, date: t.toISODate() as string };
+}
+
+/**
+ * Whether a menu is served at a local weekday and time. Each window serves its `days`
+ * from `from` (inclusive) until `until` (exclusive; `24:00` = end of day). A window
+ * whose `until` is not after `from` runs past midnight into the next day. No windows
+ * at all: always served.
+ */
+export function isServedAt(availability: readonly MenuAvailability[], weekday: Weekday, minutes: number): boolean {
+  if (availability.length === 0) return true;
+  const previous = WEEKDAYS[(WEEKDAYS.indexOf(weekday) + 6) % 7];
+  return availability.some((w) => {
+    const from = toMinutes(w.from);
+    const until = toMinutes(w.until);
+    if (until > from) return w.days.includes(weekday) && minutes >= from && minutes < until;
+    return (w.days.includes(weekday) && minutes >= from) || (w.days.includes(previous) && minutes < until);
+  });
+}
+
+/** Whether a menu is served at some time of a weekday (for date-only fulfilment). */
+export function isServedOn(availability: readonly MenuAvailability[], weekday: Weekday): boolean {
+  return availability.length === 0 || availability.some((w) => w.days.includes(weekday));
+}
+
+/** Whether a menu is served at `instant` in the restaurant's `zone`. */
+export function isServedNow(availability: readonly MenuAvailability[], instant: Date, zone: string): boolean {
+  const local = localMoment(instant, zone);
+  return isServedAt(availability, local.weekday, local.minutes);
+}

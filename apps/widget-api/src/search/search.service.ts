@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { Geocoder, ShopLocationIndexCache, roundDistance, type GeocodeKind } from '@fulfil/geo';
+import { Clock } from '@fulfil/platform';
+import type { RestaurantRecord } from '@fulfil/store-settings';
+import { NextAvailable, ScheduleService } from '../schedule/schedule.service';
+import type { ShopContext } from '../shop/shop-context.service';
+import { deliversTo } from './delivery-area';
+import type { SearchRequestDto } from './search.dto';
+
+/** A restaurant found by `POST /search`. */
+export interface SearchHit {
+  id: number;
+  name: string;
+  address_line_1: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  is_pickup_enabled: boolean;
+  is_delivery_enabled: boolean;
+  /** Straight-line distance from the customer in `unit`, 2 decimals. */
+  distance: number;
+  /** The restaurant offers at least one date (and slot) for the method within the horizon, with live capacity. */
+  accepting_orders: boolean;
+  /** Its earliest available date and time (local, and as an instant), or null. */
+  next_available: NextAvailable | null;
+}
+
+/** Response of `POST /search`. */
+export interface SearchResponse {
+  method: 'pickup' | 'delivery';
+  /** The shop's `measurement_format`. */
+  unit: 'kilometers' | 'miles';
+  /** Where the query resolved to. */
+  origin: { query: string; latitude: number; longitude: number; kind: GeocodeKind; postal_code: string | null; place_name: string | null };
+  restaurants: SearchHit[];
+}
+
+/**
+ * Restaurants that can serve a customer: the query is geocoded offline (postal code,
+ * "lat,lng" or place name; unresolvable is 400 GEO_QUERY_UNRESOLVED), restaurants of the
+ * method come nearest first from the shop's spatial index, delivery applies the shop's
+ * validation mode, and each hit carries the scheduling engine's earliest available time.
+ */
+@Injectable()
+export class SearchService {
+  private readonly indexes = new ShopLocationIndexCache<RestaurantRecord>({ maxShops: 1000 });
+
+  constructor(
+    private readonly geocoder: Geocoder,
+    private readonly schedule: ScheduleService,
+    private readonly clock: Clock,
+  ) {}
+
+  async search(ctx: ShopContext, body: SearchRequestDto): Promise<SearchResponse> {
+    const { snapshot, catalog } = ctx;
+    const unit = snapshot.shop.measurement_format;
+    const geocoded = this.geocoder.geocode(body.query, { country: snapshot.shop.base_country_code, shop: snapshot.shop.domain });
+    const candidates = catalog.restaurants.filter((r) => (body.method === 'pickup' ? r.is_pickup_enabled : r.is_delivery_enabled) && snapshot.serves(r.id, body.method));
+    const index = this.indexes.get(`${snapshot.shop.id}:${body.method}`, candidates);
+    const mode = snapshot.settings().delivery.validation_mode;
+    const filter =
+      body.method === 'delivery'
+        ? (r: RestaurantRecord, distance: number) => {
+            const area = snapshot.deliveryLocation(r.id)?.area;
+            return !!area && deliversTo(mode, area, { query: body.query, geocoded, distance });
+          }
+        : undefined;
+    const hits = index.nearest(geocoded, body.limit ?? 10, { unit, filter });
+    const now = this.clock.now();
+    const usage = await this.schedule.usage(snapshot.shop.id, body.method, hits.map((h) => h.location.id), now);
+    return {
+      method: body.method,
+      unit,
+      origin: { query: body.query, latitude: geocoded.latitude, longitude: geocoded.longitude, kind: geocoded.kind, postal_code: geocoded.postalCode, place_name: geocoded.placeName },
+      restaurants: hits.map(({ location: r, distance }) => {
+        const engine = this.schedule.input(snapshot, body.method, r.id, now, { usage });
+        const next = engine ? this.schedule.nextAvailable(engine) : null;
+        return {
+          id: r.id,
+          name: r.name,
+          address_line_1: r.address_line_1,
+          city: r.city,
+          region: r.region,
+          postal_code: r.postal_code,
+          country: r.country,
+          latitude: r.latitude,
+          longitude: r.longitude,
+          timezone: r.timezone,
+          is_pickup_enabled: r.is_pickup_enabled,
+          is_delivery_enabled: r.is_delivery_enabled,
+          distance: roundDistance(distance),
+          accepting_orders: next !== null,
+          next_available: next,
+        };
+      }),
+    };
+  }
+}

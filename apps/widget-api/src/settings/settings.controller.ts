@@ -1,0 +1,24 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { WidgetSettingsResponse } from '@fulfil/store-settings';
+import { ShopContextService } from '../shop/shop-context.service';
+import { SettingsQueryDto } from './settings.dto';
+import { SettingsService } from './settings.service';
+
+/** `GET /settings`: what the widget needs to start. */
+@ApiTags('Settings')
+@Controller('settings')
+export class SettingsController {
+  constructor(
+    private readonly shops: ShopContextService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'getSettings', summary: 'WidgetSettings of a shop: test mode, restaurants, settings tree and translations' })
+  @ApiOkResponse({ description: 'WidgetSettings exactly as the spec shapes it. Errors: 400 VALIDATION_FAILED, 404 SHOP_NOT_FOUND, 404 WIDGET_NOT_CONFIGURED.' })
+  async get(@Query() query: SettingsQueryDto): Promise<WidgetSettingsResponse> {
+    const ctx = await this.shops.resolve(query.shop);
+    return this.settings.settings(ctx, { locale: query.locale ?? null, includeRestaurants: query.include_restaurants });
+  }
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { ShopNotFoundError, ShopSnapshot, StoreReader, WidgetCatalog, type RestaurantRecord, type WidgetConfig as ShopWidgetConfig } from '@fulfil/store-settings';
+import { WidgetConfig } from '../config';
+import { restaurantNotFound, widgetNotConfigured } from '../problems';
+
+/** What every widget route works on: the shop's configuration and its widget data. */
+export interface ShopContext {
+  snapshot: ShopSnapshot;
+  catalog: WidgetCatalog;
+  /** The shop's widget settings (present: shops without them are refused). */
+  widget: ShopWidgetConfig;
+  /** Test mode: the shop's own flag or WIDGET_TEST_MODE. */
+  testMode: boolean;
+  /** ISO 4217 code of every price (`settings.currency_code`). */
+  currency: string;
+}
+
+/**
+ * Resolves `?shop=` to the cached read models (StoreReader: served from memory,
+ * revalidated against the shop's settings version).
+ */
+@Injectable()
+export class ShopContextService {
+  constructor(
+    private readonly reader: StoreReader,
+    private readonly config: WidgetConfig,
+  ) {}
+
+  /**
+   * The shop's context.
+   * @throws 404 SHOP_NOT_FOUND for an unknown shop, 404 WIDGET_NOT_CONFIGURED when it has no widget
+   */
+  async resolve(shop: string): Promise<ShopContext> {
+    const domain = shop.toLowerCase();
+    const snapshot = await this.reader.forShop(domain);
+    const catalog = snapshot ? await this.reader.widget(domain) : null;
+    if (!snapshot || !catalog) throw new ShopNotFoundError(shop);
+    if (!catalog.config) throw widgetNotConfigured(shop);
+    return { snapshot, catalog, widget: catalog.config, testMode: this.config.WIDGET_TEST_MODE || catalog.config.is_test_mode, currency: catalog.config.settings.currency_code };
+  }
+
+  /**
+   * A restaurant of the shop (a widget-enabled location).
+   * @throws 404 RESTAURANT_NOT_FOUND
+   */
+  restaurant(ctx: ShopContext, id: number): RestaurantRecord {
+    const restaurant = ctx.catalog.restaurant(id);
+    if (!restaurant) throw restaurantNotFound(id);
+    return restaurant;
+  }
+}

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { Geocoder } from '@fulfil/geo';
+import { CapacityRepository, CheckoutRepository, StoreSettingsModule } from '@fulfil/store-settings';
+import { DataSource } from 'typeorm';
+import { CheckoutPlanner } from './checkouts/checkout-plan';
+import { CheckoutService } from './checkouts/checkout.service';
+import { CheckoutsController } from './checkouts/checkouts.controller';
+import { OpenApiController } from './docs/openapi.controller';
+import { OpenApiService } from './docs/openapi.service';
+import { MenuController } from './menus/menu.controller';
+import { MenuService } from './menus/menu.service';
+import { ProductOptionsController } from './options/product-options.controller';
+import { ScheduleService } from './schedule/schedule.service';
+import { SearchController } from './search/search.controller';
+import { SearchService } from './search/search.service';
+import { SettingsController } from './settings/settings.controller';
+import { SettingsService } from './settings/settings.service';
+import { ShopContextService } from './shop/shop-context.service';
+
+/** The widget routes and their services (needs PlatformModule and DatabaseModule). */
+@Module({
+  imports: [StoreSettingsModule],
+  controllers: [SettingsController, MenuController, ProductOptionsController, SearchController, CheckoutsController, OpenApiController],
+  providers: [
+    ShopContextService,
+    SettingsService,
+    MenuService,
+    ScheduleService,
+    SearchService,
+    CheckoutPlanner,
+    CheckoutService,
+    OpenApiService,
+    { provide: Geocoder, useFactory: () => new Geocoder() },
+    { provide: CapacityRepository, useFactory: (ds: DataSource) => new CapacityRepository(ds), inject: [DataSource] },
+    { provide: CheckoutRepository, useFactory: (ds: DataSource) => new CheckoutRepository(ds), inject: [DataSource] },
+  ],
+  exports: [Geocoder],
+})
+export class WidgetModule {}

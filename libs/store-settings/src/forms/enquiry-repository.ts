@@ -1,0 +1,212 @@
+import { Brackets, DataSource, Repository } from 'typeorm';
+import { EnquiryEntity } from './entities';
+import { enquiryFingerprint } from './enquiry-fingerprint';
+import { isUniqueViolation } from './unique-violation';
+
+/** Fields of a contact-form submission as the app validated them. */
+export interface EnquiryInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  telephone?: string;
+  company?: string;
+  helpWith: string;
+  message: string;
+}
+
+/** Options of {@link EnquiryRepository.submit}. */
+export interface SubmitEnquiryOptions {
+  /** The app's "now". */
+  now: Date;
+  /** How long the caller may deliver a new enquiry before others may claim it, in ms. */
+  leaseMs: number;
+  /** De-duplication window, in ms (24 hours in the app). */
+  windowMs: number;
+}
+
+/** Result of {@link EnquiryRepository.submit}. */
+export interface SubmitEnquiryResult {
+  enquiry: EnquiryEntity;
+  /** True: a new enquiry, claimed by the caller. False: the same enquiry arrived within the window; this is it. */
+  created: boolean;
+}
+
+/** Options of the claim methods. */
+export interface ClaimOptions {
+  now: Date;
+  /** Length of the claim, in ms: longer than the slowest delivery. */
+  leaseMs: number;
+}
+
+const MAX_SUBMIT_ROUNDS = 5;
+
+/**
+ * Storage of contact-form submissions (`enquiries`) for "no enquiry is lost"
+ * (api-decisions.md): the submission is stored before the helpdesk is called, a
+ * resubmission within the window finds the stored one instead of creating a
+ * second, and deliveries are claimed atomically so that two requests or two app
+ * instances never deliver the same enquiry at once.
+ *
+ * Every operation is a single conditional statement (no locks held across calls),
+ * so it behaves the same on MySQL/MariaDB and SQLite:
+ * - de-duplication: a unique index on `dedupe_key`; an enquiry older than the
+ *   window has its key retired (set to NULL) by the next submission of the same content;
+ * - claims: `UPDATE ... SET lease_until = now + lease WHERE <claimable>`, won by
+ *   whoever's statement changed the row.
+ */
+export class EnquiryRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get repo(): Repository<EnquiryEntity> {
+    return this.dataSource.getRepository(EnquiryEntity);
+  }
+
+  /**
+   * Stores a submission, or finds the same enquiry received within the window.
+   * A new enquiry is returned already claimed by the caller (`attempts` 1,
+   * `lease_until` = now + lease): deliver it, then call {@link markDelivered} or
+   * {@link markAttemptFailed}.
+   */
+  async submit(input: EnquiryInput, options: SubmitEnquiryOptions): Promise<SubmitEnquiryResult> {
+    const fingerprint = enquiryFingerprint(input);
+    for (let round = 0; round < MAX_SUBMIT_ROUNDS; round++) {
+      try {
+        const result = await this.repo.insert({
+          dedupeKey: fingerprint,
+          fingerprint,
+          email: input.email.trim().toLowerCase(),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          telephone: input.telephone ?? null,
+          company: input.company ?? null,
+          helpWith: input.helpWith,
+          message: input.message,
+          status: 'pending',
+          attempts: 1,
+          leaseUntil: new Date(options.now.getTime() + options.leaseMs),
+          // Should the caller die mid-delivery, the retry worker takes over once the lease is over.
+          nextAttemptAt: new Date(options.now.getTime() + options.leaseMs),
+          receivedAt: options.now,
+        });
+        const id = Number(result.identifiers[0]?.['id']);
+        return { enquiry: await this.require(id), created: true };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+      const existing = await this.repo.findOne({ where: { dedupeKey: fingerprint } });
+      if (!existing) continue; // retired meanwhile: insert again
+      if (existing.receivedAt.getTime() > options.now.getTime() - options.windowMs) return { enquiry: existing, created: false };
+      // Older than the window: retire its key (whoever wins this race, the next insert decides).
+      await this.repo
+        .createQueryBuilder()
+        .update()
+        .set({ dedupeKey: null })
+        .where('id = :id', { id: existing.id })
+        .andWhere('dedupe_key = :key', { key: fingerprint })
+        .execute();
+    }
+    throw new Error('Could not store the enquiry: its de-duplication key stayed contended');
+  }
+
+  /**
+   * Claims one enquiry for delivery if nobody holds it and it is not delivered
+   * (`pending` or `failed`, whatever `next_attempt_at` says: a resubmission tries
+   * again at once). Counts an attempt; a `failed` enquiry becomes `pending` again.
+   * @returns the claimed enquiry, or null when it is delivered or claimed by someone else
+   */
+  async claim(id: number, options: ClaimOptions): Promise<EnquiryEntity | null> {
+    const won = await this.claimWhere(id, options, false);
+    return won ? this.require(id) : null;
+  }
+
+  /**
+   * Claims up to `limit` enquiries that are due: `pending` with `next_attempt_at`
+   * reached, and not held by anyone (or held past their lease, e.g. by an instance
+   * that died). Safe to run on several instances at once: each enquiry is won by one.
+   */
+  async claimDue(options: ClaimOptions & { limit: number }): Promise<EnquiryEntity[]> {
+    const candidates = await this.repo
+      .createQueryBuilder('e')
+      .select(['e.id'])
+      .where("e.status = 'pending'")
+      .andWhere('e.next_attempt_at IS NOT NULL AND e.next_attempt_at <= :now', { now: options.now })
+      .andWhere(new Brackets((b) => b.where('e.lease_until IS NULL').orWhere('e.lease_until <= :now', { now: options.now })))
+      .orderBy('e.next_attempt_at', 'ASC')
+      .limit(options.limit)
+      .getMany();
+    const claimed: EnquiryEntity[] = [];
+    for (const { id } of candidates) {
+      if (await this.claimWhere(id, options, true)) claimed.push(await this.require(id));
+    }
+    return claimed;
+  }
+
+  /** Remembers the helpdesk contact id while the delivery goes on (the claim is kept). */
+  async recordContact(id: number, contactId: string): Promise<void> {
+    await this.repo.update({ id }, { contactId });
+  }
+
+  /** Marks the enquiry delivered and releases the claim. */
+  async markDelivered(id: number, result: { contactId: string; ticketId: string; now: Date }): Promise<EnquiryEntity> {
+    await this.repo.update(
+      { id },
+      { status: 'delivered', contactId: result.contactId, ticketId: result.ticketId, deliveredAt: result.now, leaseUntil: null, nextAttemptAt: null, lastError: null },
+    );
+    return this.require(id);
+  }
+
+  /**
+   * Records a failed attempt and releases the claim: `pending` until
+   * `nextAttemptAt`, or `failed` for good when `nextAttemptAt` is null (attempts
+   * exhausted; a resubmission still revives it).
+   */
+  async markAttemptFailed(id: number, failure: { error: string; nextAttemptAt: Date | null }): Promise<EnquiryEntity> {
+    await this.repo.update(
+      { id },
+      { status: failure.nextAttemptAt ? 'pending' : 'failed', nextAttemptAt: failure.nextAttemptAt, leaseUntil: null, lastError: failure.error.slice(0, 300) },
+    );
+    return this.require(id);
+  }
+
+  /** The enquiry with this id, or null. */
+  findById(id: number): Promise<EnquiryEntity | null> {
+    return this.repo.findOne({ where: { id } });
+  }
+
+  /** Every enquiry with this content (all windows), oldest first. */
+  findByFingerprint(fingerprint: string): Promise<EnquiryEntity[]> {
+    return this.repo.find({ where: { fingerprint }, order: { id: 'ASC' } });
+  }
+
+  /** Counts enquiries per status (for tests and monitoring). */
+  async countByStatus(): Promise<Record<string, number>> {
+    const rows: Array<{ status: string; n: string | number }> = await this.repo
+      .createQueryBuilder('e')
+      .select('e.status', 'status')
+      .addSelect('COUNT(*)', 'n')
+      .groupBy('e.status')
+      .getRawMany();
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  }
+
+  private async claimWhere(id: number, options: ClaimOptions, dueOnly: boolean): Promise<boolean> {
+    // A claimant that dies leaves a pending enquiry due when its lease is over.
+    const until = new Date(options.now.getTime() + options.leaseMs);
+    const query = this.repo
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'pending', leaseUntil: until, nextAttemptAt: until, attempts: () => 'attempts + 1' })
+      .where('id = :id', { id })
+      .andWhere(new Brackets((b) => b.where('lease_until IS NULL').orWhere('lease_until <= :now', { now: options.now })));
+    if (dueOnly) query.andWhere("status = 'pending'").andWhere('next_attempt_at IS NOT NULL AND next_attempt_at <= :now', { now: options.now });
+    else query.andWhere("status IN ('pending', 'failed')");
+    const result = await query.execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  private async require(id: number): Promise<EnquiryEntity> {
+    const enquiry = await this.findById(id);
+    if (!enquiry) throw new Error(`Enquiry ${id} disappeared`);
+    return enquiry;
+  }
+}

@@ -1,0 +1,131 @@
+import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
+import { FieldError, ValidationProblem } from '@fulfil/problem-details';
+import { WEEKDAYS } from '../entities/column-types';
+import schema from './store-config.schema.json';
+import { checkStoreConfig } from './checks';
+import type { StoreConfig } from './store-config';
+
+/** Path of the JSON Schema of the store-configuration file, relative to the repository root. */
+export const STORE_CONFIG_SCHEMA_PATH = 'libs/store-settings/src/import/store-config.schema.json';
+
+const zoneCache = new Map<string, boolean>();
+
+/** True for an IANA zone name this runtime knows (`Europe/London`), false for anything else. */
+export function isIanaTimeZone(zone: string): boolean {
+  let ok = zoneCache.get(zone);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      ok = /^[A-Za-z]+(\/[A-Za-z0-9_+-]+)*$/.test(zone) || zone === 'UTC';
+    } catch {
+      ok = false;
+    }
+    zoneCache.set(zone, ok);
+  }
+  return ok;
+}
+
+/** True for a real calendar date `YYYY-MM-DD`. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** A calendar date, or `--MM-DD` for a yearly date (29 February allowed). */
+export function isBlackoutDate(value: string): boolean {
+  return value.startsWith('--') ? isCalendarDate(`2024${value.slice(1)}`) : isCalendarDate(value);
+}
+
+let ajvInstance: Ajv | undefined;
+let compiled: ValidateFunction | undefined;
+
+function ajv(): Ajv {
+  if (!ajvInstance) {
+    ajvInstance = new Ajv({ useDefaults: true, allErrors: false, strict: true });
+    ajvInstance.addFormat('calendar-date', { type: 'string', validate: isCalendarDate });
+    ajvInstance.addFormat('blackout-date', { type: 'string', validate: isBlackoutDate });
+    ajvInstance.addFormat('iana-timezone', { type: 'string', validate: isIanaTimeZone });
+  }
+  return ajvInstance;
+}
+
+function validator(): ValidateFunction {
+  compiled ??= ajv().compile(schema);
+  return compiled;
+}
+
+/** Blocks of the file that the admin API writes on their own (names of the schema's `$defs`). */
+export type ConfigBlockName = 'pickup' | 'pickupSlot' | 'delivery' | 'shipping' | 'conditionalActivation' | 'generalPreparation' | 'shopPreparation' | 'widget';
+
+/**
+ * Validates one block against its definition in the file's schema and fills in its
+ * defaults, so the admin API stores exactly what an import of the same block would.
+ * The input is modified and returned.
+ *
+ * @param path field path of the block in the request, prefixed to error fields
+ * @throws ValidationProblem naming the first invalid field
+ */
+export function normalizeBlock<T>(block: ConfigBlockName, data: unknown, path = ''): T {
+  validator();
+  const validate = ajv().getSchema(`${schema.$id}#/$defs/${block}`);
+  if (!validate) throw new Error(`No schema definition ${block}`);
+  if (!validate(data)) {
+    throw new ValidationProblem([ajvFieldError((validate.errors ?? [])[0], path)]);
+  }
+  return data as T;
+}
+
+/** `/locations/3/pickup/interval` -> `locations[3].pickup.interval`. */
+function pointerToPath(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+}
+
+/** An ajv error as a field error naming the exact field (`prefix` is put before the path). */
+export function ajvFieldError(e: ErrorObject, prefix = ''): FieldError {
+  let field = pointerToPath(e.instancePath);
+  const params = e.params as { missingProperty?: string; additionalProperty?: string; allowedValues?: unknown[] };
+  if (e.keyword === 'required' && params.missingProperty) field = field ? `${field}.${params.missingProperty}` : params.missingProperty;
+  if (e.keyword === 'additionalProperties' && params.additionalProperty) field = field ? `${field}.${params.additionalProperty}` : params.additionalProperty;
+  const detail = e.keyword === 'enum' ? `must be one of ${JSON.stringify(params.allowedValues)}` : e.keyword === 'additionalProperties' ? 'is not a known field' : (e.message ?? 'is invalid');
+  if (prefix) field = field ? `${prefix}.${field}` : prefix;
+  return { field: field || '(root)', rule: e.keyword, message: `${field || 'the file'} ${detail}` };
+}
+
+const slotKey = (day: string, from: string, until: string) => `${WEEKDAYS.indexOf(day as never)} ${from} ${until}`;
+
+/** Sorts what has no meaningful order (slots, stock rows, product lists) so equal configs compare equal. */
+function canonicalize(c: StoreConfig): StoreConfig {
+  for (const l of c.locations) {
+    l.pickup.slots.sort((a, b) => slotKey(a.day_of_week, a.available_from, a.available_until).localeCompare(slotKey(b.day_of_week, b.available_from, b.available_until)));
+    for (const day of WEEKDAYS) l.delivery[day]?.slots.slots.sort((a, b) => `${a.from} ${a.until}`.localeCompare(`${b.from} ${b.until}`));
+    l.inventory.sort((a, b) => a.variant_id - b.variant_id);
+    l.products.sort((a, b) => a - b);
+  }
+  return c;
+}
+
+/**
+ * Validates a parsed store-configuration file against the JSON Schema and the rules
+ * of `checks.ts`, fills in every default and puts unordered lists in canonical order.
+ * The input object is modified and returned.
+ *
+ * @throws ValidationProblem (400 VALIDATION_FAILED) naming the path of the first invalid
+ *   field, e.g. `locations[3].pickup.interval must be >= 5`
+ */
+export function validateStoreConfig(data: unknown): StoreConfig {
+  const validate = validator();
+  if (!validate(data)) {
+    const e = ajvFieldError((validate.errors ?? [])[0]);
+    throw new ValidationProblem([e], `Invalid store configuration at ${e.field}: ${e.message}.`);
+  }
+  const config = data as StoreConfig;
+  const e = checkStoreConfig(config);
+  if (e) throw new ValidationProblem([e], `Invalid store configuration at ${e.field}: ${e.message}.`);
+  return canonicalize(config);
+}

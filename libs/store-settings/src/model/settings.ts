@@ -1,0 +1,224 @@
+/**
+ * Shapes of the merchant's settings blocks, shared by the tables (JSON columns), the
+ * read models and the import format. Field names follow the fulfilment-options API
+ * (storefront-fulfilment-and-forms-api.md) where it names them. Units: times of day
+ * `HH:MM` (24 h, local to the location), dates `YYYY-MM-DD` (1-based months), durations
+ * in minutes, money in integer minor units (cents), weight in grams.
+ */
+import type { Weekday } from '../entities/column-types';
+
+export type { Weekday, CheckoutMethod, LocationMethod } from '../entities/column-types';
+
+/** `{min, max}`: a weekday's earliest and latest pickup time, `HH:MM`. */
+export interface TimeWindow {
+  min: string;
+  max: string;
+}
+
+/** One weekday of `opening_hours`. */
+export interface OpeningHoursDay {
+  opens: string;
+  closes: string;
+  closed: boolean;
+}
+
+/** `opening_hours` keyed by weekday; a missing weekday reads as closed. */
+export type OpeningHours = Partial<Record<Weekday, OpeningHoursDay>>;
+
+/** Unit of a preparation amount: elapsed `minutes`/`hours`, or calendar `days`. */
+export type PreparationFormat = 'minutes' | 'hours' | 'days';
+
+/** `{value, format}`: a preparation amount. */
+export interface PreparationAmount {
+  value: number;
+  format: PreparationFormat;
+}
+
+/** One weekday of PreparationTimes `general` (chosen by the weekday the order is placed). */
+export interface PreparationDayRule {
+  /** "Orders placed after" time: at or before `value` uses `before`, later uses `after`. */
+  breakpoint: { enabled: boolean; value: string };
+  before: PreparationAmount;
+  after: PreparationAmount;
+}
+
+/** PreparationTimes `general`: `enabled` plus per-weekday rules. */
+export type GeneralPreparation = { enabled: boolean } & { [K in Weekday]?: PreparationDayRule };
+
+/** One PreparationTimes `product_based` row; `preperation_value` is spelled as the API spells it. */
+export interface ProductPreparation {
+  product_external_id: string;
+  /** 1 = applies, 0 = ignored (a number, as in the API sample). */
+  preparation_enabled: number;
+  preperation_value: number;
+  preparation_format: PreparationFormat;
+}
+
+/** PreparationTimes response shape. */
+export interface PreparationTimes {
+  general: GeneralPreparation;
+  product_based: ProductPreparation[];
+}
+
+/** A location's pickup settings (admin and import shape). */
+export interface PickupSettingsConfig {
+  date_picker_enabled: boolean;
+  time_picker_enabled: boolean;
+  /** Per-weekday pickup window; a weekday without one (and without slots) is closed. */
+  weekday_windows: Partial<Record<Weekday, TimeWindow>>;
+  /** Minutes between generated slot starts. */
+  interval: number;
+  /** `YYYY-MM-DD` blackout dates, or `--MM-DD` for a date blacked out every year. */
+  blackout_dates: string[];
+  /** "Only these dates": `blackout_dates` and `allowed_weekdays` become the allow-list. */
+  allow_list_mode: boolean;
+  /** Allow-list mode only: weekdays whose every date is allowed. */
+  allowed_weekdays: Weekday[];
+  /** Orders at most this many days ahead (inclusive); null = no limit. */
+  future_order_window_days: number | null;
+  /** Per-slot order limits are enforced. */
+  limits_enabled: boolean;
+}
+
+/** A merchant-defined slot of a weekday (pickup rows; delivery rows use `from`/`until` in the API). */
+export interface SlotConfig {
+  day_of_week: Weekday;
+  available_from: string;
+  available_until: string;
+  limited: boolean;
+  /** Orders plus live reservations allowed in the slot per date, when `limited`. */
+  limit: number;
+}
+
+/** One weekday of a location's delivery settings, as stored (slots live in `slots`). */
+export interface DeliveryDayConfig {
+  blackout_dates: string[];
+  /** `HH:MM`: orders placed after it use `after`. */
+  breakpoint: string;
+  useBreakpoint: boolean;
+  before: PreparationAmount;
+  after: PreparationAmount;
+  /** Time slots offered on this weekday; false = date-only delivery. */
+  slots_enabled: boolean;
+}
+
+/** How a location's postal-code list is matched against the customer's code. */
+export type PostalCodeMatchMode = 'exact' | 'prefix' | 'pattern';
+
+/** Where a location delivers (used by the shop's `delivery.validation_mode`). */
+export interface DeliveryArea {
+  /** Radius for `within_max_radius`, in the shop's `measurement_format` unit (km or miles); null = no radius. */
+  max_radius: number | null;
+  /** Postal codes, prefixes or patterns for `postal_code` validation. */
+  postal_codes: string[];
+  postal_code_match_mode: PostalCodeMatchMode;
+  /** City names for `city` validation. */
+  cities: string[];
+}
+
+/** DeliverySlot row inside `delivery.<weekday>.slots.slots` (API shape). */
+export interface DeliverySlot {
+  id: number;
+  day_of_week: Weekday;
+  from: string;
+  until: string;
+  limited: boolean;
+  limit: number;
+}
+
+/** `delivery.<weekday>` of a DeliveryLocation (API shape). */
+export interface DeliveryDayRule {
+  blackout_dates: string[];
+  breakpoint: string;
+  useBreakpoint: boolean;
+  before: PreparationAmount;
+  after: PreparationAmount;
+  slots: { enabled: boolean; slots: DeliverySlot[] };
+}
+
+/** `delivery` of a DeliveryLocation (API shape); a weekday without an entry is closed. */
+export type DeliverySettings = { flip_blackout_dates: boolean; blackouts: string[] } & { [K in Weekday]?: DeliveryDayRule };
+
+/** `shipping.preparation_time.<weekday>`. */
+export interface ShippingPreparationDay {
+  value: number;
+  format: PreparationFormat;
+  cutoff_time: { enabled: boolean; time: string; value: number };
+}
+
+/** StoreSettings.shipping, exactly as the API returns it. */
+export type ShippingSettings = {
+  blackout_dates: string[];
+  timezone: string;
+  discount_code: string | null;
+  preparation_time: { enabled: boolean } & { [K in Weekday]?: ShippingPreparationDay };
+  maximum_date: { enabled: boolean; metric: 'days' | 'weeks' | 'months'; value: number };
+  /** Daily order limit per weekday; 0 or absent = unlimited. */
+  order_limits: { enabled: boolean } & { [K in Weekday]?: number };
+} & { [K in `${Weekday}_enabled`]: boolean };
+
+/** The `weight_price` rule of conditional activation. */
+export interface WeightPriceRule {
+  enabled: boolean;
+  /** Compare the cart's `original_total_price` (cents) or `total_weight` (grams). */
+  basis: 'price' | 'weight';
+  /** morethan: total > min; lessthan: total < max; between: min <= total <= max. */
+  condition: 'morethan' | 'lessthan' | 'between';
+  /** Cents or grams. */
+  min: number | null;
+  /** Cents or grams. */
+  max: number | null;
+}
+
+/** The `property_based` rule of conditional activation. */
+export interface PropertyBasedRule {
+  enabled: boolean;
+  /** include: matching items make the cart valid; exclude: matching items make it invalid. */
+  mode: 'include' | 'exclude';
+  /** any: one matching item decides; all: every item must match. */
+  match: 'any' | 'all';
+  tags: string[];
+  vendors: string[];
+  product_types: string[];
+  collections: string[];
+}
+
+/** A conditional-activation rule set of one method (shop-wide, or one location's override). */
+export interface ConditionalActivationRule {
+  weight_price: WeightPriceRule;
+  property_based: PropertyBasedRule;
+  /** Hide, rather than disable, the method when the cart is invalid. */
+  hide_checkout_method: boolean;
+}
+
+/** Distance unit of the shop. */
+export type MeasurementFormat = 'kilometers' | 'miles';
+
+/** StoreSettings.pickup. */
+export interface PickupOptions {
+  /** Default page size of pickup locations (1-200). */
+  pagination_limit: number;
+  /** `manual` (the merchant's order) or `alphabetical` (by company_name). */
+  sort_order: 'manual' | 'alphabetical';
+  discount_code: string | null;
+}
+
+/** Delivery validation modes: radius, the locations' postal-code lists, or their city lists. */
+export type DeliveryValidationMode = 'within_max_radius' | 'postal_code' | 'city';
+
+/** StoreSettings.delivery. */
+export interface DeliveryOptions {
+  validation_mode: DeliveryValidationMode;
+  driving_distance_preferences: Record<string, string | number | boolean | null> | null;
+  driving_distance_route: 'fastest' | 'shortest';
+  discount_code: string | null;
+}
+
+/** StoreSettings, exactly as `GET /v1.0/settings` returns it. */
+export interface StoreSettings {
+  base_country_name: string;
+  measurement_format: MeasurementFormat;
+  pickup: PickupOptions;
+  delivery: DeliveryOptions;
+  shipping: ShippingSettings;
+}

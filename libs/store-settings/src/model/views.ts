@@ -1,0 +1,142 @@
+/**
+ * Read models the apps receive from the repositories: plain objects in the API's own
+ * field names, ready for a response or for the pure scheduling engine.
+ */
+import type { Weekday } from '../entities/column-types';
+import type { DeliveryArea, DeliverySettings, MeasurementFormat, OpeningHoursDay, TimeWindow } from './settings';
+
+/** A shop as the public endpoints need it. */
+export interface ShopRecord {
+  id: number;
+  domain: string;
+  /** IANA zone. */
+  timezone: string;
+  base_country_name: string;
+  /** ISO 3166-1 alpha-2, or null when the merchant did not set it. */
+  base_country_code: string | null;
+  measurement_format: MeasurementFormat;
+  /** Origins allowed by CORS, e.g. `https://bakery.example.com`. */
+  storefront_origins: string[];
+  /** Secret of the order webhooks (HMAC-SHA256), or null. */
+  webhook_secret: string | null;
+  /** Bumped by every change of the shop's configuration. */
+  settings_version: number;
+}
+
+/** A location's own fields (PickupLocation-style), `timezone` resolved with the shop's fallback. */
+export interface LocationRecord {
+  id: number;
+  external_id: string;
+  company_name: string;
+  address_line_1: string;
+  address_line_2: string | null;
+  city: string;
+  postal_code: string;
+  region: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  custom_attribute_1: string | null;
+  custom_attribute_2: string | null;
+  custom_attribute_3: string | null;
+  /** All seven weekdays; a weekday the merchant did not set reads `{opens: '00:00', closes: '00:00', closed: true}`. */
+  opening_hours: Record<Weekday, OpeningHoursDay>;
+  more_information: string | null;
+  pickup_enabled: boolean;
+  delivery_enabled: boolean;
+  widget_enabled: boolean;
+  sort_position: number;
+}
+
+/** PickupLocation of the API without `distance` (the app adds it), fields in the spec's order. */
+export interface PickupLocationRecord {
+  id: number;
+  external_id: string;
+  company_name: string;
+  address_line_1: string;
+  address_line_2: string | null;
+  city: string;
+  postal_code: string;
+  region: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  custom_attribute_1: string | null;
+  custom_attribute_2: string | null;
+  custom_attribute_3: string | null;
+  date_picker_enabled: boolean;
+  time_picker_enabled: boolean;
+  opening_hours: Record<Weekday, OpeningHoursDay>;
+  more_information: string | null;
+  /** The location enforces pickup order limits. */
+  limits_enabled: boolean;
+}
+
+/** PickupSlot (API shape). */
+export interface PickupSlot {
+  id: number;
+  location_id: number;
+  day_of_week: Weekday;
+  available_from: string;
+  available_until: string;
+  limited: boolean;
+  limit: number;
+}
+
+/**
+ * A location's pickup rules as the scheduling engine takes them (`PickupRules` of
+ * `@fulfil/scheduling`): zone resolved, dates `YYYY-MM-DD` with 1-based months (or
+ * `--MM-DD` yearly), interval in minutes.
+ */
+export interface PickupRules {
+  locationId: number;
+  timezone: string;
+  weekdayWindows: Partial<Record<Weekday, TimeWindow>>;
+  intervalMinutes: number;
+  blackoutDates: string[];
+  allowListMode: boolean;
+  allowedWeekdays: Weekday[];
+  /** Days ahead (inclusive), or null = no limit. */
+  futureOrderWindowDays: number | null;
+  limitsEnabled: boolean;
+  slots: PickupSlot[];
+}
+
+/**
+ * A delivery-enabled location: its own fields, `delivery` exactly as the API's
+ * DeliveryLocation carries it (slots with ids), and where it delivers (`area`). The app
+ * adds `distance`, `driving_distance` and `current_time`.
+ */
+export interface DeliveryLocationRecord {
+  id: number;
+  external_id: string;
+  company_name: string;
+  address_line_1: string;
+  address_line_2: string | null;
+  city: string;
+  postal_code: string;
+  region: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  custom_attribute_1: string | null;
+  custom_attribute_2: string | null;
+  custom_attribute_3: string | null;
+  delivery: DeliverySettings;
+  area: DeliveryArea;
+}
+
+/** A slot looked up by id (order webhooks and checkouts validate against it). */
+export interface SlotRecord {
+  id: number;
+  location_id: number;
+  method: 'pickup' | 'delivery';
+  day_of_week: Weekday;
+  available_from: string;
+  available_until: string;
+  limited: boolean;
+  limit: number;
+}

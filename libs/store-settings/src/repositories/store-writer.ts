@@ -1,0 +1,195 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { ValidationProblem } from '@fulfil/problem-details';
+import type { CheckoutMethod, LocationMethod } from '../entities/column-types';
+import { LocationEntity } from '../entities/location.entity';
+import { ProductPreparationTimeEntity, ShippingSettingsEntity } from '../entities/rules.entity';
+import { ShopEntity } from '../entities/shop.entity';
+import type { DeliveryConfig, InventoryConfig, LocationCore, ShippingConfig, ShopConfig, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../import/store-config';
+import { checkWidget } from '../import/checks';
+import { importStore, ImportResult } from '../import/importer';
+import { removeWidget, writeWidget } from '../import/widget-writes';
+import type { ConditionalActivationRule, GeneralPreparation, PickupSettingsConfig, SlotConfig } from '../model/settings';
+import {
+  insertLocation,
+  replaceSlots,
+  requireLocation,
+  updateLocation,
+  writeConditionalActivation,
+  writeDelivery,
+  writeGeneralPreparation,
+  writeInventory,
+  writePickup,
+  writeProducts,
+} from './location-writes';
+import { shippingRow } from './mappers';
+import type { StoreReader } from './store-reader';
+import { inTransaction } from './transaction';
+
+/** Shop settings the admin API may change (the domain is fixed). */
+export type ShopSettingsPatch = Partial<Omit<ShopConfig, 'domain' | 'pickup' | 'delivery'>> & { pickup?: Partial<ShopConfig['pickup']>; delivery?: Partial<ShopConfig['delivery']> };
+
+/**
+ * Every change to a shop's configuration. Each method is one transaction that also bumps
+ * `shops.settings_version` (taking the shop's row lock first, so concurrent writes of one
+ * shop queue up) and, after commit, drops the shop from the reader's cache: the change is
+ * visible to this process's public endpoints at once and to other instances within the
+ * reader's revalidation interval. Location ids of another shop answer LOCATION_NOT_FOUND.
+ */
+export class StoreWriter {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly reader?: StoreReader,
+  ) {}
+
+  /** Runs `work` as one change of the shop's configuration (transaction + version bump + cache invalidation). */
+  async change<T>(shopId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await inTransaction(this.dataSource, async (em) => {
+        await em.getRepository(ShopEntity).increment({ id: shopId }, 'settingsVersion', 1);
+        return work(em);
+      });
+    } finally {
+      // Also after a rollback: on SQLite a read during the transaction may have seen its writes.
+      this.reader?.invalidate(shopId);
+    }
+  }
+
+  /** Changes the shop's own settings; nested `pickup`/`delivery` blocks merge field by field. */
+  async updateShop(shopId: number, patch: ShopSettingsPatch): Promise<void> {
+    await this.change(shopId, async (em) => {
+      const shop = await em.findOneOrFail(ShopEntity, { where: { id: shopId } });
+      const p = patch;
+      await em.getRepository(ShopEntity).update(
+        { id: shopId },
+        {
+          ...(p.timezone !== undefined ? { timezone: p.timezone } : {}),
+          ...(p.base_country_name !== undefined ? { baseCountryName: p.base_country_name } : {}),
+          ...(p.base_country_code !== undefined ? { baseCountryCode: p.base_country_code } : {}),
+          ...(p.measurement_format !== undefined ? { measurementFormat: p.measurement_format } : {}),
+          ...(p.storefront_origins !== undefined ? { storefrontOrigins: p.storefront_origins } : {}),
+          ...(p.webhook_secret !== undefined ? { webhookSecret: p.webhook_secret } : {}),
+          ...(p.pickup ? { pickupOptions: { pagination_limit: 10, sort_order: 'manual' as const, discount_code: null, ...shop.pickupOptions, ...p.pickup } } : {}),
+          ...(p.delivery
+            ? { deliveryOptions: { validation_mode: 'within_max_radius' as const, driving_distance_preferences: null, driving_distance_route: 'fastest' as const, discount_code: null, ...shop.deliveryOptions, ...p.delivery } }
+            : {}),
+        },
+      );
+    });
+  }
+
+  /** Creates a location (at the end of the manual order unless `sortPosition` is given); returns its id. */
+  async createLocation(shopId: number, core: LocationCore, sortPosition?: number): Promise<number> {
+    return this.change(shopId, async (em) => (await insertLocation(em, shopId, core, sortPosition)).id);
+  }
+
+  /** Replaces a location's own fields. */
+  async replaceLocation(shopId: number, id: number, core: LocationCore, sortPosition?: number): Promise<void> {
+    await this.change(shopId, async (em) => {
+      await updateLocation(em, await requireLocation(em, shopId, id), core, sortPosition);
+    });
+  }
+
+  /** Deletes a location with everything attached (orders and reservations stay). */
+  async deleteLocation(shopId: number, id: number): Promise<void> {
+    await this.change(shopId, async (em) => {
+      await requireLocation(em, shopId, id);
+      await em.getRepository(LocationEntity).delete({ id, shopId });
+    });
+  }
+
+  /** Replaces a location's pickup settings (not its slots). */
+  async putPickupSettings(shopId: number, locationId: number, settings: PickupSettingsConfig): Promise<void> {
+    await this.change(shopId, async (em) => {
+      await requireLocation(em, shopId, locationId);
+      await writePickup(em, locationId, settings);
+    });
+  }
+
+  /** Replaces a location's slots of a method, keeping ids (see `replaceSlots`). */
+  async putSlots(shopId: number, locationId: number, method: LocationMethod, slots: (SlotConfig & { id?: number })[]): Promise<void> {
+    await this.change(shopId, async (em) => {
+      await requireLocation(em, shopId, locationId);
+      await replaceSlots(em, locationId, method, slots);
+    });
+  }
+
+  /** Replaces a location's delivery settings including its delivery slots. */
+  async putDeliverySettings(shopId: number, locationId: number, delivery: DeliveryConfig): Promise<void> {
+    await this.change(shopId, async (em) => {
+      await requireLocation(em, shopId, locationId);
+      await writeDelivery(em, locationId, delivery);
+    });
+  }
+
+  /** Sets a location's own general preparation rule of a method; null falls back to the shop's. */
+  async putLocationPreparation(shopId: number, locationId: number, method: CheckoutMethod, general: GeneralPreparation | null): Promise<void> {
+    await this.change(shopId, async (em) => {
+      await requireLocation(em, shopId, locationId);
+      await writeGeneralPreparation(em, shopId, locationId, method, general);
+    });
+  }
+
+  /** Replaces the shop-wide PreparationTimes of a method (general and product-based). */
+  async putShopPreparation(shopId: number, method: CheckoutMethod, preparation: ShopPreparationConfig): Promise<void> {
+    await this.change(shopId, async (em) => {
+      await writeGeneralPreparation(em, shopId, null, method, preparation.general);
+      const repo = em.getRepository(ProductPreparationTimeEntity);
+      await repo.delete({ shopId, method });
+      if (preparation.product_based.length) {
+        await repo.insert(
+          preparation.product_based.map((r) => ({ shopId, method, productExternalId: r.product_external_id, preparationEnabled: r.preparation_enabled === 1, preparationValue: r.preperation_value, preparationFormat: r.preparation_format })),
+        );
+      }
+    });
+  }
+
+  /** Sets (null: removes) the conditional-activation rule of a method, shop-wide or (with a location) its override. */
+  async putConditionalActivation(shopId: number, method: CheckoutMethod, locationId: number | null, rule: ConditionalActivationRule | null): Promise<void> {
+    await this.change(shopId, async (em) => {
+      if (locationId !== null) await requireLocation(em, shopId, locationId);
+      await writeConditionalActivation(em, shopId, locationId, method, rule);
+    });
+  }
+
+  /** Replaces the shop's shipping settings. */
+  async putShipping(shopId: number, shipping: ShippingConfig): Promise<void> {
+    await this.change(shopId, async (em) => {
+      await em.getRepository(ShippingSettingsEntity).save(shippingRow(shopId, shipping));
+    });
+  }
+
+  /** Replaces a location's stock rows. */
+  async putInventory(shopId: number, locationId: number, rows: InventoryConfig[]): Promise<void> {
+    await this.change(shopId, async (em) => {
+      await requireLocation(em, shopId, locationId);
+      await writeInventory(em, shopId, locationId, rows);
+    });
+  }
+
+  /** Replaces the products offered at a location. */
+  async putProducts(shopId: number, locationId: number, productIds: number[]): Promise<void> {
+    await this.change(shopId, async (em) => {
+      await requireLocation(em, shopId, locationId);
+      await writeProducts(em, shopId, locationId, productIds);
+    });
+  }
+
+  /** Replaces (null: removes) the ordering widget block; menus name restaurants by external id. */
+  async putWidget(shopId: number, widget: WidgetFileConfig | null): Promise<void> {
+    await this.change(shopId, async (em) => {
+      if (!widget) return removeWidget(em, shopId);
+      const locations = await em.find(LocationEntity, { where: { shopId }, select: { id: true, externalId: true, widgetEnabled: true } });
+      const error = checkWidget(widget, locations.map((l) => ({ external_id: l.externalId, widget_enabled: l.widgetEnabled })), '');
+      if (error) throw new ValidationProblem([error]);
+      await writeWidget(em, shopId, widget, new Map(locations.map((l) => [l.externalId, l.id])));
+    });
+  }
+
+  /**
+   * Creates or replaces a whole shop from a validated file (see `importStore`);
+   * invalidates this process's cache.
+   */
+  importStore(config: StoreConfig, options: { hash?: string; onProgress?: (done: number, total: number) => void } = {}): Promise<ImportResult> {
+    return importStore(this.dataSource, config, { ...options, reader: this.reader });
+  }
+}

@@ -1,0 +1,133 @@
+import { EntityManager, In } from 'typeorm';
+import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from '../entities/widget.entity';
+import { ShopEntity } from '../entities/shop.entity';
+import type { MenuView, OptionGroupView, RestaurantRecord, Translation, WidgetConfig, WidgetSettingsBlock } from '../model/widget';
+import { chunks } from './bulk';
+import { deepFreeze, ShopSnapshot } from './shop-snapshot';
+
+/** WidgetSettings exactly as the spec shapes it (`GET /settings` of the widget backend). */
+export interface WidgetSettingsResponse {
+  is_test_mode: boolean;
+  pickup_restaurants_count: number;
+  delivery_restaurants_count: number;
+  pickup_restaurants: Pick<RestaurantRecord, 'id' | 'name' | 'address_line_1' | 'city' | 'region' | 'is_pickup_enabled' | 'is_delivery_enabled'>[];
+  delivery_restaurants: Pick<RestaurantRecord, 'id' | 'name' | 'address_line_1' | 'city' | 'region' | 'is_pickup_enabled' | 'is_delivery_enabled'>[];
+  settings: WidgetSettingsBlock | null;
+  translations: Translation[];
+}
+
+/**
+ * The ordering widget's data of one shop: restaurants (locations with `widget_enabled`, in
+ * the merchant's order), menus with categories and items, option groups and translations.
+ * Frozen like the snapshot it belongs to. Prices are minor units (cents).
+ */
+export class WidgetCatalog {
+  private readonly menusByRestaurant = new Map<number, MenuView[]>();
+  private readonly groupsByProduct = new Map<number, OptionGroupView[]>();
+
+  constructor(
+    /** `is_test_mode` and `settings`, or null when the shop has no widget configured. */
+    readonly config: WidgetConfig | null,
+    readonly restaurants: RestaurantRecord[],
+    readonly translations: Translation[],
+    menus: MenuView[],
+    groups: OptionGroupView[],
+  ) {
+    for (const m of menus) this.menusByRestaurant.set(m.restaurant_id, [...(this.menusByRestaurant.get(m.restaurant_id) ?? []), m]);
+    for (const g of groups) this.groupsByProduct.set(g.product_id, [...(this.groupsByProduct.get(g.product_id) ?? []), g]);
+    deepFreeze(this);
+  }
+
+  /** One restaurant by location id, or undefined. */
+  restaurant(id: number): RestaurantRecord | undefined {
+    return this.restaurants.find((r) => r.id === id);
+  }
+
+  /** The menus of a restaurant, in the merchant's order. */
+  menus(restaurantId: number): MenuView[] {
+    return this.menusByRestaurant.get(restaurantId) ?? [];
+  }
+
+  /** A menu of a restaurant by id (`"12"`/12) or handle (`"lunch"`), or undefined. */
+  menu(restaurantId: number, menu: string | number): MenuView | undefined {
+    return this.menus(restaurantId).find((m) => String(m.id) === String(menu) || m.handle === menu);
+  }
+
+  /** Option groups of the given products, in the merchant's order per product. */
+  optionGroups(productIds: number[]): OptionGroupView[] {
+    return productIds.flatMap((id) => this.groupsByProduct.get(id) ?? []);
+  }
+
+  /** WidgetSettings; restaurants are left empty (counts kept) unless `includeRestaurants`. */
+  settingsResponse(includeRestaurants = true): WidgetSettingsResponse {
+    const brief = (r: RestaurantRecord) => ({ id: r.id, name: r.name, address_line_1: r.address_line_1, city: r.city, region: r.region, is_pickup_enabled: r.is_pickup_enabled, is_delivery_enabled: r.is_delivery_enabled });
+    const pickup = this.restaurants.filter((r) => r.is_pickup_enabled).map(brief);
+    const delivery = this.restaurants.filter((r) => r.is_delivery_enabled).map(brief);
+    return {
+      is_test_mode: this.config?.is_test_mode ?? false,
+      pickup_restaurants_count: pickup.length,
+      delivery_restaurants_count: delivery.length,
+      pickup_restaurants: includeRestaurants ? pickup : [],
+      delivery_restaurants: includeRestaurants ? delivery : [],
+      settings: this.config ? structuredClone(this.config.settings) : null,
+      translations: structuredClone(this.translations),
+    };
+  }
+}
+
+/** Loads the widget data of the snapshot's shop (five indexed queries plus items per category chunk). */
+export async function loadWidgetCatalog(em: EntityManager, snapshot: ShopSnapshot): Promise<WidgetCatalog> {
+  const shopId = snapshot.shop.id;
+  const shop = await em.findOne(ShopEntity, { where: { id: shopId }, select: { id: true, widgetSettings: true } });
+  const restaurants: RestaurantRecord[] = snapshot
+    .locations()
+    .filter((l) => l.widget_enabled)
+    .map((l) => ({
+      id: l.id,
+      name: l.company_name,
+      address_line_1: l.address_line_1,
+      city: l.city,
+      region: l.region,
+      is_pickup_enabled: l.pickup_enabled,
+      is_delivery_enabled: l.delivery_enabled,
+      external_id: l.external_id,
+      postal_code: l.postal_code,
+      country: l.country,
+      latitude: l.latitude,
+      longitude: l.longitude,
+      timezone: l.timezone,
+    }));
+  const translations = (await em.find(TranslationEntity, { where: { shopId }, order: { id: 'ASC' } })).map((t) => ({ id: t.id, translation_key: t.translationKey, values: t.values }));
+  const menus = await em.find(MenuEntity, { where: { shopId }, order: { sortPosition: 'ASC', id: 'ASC' } });
+  const categories = menus.length ? await em.find(MenuCategoryEntity, { where: { menuId: In(menus.map((m) => m.id)) }, order: { sortPosition: 'ASC', id: 'ASC' } }) : [];
+  const items: MenuItemEntity[] = [];
+  for (const part of chunks(categories.map((c) => c.id))) items.push(...(await em.find(MenuItemEntity, { where: { categoryId: In(part) }, order: { sortPosition: 'ASC', id: 'ASC' } })));
+  const menuViews: MenuView[] = menus.map((m) => ({
+    id: m.id,
+    restaurant_id: m.locationId,
+    handle: m.handle,
+    name: m.name,
+    availability: m.availability,
+    categories: categories
+      .filter((c) => c.menuId === m.id)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        items: items
+          .filter((i) => i.categoryId === c.id)
+          .map((i) => ({ id: i.id, product_id: i.productId, variant_id: i.variantId, name: i.name, description: i.description, price: i.price, image_url: i.imageUrl, available: i.available })),
+      })),
+  }));
+  const groups = await em.find(OptionGroupEntity, { where: { shopId }, order: { sortPosition: 'ASC', id: 'ASC' } });
+  const values = groups.length ? await em.find(OptionValueEntity, { where: { optionGroupId: In(groups.map((g) => g.id)) }, order: { sortPosition: 'ASC', id: 'ASC' } }) : [];
+  const groupViews: OptionGroupView[] = groups.map((g) => ({
+    id: g.id,
+    product_id: g.productId,
+    name: g.name,
+    required: g.required,
+    min_selections: g.minSelections,
+    max_selections: g.maxSelections,
+    options: values.filter((v) => v.optionGroupId === g.id).map((v) => ({ id: v.id, name: v.name, price_delta: v.priceDelta, available: v.available })),
+  }));
+  return new WidgetCatalog(shop?.widgetSettings ?? null, restaurants, translations, menuViews, groupViews);
+}

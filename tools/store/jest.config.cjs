@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'store-tools',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};
