@@ -1,6 +1,6 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { PlatformModule, ReadinessService } from '@fulfil/platform';
+import { PlatformModule } from '@fulfil/platform';
 import { DatabaseModule, EnquiryRepository, TypeOrmLocalHelpdeskStore } from '@fulfil/store-settings';
 import { DataSource } from 'typeorm';
 import './problems';
@@ -23,7 +23,7 @@ class RateLimitStorageModule {
   static forRoot(config: WebsiteConfig): DynamicModule {
     return {
       module: RateLimitStorageModule,
-      providers: [{ provide: RateLimitStorage, useFactory: (readiness: ReadinessService) => new RateLimitStorage(config.REDIS_URL, readiness), inject: [ReadinessService] }],
+      providers: [{ provide: RateLimitStorage, useFactory: () => new RateLimitStorage(config.REDIS_URL) }],
       exports: [RateLimitStorage],
     };
   }

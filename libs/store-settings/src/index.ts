@@ -25,6 +25,7 @@ export * from './repositories/store-writer';
 export * from './repositories/transaction';
 export * from './repositories/widget-catalog';
 export * from './store-settings.module';
+export * from './capacity';
 export * from './forms';
 export * from './widget';
 export * from './fulfilment';

@@ -1,7 +1,6 @@
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { ReadinessService } from '@fulfil/platform';
 import Redis from 'ioredis';
 
 type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
@@ -16,7 +15,8 @@ const WARN_EVERY_MS = 30_000;
  *
  * With Redis, a Redis that does not answer within 500 ms never fails or stalls a
  * request: that request is counted in memory instead (the limit then holds per
- * instance) and a warning is logged, at most every 30 s. `/readyz` reports Redis.
+ * instance) and a warning is logged, at most every 30 s. (`/readyz` reports Redis:
+ * the platform registers that check whenever REDIS_URL is set.)
  */
 export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
@@ -26,12 +26,18 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
   private lastWarning = 0;
   private closed = false;
 
-  constructor(
-    redisUrl: string | undefined,
-    private readonly readiness?: ReadinessService,
-  ) {
+  constructor(redisUrl: string | undefined) {
     if (redisUrl) {
-      this.redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 500, connectTimeout: 2000, enableOfflineQueue: true });
+      this.redis = new Redis(redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        commandTimeout: 500,
+        connectTimeout: 1000,
+        // Reconnect quickly and often: a pending reconnection also delays shutdown by up to this long.
+        retryStrategy: (times: number) => Math.min(times * 100, 500),
+        // How long `disconnect()` waits for a socket still connecting; also delays shutdown.
+        disconnectTimeout: 200,
+      });
       this.redis.on('error', (error: Error) => this.warn('Redis connection error', error));
       this.shared = new ThrottlerStorageRedisService(this.redis);
     }
@@ -44,11 +50,9 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
 
   async onModuleInit(): Promise<void> {
     if (!this.redis) return;
-    this.readiness?.register('redis', async () => {
-      await this.redis?.ping();
-    });
     try {
-      await this.redis.connect();
+      // Never hold up start-up for long: requests are counted in memory until Redis answers.
+      await Promise.race([this.redis.connect(), new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 2 s')), 2000).unref())]);
     } catch (error) {
       this.warn('Redis unreachable at start-up; counting in memory until it answers', error as Error);
     }
@@ -69,9 +73,10 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
     if (this.closed) return;
     this.closed = true;
     this.memory.onApplicationShutdown();
-    if (this.redis && this.redis.status !== 'end') {
-      await this.redis.quit().catch(() => this.redis?.disconnect());
-    }
+    if (!this.redis || this.redis.status === 'end') return;
+    // QUIT on a connection that is not up would wait for a reconnection that may never come.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis?.disconnect());
+    else this.redis.disconnect();
   }
 
   private warn(message: string, error: Error): void {

@@ -1,22 +1,22 @@
 import type { DataSource } from 'typeorm';
 import { CapacityRepository, ReserveRequest, ReserveResult } from '../capacity/capacity.repository';
-import { runCapacityWrite } from './write-gate';
 
 /**
  * Holds capacity for storefront checkouts: {@link CapacityRepository.reserve} (exactly
- * one winner for the last place, also across instances on MySQL/MariaDB), run through
- * the capacity write gate so that, on SQLite, it never overlaps an order being recorded
- * by {@link OrderLedger} in the same process.
+ * one winner for the last place, also across instances on MySQL/MariaDB). On SQLite it
+ * waits in the DataSource's one write queue, so it never overlaps an order being
+ * recorded by {@link OrderLedger} in the same process.
  */
 export class ReservationDesk {
   private readonly capacity: CapacityRepository;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(dataSource: DataSource) {
     this.capacity = new CapacityRepository(dataSource);
   }
 
   /** Holds `quantity` places when the target has room (see {@link CapacityRepository.reserve}). */
   reserve(request: ReserveRequest): Promise<ReserveResult> {
-    return runCapacityWrite(this.dataSource, () => this.capacity.reserve(request));
+    // reserve() takes the SQLite queue itself (and a named lock on MySQL).
+    return this.capacity.reserve(request);
   }
 }

@@ -1,7 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { KeyMutex } from '../capacity/key-mutex';
-
-const gates = new WeakMap<DataSource, KeyMutex>();
+import { exclusiveOnSqlite } from '../repositories/transaction';
 
 /** True when the DataSource talks to MySQL/MariaDB (one pooled connection per transaction). */
 export function isServerEngine(dataSource: DataSource): boolean {
@@ -20,8 +18,8 @@ export function isServerEngine(dataSource: DataSource): boolean {
  * (`GET_LOCK`, row locks), so `work` runs at once.
  */
 export function runCapacityWrite<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
-  if (isServerEngine(dataSource)) return work();
-  let gate = gates.get(dataSource);
-  if (!gate) gates.set(dataSource, (gate = new KeyMutex()));
-  return gate.run('capacity-writes', work);
+  // The one SQLite queue of the DataSource, shared with every other writer (admin
+  // writes, imports, CapacityRepository.reserve, which queues itself: never call it
+  // from inside `work`, the queue would wait for itself).
+  return exclusiveOnSqlite(dataSource, work);
 }
