@@ -11,6 +11,7 @@ import { MenuController } from './menus/menu.controller';
 import { MenuService } from './menus/menu.service';
 import { ProductOptionsController } from './options/product-options.controller';
 import { ScheduleService } from './schedule/schedule.service';
+import { SlotsController } from './schedule/slots.controller';
 import { SearchController } from './search/search.controller';
 import { SearchService } from './search/search.service';
 import { SettingsController } from './settings/settings.controller';
@@ -20,7 +21,7 @@ import { ShopContextService } from './shop/shop-context.service';
 /** The widget routes and their services (needs PlatformModule and DatabaseModule). */
 @Module({
   imports: [StoreSettingsModule],
-  controllers: [SettingsController, MenuController, ProductOptionsController, SearchController, CheckoutsController, OpenApiController],
+  controllers: [SettingsController, MenuController, SlotsController, ProductOptionsController, SearchController, CheckoutsController, OpenApiController],
   providers: [
     ShopContextService,
     SettingsService,

@@ -254,6 +254,39 @@ describeEachEngine('POST /checkouts', (engine) => {
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
+  describe('GET /restaurant/{restaurant}/slots', () => {
+    const slots = (restaurant: string, method: string, date: string) => http().get(`/restaurant/${ids.restaurant(restaurant)}/slots`).query({ shop: SHOP, method, date });
+
+    it('lists the slots a checkout accepts, with places left', async () => {
+      const before = await slots('midtown', 'pickup', '2026-03-20').expect(200);
+      expect(before.body).toMatchObject({ restaurant_id: ids.restaurant('midtown'), method: 'pickup', date: '2026-03-20', timezone: 'America/New_York', selectable: true, date_only: false });
+      expect(before.body.slots).toEqual([
+        { id: ids.slot('midtown/pickup/friday/11:30'), from: '11:30', until: '12:00', limit: 3, remaining: 3, available: true },
+        { id: ids.slot('midtown/pickup/friday/12:00'), from: '12:00', until: '12:30', limit: 10, remaining: 10, available: true },
+        { id: ids.slot('midtown/pickup/friday/18:00'), from: '18:00', until: '18:30', limit: null, remaining: null, available: true },
+        { id: ids.slot('midtown/pickup/friday/19:00'), from: '19:00', until: '19:30', limit: 1, remaining: 1, available: true },
+      ]);
+      await checkout(lunch({ date: '2026-03-20', slot_id: ids.slot('midtown/pickup/friday/11:30') })).expect(201);
+      const after = await slots('midtown', 'pickup', '2026-03-20').expect(200);
+      expect(after.body.slots[0]).toMatchObject({ remaining: 2, available: true });
+    });
+
+    it('lists generated slots without ids, date-only days and unavailable dates', async () => {
+      const generated = await slots('brooklyn', 'pickup', '2026-03-20').expect(200);
+      expect(generated.body.slots).toHaveLength(10);
+      expect(generated.body.slots[0]).toEqual({ id: null, from: '11:00', until: '12:00', limit: null, remaining: null, available: true });
+      expect((await slots('midtown', 'delivery', '2026-03-14').expect(200)).body).toMatchObject({ selectable: true, date_only: true, slots: [] });
+      expect((await slots('midtown', 'pickup', '2026-03-13').expect(200)).body).toMatchObject({ selectable: false, date_only: false, slots: [] });
+    });
+
+    it('answers bad input with 4xx problems', async () => {
+      expect((await slots('mission', 'delivery', THURSDAY).expect(422)).body.code).toBe('METHOD_NOT_AVAILABLE');
+      expect((await slots('midtown', 'pickup', '2026-02-30').expect(400)).body.errors[0].field).toBe('date');
+      expect((await slots('midtown', 'shipping', THURSDAY).expect(400)).body.errors[0].field).toBe('method');
+      expect((await http().get('/restaurant/999999/slots').query({ shop: SHOP, method: 'pickup', date: THURSDAY }).expect(404)).body.code).toBe('RESTAURANT_NOT_FOUND');
+    });
+  });
+
   it('answers shop and checkout-id problems with 4xx', async () => {
     expect((await http().post('/checkouts').send(lunch()).expect(400)).body.code).toBe('VALIDATION_FAILED');
     expect((await checkout(lunch(), { shop: 'nobody.myshopify.com' }).expect(404)).body.code).toBe('SHOP_NOT_FOUND');

@@ -22,7 +22,7 @@ describeEachEngine('POST /search', (engine) => {
     await seedEats(db, 'city.myshopify.com', { validationMode: 'city' });
     // A shop whose San Francisco restaurant allows no date at all.
     const closed = eatsStore('closed.myshopify.com') as { locations: { external_id: string; pickup: Record<string, unknown> }[] };
-    closed.locations.find((l) => l.external_id === 'mission')!.pickup.allow_list_mode = true;
+    for (const l of closed.locations) if (l.external_id === 'mission') l.pickup.allow_list_mode = true;
     await importStore(db.dataSource, validateStoreConfig(closed));
     app = await createWidgetApp(widgetConfig(db.url));
     ids = await eatsIds(app);

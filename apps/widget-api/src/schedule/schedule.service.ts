@@ -13,8 +13,10 @@ import {
   wallTimeToInstant,
   DEFAULT_HORIZON_DAYS,
 } from '@fulfil/scheduling';
-import { OrderRepository, ShopSnapshot, type LocationMethod } from '@fulfil/store-settings';
+import { OrderRepository, ShopSnapshot, type LocationMethod, type RestaurantRecord } from '@fulfil/store-settings';
 import { weekdayOf } from '../menus/menu-availability';
+import { WidgetProblem } from '../problems';
+import type { ShopContext } from '../shop/shop-context.service';
 
 /** The scheduling engine's input for one restaurant and method. */
 export type EngineInput = { method: 'pickup'; input: PickupInput } | { method: 'delivery'; input: DeliveryInput };
@@ -37,6 +39,32 @@ export interface DateOffer {
   dateOnly: boolean;
   /** Slots not yet started and not earlier than the preparation time allows. */
   slots: SlotOffer[];
+}
+
+/** A slot of `GET /restaurant/{restaurant}/slots`. */
+export interface SlotView {
+  /** Slot row id; null for a slot generated from the pickup window (check out with `time`). */
+  id: number | null;
+  from: string;
+  until: string;
+  /** Places of the slot, or null when unlimited. */
+  limit: number | null;
+  /** Places left (orders and live checkouts counted), or null when unlimited. */
+  remaining: number | null;
+  available: boolean;
+}
+
+/** Response of `GET /restaurant/{restaurant}/slots`. */
+export interface SlotsResponse {
+  restaurant_id: number;
+  method: 'pickup' | 'delivery';
+  date: string;
+  timezone: string;
+  /** The date can be chosen at all (see DATE_NOT_AVAILABLE). */
+  selectable: boolean;
+  /** A delivery day without slots: check out with the date only. */
+  date_only: boolean;
+  slots: SlotView[];
 }
 
 /** The earliest available date and time of a restaurant for a method. */
@@ -84,6 +112,11 @@ export class ScheduleService {
     return UsageIndex.fromCounts(await this.orders.usageCounts(shopId, { from, to, locationIds, method }, now));
   }
 
+  /** Orders and live reservations of one location, method and date. */
+  async usageOn(shopId: number, method: LocationMethod, locationId: number, date: string, now: Date): Promise<UsageIndex> {
+    return UsageIndex.fromCounts(await this.orders.usageCounts(shopId, { from: date, to: date, locationIds: [locationId], method }, now));
+  }
+
   /** The first date and slot the engine offers (with the usage given to {@link input}), or null within the horizon. */
   nextAvailable(engine: EngineInput): NextAvailable | null {
     const timezone = engine.method === 'pickup' ? engine.input.rules.timezone : engine.input.timezone;
@@ -111,6 +144,24 @@ export class ScheduleService {
     const rule = input.delivery[weekdayOf(date)];
     const slots = deliveryTimesForDate(input, date).map((s) => ({ id: s.id, from: s.available_from, until: s.available_until, limit: s.limited ? s.limit : null }));
     return { selectable: isSelectableDate(deliveryCalendar(input), date), dateOnly: !!rule && !rule.slots.enabled, slots };
+  }
+
+  /**
+   * The slots of a date for a method, with places left (orders and live checkouts
+   * counted): what `POST /checkouts` accepts. A date that cannot be chosen has no slots.
+   * @throws 422 METHOD_NOT_AVAILABLE
+   */
+  async slots(ctx: ShopContext, restaurant: RestaurantRecord, method: LocationMethod, date: string, now: Date): Promise<SlotsResponse> {
+    const offered = method === 'pickup' ? restaurant.is_pickup_enabled : restaurant.is_delivery_enabled;
+    const engine = offered ? this.input(ctx.snapshot, method, restaurant.id, now) : null;
+    if (!engine) throw new WidgetProblem(422, 'METHOD_NOT_AVAILABLE', `${restaurant.name} does not offer ${method}.`, { restaurant_id: restaurant.id, method });
+    const offer = this.offer(engine, date, now);
+    const usage = await this.usageOn(ctx.snapshot.shop.id, method, restaurant.id, date, now);
+    const slots = (offer.selectable ? offer.slots : []).map((s) => {
+      const remaining = s.limit === null ? null : Math.max(0, s.limit - usage.used(restaurant.id, date, s.id));
+      return { id: s.id, from: s.from, until: s.until, limit: s.limit, remaining, available: remaining === null || remaining > 0 };
+    });
+    return { restaurant_id: restaurant.id, method, date, timezone: restaurant.timezone, selectable: offer.selectable, date_only: offer.selectable && offer.dateOnly, slots };
   }
 
   /** The instant a slot starts (ISO 8601), or null when the wall time does not exist. */

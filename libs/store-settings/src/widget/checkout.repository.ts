@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../forms/unique-violation';
+import { exclusiveOnSqlite } from '../repositories/transaction';
 import { CheckoutEntity } from './checkout.entity';
 
 /** A checkout to store (timestamps are set by the database). */
@@ -9,9 +10,10 @@ export type NewCheckout = Omit<CheckoutEntity, 'shop' | 'createdAt' | 'updatedAt
 export type InsertCheckoutResult = { inserted: true; checkout: CheckoutEntity } | { inserted: false; existing: CheckoutEntity };
 
 /**
- * Stores and finds widget checkouts. Every write is one statement (no transaction of
- * its own): on SQLite, TypeORM shares one connection per process, and a transaction
- * here could nest into a capacity reservation's transaction running at the same time.
+ * Stores and finds widget checkouts. A write is one statement (no transaction of its
+ * own), queued with `exclusiveOnSqlite`: on SQLite, TypeORM shares one connection per
+ * process, and a statement issued while a reservation's `BEGIN IMMEDIATE` is open
+ * would become part of that transaction.
  */
 export class CheckoutRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -33,7 +35,7 @@ export class CheckoutRepository {
    */
   async insert(row: NewCheckout): Promise<InsertCheckoutResult> {
     try {
-      await this.dataSource.createQueryBuilder().insert().into(CheckoutEntity).values(row as never).updateEntity(false).execute();
+      await exclusiveOnSqlite(this.dataSource, () => this.dataSource.createQueryBuilder().insert().into(CheckoutEntity).values(row as never).updateEntity(false).execute());
     } catch (err) {
       if (row.idempotencyKey !== null && isUniqueViolation(err)) {
         const existing = await this.findByIdempotencyKey(row.shopId, row.idempotencyKey);
