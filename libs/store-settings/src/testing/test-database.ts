@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createConnection } from 'mysql2/promise';
@@ -80,6 +81,7 @@ export async function createTestDatabase(engine: DatabaseEngine, options: { migr
     drop: async () => {
       if (dataSource.isInitialized) await dataSource.destroy();
       await dropMysql?.();
+      if (engine === 'sqlite') for (const ext of ['', '-wal', '-shm']) rmSync(`${url.slice('sqlite:'.length)}${ext}`, { force: true });
     },
   };
 }
