@@ -9,3 +9,4 @@ export * from './platform.module';
 export * from './bootstrap';
 export * from './main-runner';
 export * from './problems/problems.controller';
+export * from './openapi/openapi-document';

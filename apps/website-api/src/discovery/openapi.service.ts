@@ -1,7 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { ApplicationConfig, HttpAdapterHost, ModulesContainer } from '@nestjs/core';
-import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { HttpAdapterHost, ModulesContainer } from '@nestjs/core';
+import { buildOpenApiDocument } from '@fulfil/platform';
+import { DocumentBuilder, OpenAPIObject } from '@nestjs/swagger';
 import { WebsiteConfig } from '../config';
 import { WEBSITE_PROBLEM_CODES } from '../problems';
 
@@ -46,11 +46,6 @@ export class OpenApiService implements OnApplicationBootstrap {
   }
 
   private build(): OpenAPIObject {
-    const app = {
-      container: { getModules: () => this.modules, isGlobalModule: () => false },
-      config: new ApplicationConfig(),
-      getHttpAdapter: () => this.adapterHost.httpAdapter,
-    } as unknown as INestApplication;
     const builder = new DocumentBuilder()
       .setTitle('Website API')
       .setVersion('v1')
@@ -59,12 +54,7 @@ export class OpenApiService implements OnApplicationBootstrap {
       .addTag('Newsletter', 'Newsletter signup.')
       .addTag('Discovery', 'Versions, this document and its reference page.');
     if (this.config.PUBLIC_BASE_URL) builder.addServer(this.config.PUBLIC_BASE_URL);
-    const document = SwaggerModule.createDocument(app, builder.build(), {
-      operationIdFactory: (_controller: string, method: string) => method,
-      autoTagControllers: false,
-    });
     // Only the website API's own paths (not the platform's probes and problem pages).
-    document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith('/api')));
-    return document;
+    return buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), (path) => path.startsWith('/api'));
   }
 }

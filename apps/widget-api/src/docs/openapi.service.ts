@@ -1,7 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import type { INestApplication } from '@nestjs/common';
-import { ApplicationConfig, HttpAdapterHost, ModulesContainer } from '@nestjs/core';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { HttpAdapterHost, ModulesContainer } from '@nestjs/core';
+import { buildOpenApiDocument } from '@fulfil/platform';
+import { DocumentBuilder, OpenAPIObject } from '@nestjs/swagger';
 import { WidgetConfig } from '../config';
 import { WIDGET_PROBLEM_CODES } from '../problems';
 
@@ -45,11 +45,6 @@ export class OpenApiService implements OnApplicationBootstrap {
   }
 
   private build(): OpenAPIObject {
-    const app = {
-      container: { getModules: () => this.modules, isGlobalModule: () => false },
-      config: new ApplicationConfig(),
-      getHttpAdapter: () => this.adapterHost.httpAdapter,
-    } as unknown as INestApplication;
     const builder = new DocumentBuilder()
       .setTitle('Widget API')
       .setVersion('1')
@@ -60,9 +55,7 @@ export class OpenApiService implements OnApplicationBootstrap {
       .addTag('Search', 'Restaurants that can serve a customer.')
       .addTag('Checkouts', 'Checkouts that reserve a slot.');
     if (this.config.PUBLIC_BASE_URL) builder.addServer(this.config.PUBLIC_BASE_URL);
-    const document = SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (_controller: string, method: string) => method });
     const own = ['/settings', '/restaurant', '/product-options', '/search', '/checkouts'];
-    document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => own.some((p) => path.startsWith(p))));
-    return document;
+    return buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), (path) => own.some((p) => path.startsWith(p)));
   }
 }

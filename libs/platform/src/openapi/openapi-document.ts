@@ -1,0 +1,35 @@
+import type { INestApplication } from '@nestjs/common';
+import { ApplicationConfig, HttpAdapterHost, ModulesContainer } from '@nestjs/core';
+import { OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+/**
+ * Builds an app's OpenAPI document from its controllers' decorators, from inside the
+ * app (a provider, once the app has started), so every app built by the shared
+ * bootstrap, in production and in e2e tests, serves the same document.
+ *
+ * `SwaggerModule.createDocument` wants the application object, which is not
+ * injectable; it reads only its module container, its application config (default
+ * here: no global prefix) and the HTTP adapter, passed from their injectable
+ * equivalents.
+ *
+ * @param info the document's info, tags and servers (`new DocumentBuilder()...build()`)
+ * @param ownPath keeps the app's own paths (drops the platform's probes and problem pages)
+ */
+export function buildOpenApiDocument(
+  modules: ModulesContainer,
+  adapterHost: HttpAdapterHost,
+  info: Omit<OpenAPIObject, 'paths'>,
+  ownPath: (path: string) => boolean,
+): OpenAPIObject {
+  const app = {
+    container: { getModules: () => modules, isGlobalModule: () => false },
+    config: new ApplicationConfig(),
+    getHttpAdapter: () => adapterHost.httpAdapter,
+  } as unknown as INestApplication;
+  const document = SwaggerModule.createDocument(app, info, {
+    operationIdFactory: (_controller: string, method: string) => method,
+    autoTagControllers: false,
+  });
+  document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => ownPath(path)));
+  return document;
+}
