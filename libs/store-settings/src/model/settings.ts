@@ -8,12 +8,10 @@
 import type { Weekday } from '../entities/column-types';
 
 export type { Weekday, CheckoutMethod, LocationMethod } from '../entities/column-types';
+// The API's response shapes that the scheduling engine takes as input are defined once, there.
+export type { PreparationFormat, PreparationAmount, PreparationDayRule, GeneralPreparation, ProductPreparation, PreparationTimes, DeliverySlot, DeliveryDayRule, DeliverySettings, ShippingPreparationDay, ShippingSettings, TimeWindow } from '@fulfil/scheduling';
+import type { PreparationFormat, PreparationAmount, PreparationDayRule, GeneralPreparation, ProductPreparation, PreparationTimes, DeliverySlot, DeliveryDayRule, DeliverySettings, ShippingPreparationDay, ShippingSettings, TimeWindow } from '@fulfil/scheduling';
 
-/** `{min, max}`: a weekday's earliest and latest pickup time, `HH:MM`. */
-export interface TimeWindow {
-  min: string;
-  max: string;
-}
 
 /** One weekday of `opening_hours`. */
 export interface OpeningHoursDay {
@@ -25,40 +23,11 @@ export interface OpeningHoursDay {
 /** `opening_hours` keyed by weekday; a missing weekday reads as closed. */
 export type OpeningHours = Partial<Record<Weekday, OpeningHoursDay>>;
 
-/** Unit of a preparation amount: elapsed `minutes`/`hours`, or calendar `days`. */
-export type PreparationFormat = 'minutes' | 'hours' | 'days';
 
-/** `{value, format}`: a preparation amount. */
-export interface PreparationAmount {
-  value: number;
-  format: PreparationFormat;
-}
 
-/** One weekday of PreparationTimes `general` (chosen by the weekday the order is placed). */
-export interface PreparationDayRule {
-  /** "Orders placed after" time: at or before `value` uses `before`, later uses `after`. */
-  breakpoint: { enabled: boolean; value: string };
-  before: PreparationAmount;
-  after: PreparationAmount;
-}
 
-/** PreparationTimes `general`: `enabled` plus per-weekday rules. */
-export type GeneralPreparation = { enabled: boolean } & { [K in Weekday]?: PreparationDayRule };
 
-/** One PreparationTimes `product_based` row; `preperation_value` is spelled as the API spells it. */
-export interface ProductPreparation {
-  product_external_id: string;
-  /** 1 = applies, 0 = ignored (a number, as in the API sample). */
-  preparation_enabled: number;
-  preperation_value: number;
-  preparation_format: PreparationFormat;
-}
 
-/** PreparationTimes response shape. */
-export interface PreparationTimes {
-  general: GeneralPreparation;
-  product_based: ProductPreparation[];
-}
 
 /** A location's pickup settings (admin and import shape). */
 export interface PickupSettingsConfig {
@@ -116,46 +85,10 @@ export interface DeliveryArea {
   cities: string[];
 }
 
-/** DeliverySlot row inside `delivery.<weekday>.slots.slots` (API shape). */
-export interface DeliverySlot {
-  id: number;
-  day_of_week: Weekday;
-  from: string;
-  until: string;
-  limited: boolean;
-  limit: number;
-}
 
-/** `delivery.<weekday>` of a DeliveryLocation (API shape). */
-export interface DeliveryDayRule {
-  blackout_dates: string[];
-  breakpoint: string;
-  useBreakpoint: boolean;
-  before: PreparationAmount;
-  after: PreparationAmount;
-  slots: { enabled: boolean; slots: DeliverySlot[] };
-}
 
-/** `delivery` of a DeliveryLocation (API shape); a weekday without an entry is closed. */
-export type DeliverySettings = { flip_blackout_dates: boolean; blackouts: string[] } & { [K in Weekday]?: DeliveryDayRule };
 
-/** `shipping.preparation_time.<weekday>`. */
-export interface ShippingPreparationDay {
-  value: number;
-  format: PreparationFormat;
-  cutoff_time: { enabled: boolean; time: string; value: number };
-}
 
-/** StoreSettings.shipping, exactly as the API returns it. */
-export type ShippingSettings = {
-  blackout_dates: string[];
-  timezone: string;
-  discount_code: string | null;
-  preparation_time: { enabled: boolean } & { [K in Weekday]?: ShippingPreparationDay };
-  maximum_date: { enabled: boolean; metric: 'days' | 'weeks' | 'months'; value: number };
-  /** Daily order limit per weekday; 0 or absent = unlimited. */
-  order_limits: { enabled: boolean } & { [K in Weekday]?: number };
-} & { [K in `${Weekday}_enabled`]: boolean };
 
 /** The `weight_price` rule of conditional activation. */
 export interface WeightPriceRule {

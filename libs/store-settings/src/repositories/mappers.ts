@@ -191,7 +191,7 @@ export function shippingRow(shopId: number, s: ShippingConfig): ShippingSettings
   return {
     shopId,
     timezone: s.timezone,
-    discountCode: s.discount_code,
+    discountCode: s.discount_code ?? null,
     blackoutDates: s.blackout_dates,
     enabledWeekdays: WEEKDAYS.filter((d) => s[`${d}_enabled`]),
     preparationTime: s.preparation_time,
