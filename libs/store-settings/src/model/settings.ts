@@ -10,7 +10,7 @@ import type { Weekday } from '../entities/column-types';
 export type { Weekday, CheckoutMethod, LocationMethod } from '../entities/column-types';
 // The API's response shapes that the scheduling engine takes as input are defined once, there.
 export type { PreparationFormat, PreparationAmount, PreparationDayRule, GeneralPreparation, ProductPreparation, PreparationTimes, DeliverySlot, DeliveryDayRule, DeliverySettings, ShippingPreparationDay, ShippingSettings, TimeWindow } from '@fulfil/scheduling';
-import type { PreparationFormat, PreparationAmount, PreparationDayRule, GeneralPreparation, ProductPreparation, PreparationTimes, DeliverySlot, DeliveryDayRule, DeliverySettings, ShippingPreparationDay, ShippingSettings, TimeWindow } from '@fulfil/scheduling';
+import type { PreparationAmount, ShippingSettings, TimeWindow } from '@fulfil/scheduling';
 
 
 /** One weekday of `opening_hours`. */
