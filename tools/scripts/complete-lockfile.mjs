@@ -5,8 +5,8 @@
 // the lock when it cannot resolve them, and `npm ci` then refuses the lock as "out of
 // sync". Each missing optional dependency is recorded at the version its parent pins,
 // with the os/cpu/libc its name declares, so npm ci skips it on other platforms.
-// Run after every `npm install`: `npm run lock:complete`. A workspace check fails
-// when the lock is incomplete.
+// Run after every `npm install`: `npm run lock:complete`. `--check` only reports
+// (exit 1 when incomplete); a workspace check runs it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,10 @@ function platformOf(name) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
   const added = missingOptionalEntries(lock);
+  if (process.argv.includes('--check')) {
+    if (added.length) console.error(`package-lock.json lacks ${added.length} optional package(s), e.g. ${added[0][0]}: run npm run lock:complete`);
+    process.exit(added.length ? 1 : 0);
+  }
   for (const [loc, entry] of added) lock.packages[loc] = entry;
   lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
