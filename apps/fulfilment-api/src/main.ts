@@ -8,8 +8,8 @@ import { GeoService } from './fulfilment/domain/geo.service';
 
 runMain('fulfilment-api', async () => {
   const config = loadConfig(FulfilmentConfig);
-  let app: INestApplication | undefined;
-  app = await createApp(AppModule.forRoot(config), config, fulfilmentBootstrapOptions(() => app));
+  // The CORS check reads `app` per request, i.e. only after it has been assigned.
+  const app: INestApplication = await createApp(AppModule.forRoot(config), config, fulfilmentBootstrapOptions(() => app));
   // Load postal codes and place names now, so the first geo query is as fast as the rest.
   app.get(GeoService).preload();
   await listen(app, config, 'fulfilment-api', DEFAULT_PORT);

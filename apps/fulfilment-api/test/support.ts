@@ -66,12 +66,10 @@ export async function startApp(engine: DatabaseEngine, options: StartOptions = {
     for (const file of options.stores ?? [demoFile('demo-bakery')]) await importStore(db.dataSource, validateStoreConfig(file));
   }
   const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...(options.clock ? {} : { CLOCK_NOW }), ...options.env });
-  let app: INestApplication | undefined;
-  app = await createTestApp(AppModule.forRoot(config), config, {
-    ...fulfilmentBootstrapOptions(() => app),
+  const running: INestApplication = await createTestApp(AppModule.forRoot(config), config, {
+    ...fulfilmentBootstrapOptions(() => running),
     overrides: options.clock ? [{ provide: Clock, useValue: options.clock }] : [],
   });
-  const running = app;
   return {
     app: running,
     db,

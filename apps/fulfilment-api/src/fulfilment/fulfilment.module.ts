@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OrderLedger, ReservationDesk, StoreSettingsModule } from '@fulfil/store-settings';
+import { CapacityRepository, OrderLedger, StoreSettingsModule, UsageCounter } from '@fulfil/store-settings';
 import { DeliveryController } from './delivery/delivery.controller';
 import { DeliveryService } from './delivery/delivery.service';
 import { GeoService } from './domain/geo.service';
@@ -11,6 +11,7 @@ import { OpenApiService } from './openapi/openapi.service';
 import { PickupController } from './pickup/pickup.controller';
 import { PickupService } from './pickup/pickup.service';
 import { ReservationsController } from './reservations/reservations.controller';
+import { ReservationJanitor } from './reservations/reservation-janitor';
 import { ReservationsService } from './reservations/reservations.service';
 import { StoreController } from './store/store.controller';
 import { StoreService } from './store/store.service';
@@ -35,10 +36,12 @@ import './problems';
     DeliveryService,
     StoreService,
     ReservationsService,
+    ReservationJanitor,
     WebhooksService,
     OpenApiService,
     { provide: OrderLedger, useFactory: (ds: DataSource) => new OrderLedger(ds), inject: [DataSource] },
-    { provide: ReservationDesk, useFactory: (ds: DataSource) => new ReservationDesk(ds), inject: [DataSource] },
+    { provide: UsageCounter, useFactory: (ds: DataSource) => new UsageCounter(ds), inject: [DataSource] },
+    { provide: CapacityRepository, useFactory: (ds: DataSource) => new CapacityRepository(ds), inject: [DataSource] },
   ],
   exports: [ShopContext, GeoService],
 })

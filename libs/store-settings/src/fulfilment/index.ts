@@ -1,7 +1,5 @@
 // Data access of the fulfilment-options API (apps/fulfilment-api): recording storefront
-// orders from webhooks and holding capacity for checkouts, on the lead's CapacityRepository.
-export * from './write-gate';
+// orders from the order webhooks, and the one-query capacity counts of the calendars
+// (holding capacity itself: CapacityRepository).
 export * from './order-ledger';
-export * from './reservation-desk';
-export { CapacityRepository, usageKey } from '../capacity/capacity.repository';
-export type { CapacityTarget, ReserveRequest, ReserveResult, UsageMap } from '../capacity/capacity.repository';
+export * from './usage-counter';

@@ -3,7 +3,6 @@ import { OrderEntity, OrderStatus, ReservationEntity } from '../entities/capacit
 import type { CheckoutMethod } from '../entities/column-types';
 import { isUniqueViolation } from '../forms/unique-violation';
 import { inTransaction } from '../repositories/transaction';
-import { runCapacityWrite } from './write-gate';
 
 /** Where an order is fulfilled: what its capacity is counted against. */
 export interface OrderTarget {
@@ -48,14 +47,15 @@ export interface OrderEventResult {
  * idempotent by the platform's order id, ordered by the platform's `updated_at`,
  * converting or releasing the checkout's reservation in the same transaction. An order
  * whose date or slot changes moves its count; a cancelled order stops counting.
- * Writes are serialised with reservations on SQLite (see {@link runCapacityWrite}).
+ * On SQLite the transaction waits its turn in the DataSource's one write queue
+ * (`inTransaction`), shared with reservations and admin writes.
  */
 export class OrderLedger {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Applies one order event in one transaction (retried once when a concurrent delivery of the same new order won the insert). */
   async apply(shopId: number, event: OrderEvent): Promise<OrderEventResult> {
-    const attempt = () => runCapacityWrite(this.dataSource, () => inTransaction(this.dataSource, (em) => this.applyWithin(em, shopId, event)));
+    const attempt = () => inTransaction(this.dataSource, (em) => this.applyWithin(em, shopId, event));
     try {
       return await attempt();
     } catch (err) {

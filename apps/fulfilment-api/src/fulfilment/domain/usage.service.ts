@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_HORIZON_DAYS, UsageIndex } from '@fulfil/scheduling';
-import { OrderRepository } from '@fulfil/store-settings';
+import { UsageCounter } from '@fulfil/store-settings';
 import type { CheckoutMethod, ShippingSettings } from '@fulfil/store-settings';
 import { addDays, localDate } from './local-time';
 
@@ -11,26 +11,26 @@ import { addDays, localDate } from './local-time';
  */
 @Injectable()
 export class UsageService {
-  constructor(private readonly orders: OrderRepository) {}
+  constructor(private readonly counter: UsageCounter) {}
 
   /** Used places of one location and method per date and slot, from today (in `timezone`) for `days` days. */
   async forLocation(shopId: number, method: CheckoutMethod, locationId: number, timezone: string, now: Date, days: number | null): Promise<UsageIndex> {
     const from = localDate(timezone, now);
     const to = addDays(from, days ?? DEFAULT_HORIZON_DAYS);
-    return UsageIndex.fromCounts(await this.orders.usageCounts(shopId, { from, to, locationIds: [locationId], method }, now));
+    return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationId, from, to, now));
   }
 
   /** Used places of one location on one date. */
   async forDate(shopId: number, method: CheckoutMethod, locationId: number, date: string, now: Date): Promise<UsageIndex> {
-    return UsageIndex.fromCounts(await this.orders.usageCounts(shopId, { from: date, to: date, locationIds: [locationId], method }, now));
+    return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationId, date, date, now));
   }
 
-  /** Shipping orders per day over the shipping horizon (its maximum date, else 365 days). */
+  /** Shipping orders and reservations per day (location null) over the shipping horizon (its maximum date, else 365 days). */
   async forShipping(shopId: number, shipping: ShippingSettings, now: Date): Promise<UsageIndex> {
     const from = localDate(shipping.timezone, now);
     const max = shipping.maximum_date;
     const perUnit = max.metric === 'months' ? 31 : max.metric === 'weeks' ? 7 : 1;
     const days = max.enabled ? max.value * perUnit : DEFAULT_HORIZON_DAYS;
-    return UsageIndex.fromCounts(await this.orders.dailyCounts(shopId, 'shipping', from, addDays(from, days), now));
+    return UsageIndex.fromCounts(await this.counter.counts(shopId, 'shipping', null, from, addDays(from, days), now));
   }
 }

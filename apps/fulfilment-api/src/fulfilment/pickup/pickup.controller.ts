@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Clock } from '@fulfil/platform';
 import type { PickupCalendarRules, PickupSlotOut } from '@fulfil/scheduling';
 import { FulfilmentConfig } from '../../config';
@@ -12,8 +12,7 @@ import { PickupCalendarBody, PickupLocationsBody } from '../http/requests';
 import { ShopContext } from '../http/shop-context';
 import { ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
 import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotSchema } from '../openapi/schemas-locations';
-import { PickupLocationOut, PickupService } from './pickup.service';
-import type { Pagination } from '../domain/pagination';
+import { PickupService } from './pickup.service';
 
 /** Endpoints 1 and 2 of the fulfilment-options API (+ the slots of one date). */
 @ApiTags('Pickup')
@@ -45,10 +44,12 @@ export class PickupController {
     @Query('limit', new IntQueryPipe('limit', 1, 200)) limit: IntQuery,
     @Body() body: PickupLocationsBody,
     @Req() req: Request,
-  ): Promise<{ locations: PickupLocationOut[]; pagination: Pagination }> {
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const snapshot = await this.shops.snapshot(shop);
     const base = `${publicBase(req, this.config.PUBLIC_BASE_URL)}${req.path}`;
     const query = queryString(req);
+    res.type('application/json');
     return this.pickup.locations(snapshot, { page: page ?? 1, limit, geoSearchQuery: body.geoSearchQuery, shoppingCart: body.shoppingCart }, (p) => pageUrl(base, '', query, p));
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { reportedDistance } from '@fulfil/geo';
+import { roundDistance } from '@fulfil/geo';
 import { pickupCalendar, pickupSlotsForDate } from '@fulfil/scheduling';
 import type { CartItem, PickupCalendarRules, PickupInput, PickupSlotOut } from '@fulfil/scheduling';
 import { InventoryRepository } from '@fulfil/store-settings';
@@ -9,9 +9,6 @@ import { GeoService } from '../domain/geo.service';
 import { paginate, Pagination } from '../domain/pagination';
 import { UsageService } from '../domain/usage.service';
 import { locationNotFound } from '../http/not-found';
-
-/** PickupLocation of the API: the location record with `distance` after `external_id`. */
-export type PickupLocationOut = PickupLocationRecord & { distance: number | null };
 
 /** Query of `POST /v1.0/pickup/locations` after validation. */
 export interface PickupLocationsQuery {
@@ -28,6 +25,9 @@ export interface PickupLocationsQuery {
  */
 @Injectable()
 export class PickupService {
+  /** JSON of each location record around its `distance`, per (immutable, per-snapshot) record. */
+  private readonly fragments = new WeakMap<PickupLocationRecord, [string, string]>();
+
   constructor(
     private readonly geo: GeoService,
     private readonly inventory: InventoryRepository,
@@ -35,31 +35,46 @@ export class PickupService {
   ) {}
 
   /**
-   * `{locations, pagination}`. With a (non-blank) `geoSearchQuery` the eligible locations
-   * come nearest first with `distance` in the shop's unit (2 decimals); otherwise in the
-   * merchant's order with `distance` null. With a cart, only locations stocking every line
-   * are eligible. No eligible location: `locations` is `[]`.
+   * `{locations, pagination}` as JSON text. With a (non-blank) `geoSearchQuery` the
+   * eligible locations come nearest first with `distance` in the shop's unit (2 decimals);
+   * otherwise in the merchant's order with `distance` null. With a cart, only locations
+   * stocking every line are eligible. No eligible location: `locations` is `[]`.
+   *
+   * Each location's JSON is built once per snapshot (records are immutable) and only
+   * `distance` is spliced in per request: a page of 20 is a string concatenation.
    */
-  async locations(snapshot: ShopSnapshot, query: PickupLocationsQuery, urlOf: (page: number) => string): Promise<{ locations: PickupLocationOut[]; pagination: Pagination }> {
+  async locations(snapshot: ShopSnapshot, query: PickupLocationsQuery, urlOf: (page: number) => string): Promise<string> {
     const perPage = query.limit ?? snapshot.settings().pickup.pagination_limit ?? 10;
     const cart = parseCartString(query.shoppingCart);
     const all = snapshot.pickupLocations();
     const allowed = cart.length > 0 ? await this.inventory.locationsFulfilling(snapshot.shop.id, cart) : null;
     const eligible = allowed ? all.filter((l) => allowed.has(l.id)) : all;
     const geoQuery = query.geoSearchQuery?.trim();
+    const page = (items: string[], pagination: Pagination) => `{"locations":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
 
     if (!geoQuery) {
       const { pagination, offset, count } = paginate({ total: eligible.length, perPage, page: query.page, urlOf });
-      return { locations: eligible.slice(offset, offset + count).map((l) => withDistance(l, null)), pagination };
+      return page(eligible.slice(offset, offset + count).map((l) => this.json(l, null)), pagination);
     }
     const origin = this.geo.locate(geoQuery, snapshot);
     const index = this.geo.index(snapshot, 'pickup', all);
     const unlocated = index.unlocated.filter((l) => !allowed || allowed.has(l.id)).length;
     const { pagination, offset, count } = paginate({ total: eligible.length - unlocated, perPage, page: query.page, urlOf });
-    if (count === 0) return { locations: [], pagination };
-    const unit = snapshot.shop.measurement_format;
-    const hits = index.nearest(origin, offset + count, { unit, ...(allowed ? { filter: (l) => allowed.has(l.id) } : {}) });
-    return { locations: hits.slice(offset).map((h) => withDistance(h.location, reportedDistance(origin, h.location, unit))), pagination };
+    if (count === 0) return page([], pagination);
+    const hits = index.nearest(origin, offset + count, { unit: snapshot.shop.measurement_format, ...(allowed ? { filter: (l) => allowed.has(l.id) } : {}) });
+    // `distance` of a hit is exactly haversineDistance(origin, location, unit): round it as reportedDistance does.
+    return page(hits.slice(offset).map((h) => this.json(h.location, roundDistance(h.distance))), pagination);
+  }
+
+  /** PickupLocation JSON of a record with `distance` after `external_id`, as in the API. */
+  private json(l: PickupLocationRecord, distance: number | null): string {
+    let parts = this.fragments.get(l);
+    if (!parts) {
+      const { id, external_id, ...rest } = l;
+      parts = [`{"id":${JSON.stringify(id)},"external_id":${JSON.stringify(external_id)},"distance":`, `,${JSON.stringify(rest).slice(1)}`];
+      this.fragments.set(l, parts);
+    }
+    return `${parts[0]}${JSON.stringify(distance)}${parts[1]}`;
   }
 
   /** PickupCalendarRules of a pickup location for a cart at `now` (+ `minDateSlots` when limits are on). */
@@ -83,10 +98,4 @@ export class PickupService {
     const usage = withUsage && limited ? await this.usage.forLocation(snapshot.shop.id, 'pickup', locationId, rules.timezone, now, rules.futureOrderWindowDays) : undefined;
     return { rules, preparation: snapshot.preparationTimes('pickup', locationId), cart, now, usage };
   }
-}
-
-function withDistance(l: PickupLocationRecord, distance: number | null): PickupLocationOut {
-  // `distance` follows `external_id`, as in the API's PickupLocation; the other keys keep their order.
-  const { id, external_id, ...rest } = l;
-  return { id, external_id, distance, ...rest };
 }

@@ -31,7 +31,7 @@ export class ReservationsController {
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Client-chosen key (1-255 characters), unique per checkout' })
   @ApiBody({ type: ReservationBody })
   @ApiCreatedResponse({ type: ReservationSchema, description: 'Held' })
-  @ApiOkResponse({ type: ReservationSchema, description: 'Replay of an earlier request with the same Idempotency-Key' })
+  @ApiOkResponse({ type: ReservationSchema, description: 'Replay of an earlier request with the same Idempotency-Key (header `Idempotent-Replayed: true`)' })
   @ApiConflictResponse({ type: ProblemSchema, description: 'SLOT_FULL: every place is taken by orders and live reservations' })
   @ApiUnprocessableEntityResponse({ type: ProblemSchema, description: 'SLOT_UNAVAILABLE: the date or slot is not offered now' })
   @ApiProblems([400, 'VALIDATION_FAILED, INVALID_DATE, INVALID_CART'], [404, 'SHOP_NOT_FOUND, LOCATION_NOT_FOUND'])
@@ -48,6 +48,7 @@ export class ReservationsController {
     const request = { method: body.method, locationId: body.locationId ?? null, date: body.date, slotId: body.slotId ?? null, cart: parseCartArray(body.shoppingCart), idempotencyKey };
     const { reservation, replayed } = await this.reservations.reserve(snapshot, request, this.clock.now());
     res.status(replayed ? 200 : 201);
+    if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     return reservation;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { deliveryCalendar, deliveryTimesForDate, isSelectableDate, pickupSlotsForDate, SchedulingError, shippingCalendar } from '@fulfil/scheduling';
 import type { CartItem } from '@fulfil/scheduling';
-import { ReservationDesk } from '@fulfil/store-settings';
+import { CapacityRepository } from '@fulfil/store-settings';
 import type { CheckoutMethod, ShopSnapshot } from '@fulfil/store-settings';
 import { FulfilmentConfig } from '../../config';
 import { DeliveryService } from '../delivery/delivery.service';
@@ -52,7 +52,7 @@ const required = (field: string, message: string) => new ValidationProblem([{ fi
 @Injectable()
 export class ReservationsService {
   constructor(
-    private readonly desk: ReservationDesk,
+    private readonly capacity: CapacityRepository,
     private readonly pickup: PickupService,
     private readonly delivery: DeliveryService,
     private readonly store: StoreService,
@@ -68,7 +68,7 @@ export class ReservationsService {
     if (!isIsoDate(req.date)) throw new SchedulingError('INVALID_DATE', `${JSON.stringify(req.date.slice(0, 40))} is not a date of the form YYYY-MM-DD.`);
     const target = await this.target(snapshot, req, now);
     const expiresAt = new Date(Math.floor((now.getTime() + this.config.RESERVATION_TTL_MINUTES * 60_000) / 1000) * 1000);
-    const result = await this.desk.reserve({ shopId: snapshot.shop.id, method: req.method, date: req.date, ...target, quantity: 1, expiresAt, now, idempotencyKey: req.idempotencyKey });
+    const result = await this.capacity.reserve({ shopId: snapshot.shop.id, method: req.method, date: req.date, ...target, quantity: 1, expiresAt, now, idempotencyKey: req.idempotencyKey });
     if (!result.ok) throw new SlotFullProblem(result.used, result.limit);
     const r = result.reservation;
     return {

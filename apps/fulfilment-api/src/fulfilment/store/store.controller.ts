@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Clock } from '@fulfil/platform';
 import type { ShippingCalendar } from '@fulfil/scheduling';
-import type { CheckoutMethod, PreparationTimes, StoreSettings } from '@fulfil/store-settings';
+import type { CheckoutMethod, PreparationTimes } from '@fulfil/store-settings';
 import { parseCartQuery, parseConditionalCart } from '../domain/cart';
 import type { ConditionalActivationResult } from '../domain/conditional-activation';
 import { CheckoutMethodPipe, IdParam, IdPipe, ShopParam, ShopPipe } from '../http/params';
@@ -29,8 +30,10 @@ export class StoreController {
   @ApiOperation({ summary: 'Store settings (endpoint 8)', description: 'StoreSettings of the shop. `shipping.timezone` falls back to the shop\'s zone; yearly blackout dates are listed as their dates of the coming year.' })
   @ApiShop()
   @ApiOkResponse({ type: StoreSettingsSchema })
-  async settings(@Query('shop', ShopPipe) shop: ShopParam): Promise<StoreSettings> {
-    return this.store.settings(await this.shops.snapshot(shop), this.clock.now());
+  async settings(@Query('shop', ShopPipe) shop: ShopParam, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const snapshot = await this.shops.snapshot(shop);
+    res.type('application/json');
+    return this.store.settingsJson(snapshot, this.clock.now());
   }
 
   @Get('shipping/calendar')

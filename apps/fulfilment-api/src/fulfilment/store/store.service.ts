@@ -11,7 +11,20 @@ import { locationNotFound } from '../http/not-found';
 /** Shop-wide answers: settings, preparation times, conditional activation, the shipping calendar. */
 @Injectable()
 export class StoreService {
+  /** JSON of each snapshot's settings (snapshots are immutable). */
+  private readonly settingsText = new WeakMap<StoreSettings, string>();
+
   constructor(private readonly usage: UsageService) {}
+
+  /** {@link settings} as JSON text, serialised once per snapshot unless yearly blackouts need today's dates. */
+  settingsJson(snapshot: ShopSnapshot, now: Date): string {
+    const stored = snapshot.settings();
+    const settings = this.settings(snapshot, now);
+    if (settings !== stored) return JSON.stringify(settings);
+    let text = this.settingsText.get(stored);
+    if (text === undefined) this.settingsText.set(stored, (text = JSON.stringify(stored)));
+    return text;
+  }
 
   /**
    * StoreSettings as stored (shipping zone resolved to the shop's when unset), with yearly

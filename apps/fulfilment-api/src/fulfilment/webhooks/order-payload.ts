@@ -23,16 +23,30 @@ export interface OrderPayload {
 }
 
 /**
- * Reads the order of a webhook body: `id` (number or string, required: 400
- * VALIDATION_FAILED otherwise), `updated_at`, `cancelled_at` and `note_attributes`
- * (`[{name, value}]`).
+ * The order's id exactly: `admin_graphql_api_id` (`gid://shopify/Order/<digits>`) when
+ * present, else `id`. Order ids can exceed 2^53 (the platform's own sample id
+ * 820982911946154508 does), where `JSON.parse` rounds them, so a numeric `id` beyond the
+ * safe range is read from the raw body's digits instead.
  */
-export function readOrderPayload(body: unknown): OrderPayload {
-  const order = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+function orderId(order: Record<string, unknown>, rawBody?: Buffer): string | null {
+  const gid = typeof order.admin_graphql_api_id === 'string' ? /^gid:\/\/shopify\/Order\/(\d{1,30})$/.exec(order.admin_graphql_api_id) : null;
+  if (gid) return gid[1];
   const id = order.id;
-  if (!((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[A-Za-z0-9_:/.-]{1,64}$/.test(id)))) {
-    throw new ValidationProblem([{ field: 'id', rule: 'required', message: 'The webhook body must be an order with an id.' }]);
-  }
+  if (typeof id === 'string') return /^[A-Za-z0-9_:/.-]{1,64}$/.test(id) ? id : null;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;
+  if (Number.isSafeInteger(id)) return String(id);
+  const digits = rawBody ? /"id"\s*:\s*(\d{1,30})\s*[,}]/.exec(rawBody.toString('utf8'))?.[1] : undefined;
+  return digits && Number(digits) === id ? digits : null;
+}
+
+/**
+ * Reads the order of a webhook body: its id (required: 400 VALIDATION_FAILED
+ * otherwise), `updated_at`, `cancelled_at` and `note_attributes` (`[{name, value}]`).
+ */
+export function readOrderPayload(body: unknown, rawBody?: Buffer): OrderPayload {
+  const order = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const id = orderId(order, rawBody);
+  if (id === null) throw new ValidationProblem([{ field: 'id', rule: 'required', message: 'The webhook body must be an order with an id.' }]);
   const updated = typeof order.updated_at === 'string' ? new Date(order.updated_at) : null;
   const attributes = new Map<string, string>();
   if (Array.isArray(order.note_attributes)) {
@@ -40,7 +54,7 @@ export function readOrderPayload(body: unknown): OrderPayload {
       if (a && typeof a === 'object' && typeof a.name === 'string' && (typeof a.value === 'string' || typeof a.value === 'number')) attributes.set(a.name.trim().toLowerCase(), String(a.value).trim());
     }
   }
-  return { externalOrderId: String(id), updatedAt: updated && !Number.isNaN(updated.getTime()) ? updated : null, cancelled: order.cancelled_at !== undefined && order.cancelled_at !== null, attributes };
+  return { externalOrderId: id, updatedAt: updated && !Number.isNaN(updated.getTime()) ? updated : null, cancelled: order.cancelled_at !== undefined && order.cancelled_at !== null, attributes };
 }
 
 /** The order's fulfilment and reservation, or why it has none we can count. */

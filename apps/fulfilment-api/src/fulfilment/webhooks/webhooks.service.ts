@@ -45,7 +45,7 @@ export class WebhooksService {
     if (!verifyWebhookHmac(req.rawBody, req.header('X-Shopify-Hmac-Sha256'), snapshot.shop.webhook_secret)) {
       throw new WebhookSignatureProblem(snapshot.shop.webhook_secret ? 'The X-Shopify-Hmac-Sha256 signature does not match the body.' : 'This shop has no webhook secret configured.');
     }
-    const order = readOrderPayload(req.body);
+    const order = readOrderPayload(req.body, req.rawBody);
     const fulfilment = orderFulfilment(snapshot, order.attributes);
     const status = topic === 'cancelled' || order.cancelled ? 'cancelled' : 'active';
     if (!fulfilment.target && status === 'active') {

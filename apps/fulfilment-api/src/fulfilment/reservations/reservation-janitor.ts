@@ -1,0 +1,43 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Clock } from '@fulfil/platform';
+import { OrderRepository } from '@fulfil/store-settings';
+
+/** How often lapsed reservations are deleted, and how long after `expires_at` they are kept. */
+export const JANITOR = { everyMs: 60 * 60_000, keepMs: 24 * 60 * 60_000 };
+
+/**
+ * Deletes reservations whose hold ended more than a day ago, once an hour (they count no
+ * more; the day of grace lets a late webhook still find and convert them). Harmless with
+ * several instances: each deletes what is already lapsed.
+ */
+@Injectable()
+export class ReservationJanitor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private readonly logger = new Logger('ReservationJanitor');
+
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), JANITOR.everyMs);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** One sweep; returns how many reservations were deleted (errors are logged, never thrown). */
+  async sweep(): Promise<number> {
+    try {
+      const deleted = await this.orders.purgeReservations(new Date(this.clock.now().getTime() - JANITOR.keepMs));
+      if (deleted > 0) this.logger.log(`deleted ${deleted} lapsed reservations`);
+      return deleted;
+    } catch (err) {
+      this.logger.warn({ err }, 'reservation sweep failed');
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
+import { ShopEntity } from '../entities/shop.entity';
+import { OrderRepository } from '../repositories/order.repository';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
+import { UsageCounter } from './usage-counter';
+
+describeEachEngine('UsageCounter', (engine) => {
+  let db: TestDatabase;
+  let shopId: number;
+  const now = new Date('2026-03-09T15:30:00Z');
+  const minutes = (m: number) => new Date(now.getTime() + m * 60_000);
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    const shops = db.dataSource.getRepository(ShopEntity);
+    shopId = (await shops.save({ domain: `usage-${engine}.myshopify.com`, timezone: 'America/Chicago' })).id;
+    const other = (await shops.save({ domain: `usage-other-${engine}.myshopify.com`, timezone: 'America/Chicago' })).id;
+    const order = (externalOrderId: string, locationId: number | null, date: string, slotId: number | null, extra: Partial<OrderEntity> = {}) =>
+      db.dataSource.getRepository(OrderEntity).insert({ shopId, externalOrderId, method: locationId === null ? 'shipping' : 'pickup', locationId, date, slotId, status: 'active', ...extra });
+    await order('1', 7, '2026-03-10', 70);
+    await order('2', 7, '2026-03-10', 70);
+    await order('3', 7, '2026-03-10', 71, { status: 'cancelled' });
+    await order('4', 7, '2026-03-11', null);
+    await order('5', 8, '2026-03-10', 80);
+    await order('6', null, '2026-03-10', null);
+    await order('7', 7, '2026-03-10', 70, { method: 'delivery' });
+    await order('8', 7, '2026-05-01', 70);
+    await db.dataSource.getRepository(OrderEntity).insert({ shopId: other, externalOrderId: '1', method: 'pickup', locationId: 7, date: '2026-03-10', slotId: 70, status: 'active' });
+    const hold = (slotId: number | null, expiresAt: Date, quantity = 1, status: 'held' | 'released' = 'held', locationId: number | null = 7) =>
+      db.dataSource.getRepository(ReservationEntity).insert({ shopId, method: locationId === null ? 'shipping' : 'pickup', locationId, date: '2026-03-10', slotId, quantity, expiresAt, status });
+    await hold(70, minutes(15), 2);
+    await hold(70, minutes(0));
+    await hold(71, minutes(15), 1, 'released');
+    await hold(71, minutes(1));
+    await hold(null, minutes(5), 1, 'held', null);
+  }, 60_000);
+  afterAll(() => db?.drop());
+
+  it('counts active orders and live reservations of one location and method, like OrderRepository.usageCounts, in one query', async () => {
+    const counter = new UsageCounter(db.dataSource);
+    const rows = await counter.counts(shopId, 'pickup', 7, '2026-03-09', '2026-04-30', now);
+    const sort = (r: { date: string; slotId: number | null }[]) => [...r].sort((a, b) => a.date.localeCompare(b.date) || (a.slotId ?? 0) - (b.slotId ?? 0));
+    expect(sort(rows)).toEqual([
+      { locationId: 7, date: '2026-03-10', slotId: 70, count: 4 },
+      { locationId: 7, date: '2026-03-10', slotId: 71, count: 1 },
+      { locationId: 7, date: '2026-03-11', slotId: null, count: 1 },
+    ]);
+    expect(sort(rows)).toEqual(sort(await new OrderRepository(db.dataSource).usageCounts(shopId, { from: '2026-03-09', to: '2026-04-30', locationIds: [7], method: 'pickup' }, now)));
+    expect(await counter.counts(shopId, 'shipping', null, '2026-03-09', '2026-03-31', now)).toEqual([{ locationId: null, date: '2026-03-10', slotId: null, count: 2 }]);
+  });
+});
