@@ -26,7 +26,7 @@ if (existsSync(hooks)) {
 }
 
 const children = apps.map((app) => {
-  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', 'apps', app.name, 'main.js')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', join(root, 'dist', 'apps', app.name, 'main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(app.port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
