@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { ApplicationConfig, HttpAdapterHost, ModulesContainer } from '@nestjs/core';
-import { OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { OpenAPIObject, SwaggerDocumentOptions, SwaggerModule } from '@nestjs/swagger';
 
 /**
  * Builds an app's OpenAPI document from its controllers' decorators, from inside the
@@ -13,13 +13,16 @@ import { OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
  * equivalents.
  *
  * @param info the document's info, tags and servers (`new DocumentBuilder()...build()`)
- * @param ownPath keeps the app's own paths (drops the platform's probes and problem pages)
+ * @param ownPath keeps the app's own paths (e.g. drops the platform's probes and problem pages)
+ * @param options Swagger options overriding the defaults (operation id = method name,
+ *   no automatic controller tags)
  */
 export function buildOpenApiDocument(
   modules: ModulesContainer,
   adapterHost: HttpAdapterHost,
   info: Omit<OpenAPIObject, 'paths'>,
   ownPath: (path: string) => boolean,
+  options: SwaggerDocumentOptions = {},
 ): OpenAPIObject {
   const app = {
     container: { getModules: () => modules, isGlobalModule: () => false },
@@ -29,6 +32,7 @@ export function buildOpenApiDocument(
   const document = SwaggerModule.createDocument(app, info, {
     operationIdFactory: (_controller: string, method: string) => method,
     autoTagControllers: false,
+    ...options,
   });
   document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => ownPath(path)));
   return document;

@@ -1,7 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import type { INestApplication } from '@nestjs/common';
-import { ApplicationConfig, HttpAdapterHost, ModulesContainer } from '@nestjs/core';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { HttpAdapterHost, ModulesContainer } from '@nestjs/core';
+import { buildOpenApiDocument } from '@fulfil/platform';
+import { DocumentBuilder, OpenAPIObject } from '@nestjs/swagger';
 import { FulfilmentConfig } from '../../config';
 import { FULFILMENT_PROBLEM_CODES } from '../problems';
 
@@ -23,10 +23,7 @@ Postal-code data: US ZIP codes from the US Census Bureau (public domain) via us-
  * Builds the OpenAPI document of the app from the controllers' decorators (the NestJS
  * Swagger module) once the app has started, so production and every e2e test serve the
  * same document. Covers every route: public, admin, webhooks and the platform's probes.
- *
- * `SwaggerModule.createDocument` wants the application object, which is not injectable;
- * it reads only the module container, the application config and the HTTP adapter,
- * which this service passes from their injectable equivalents.
+ * (The document is built by the platform's `buildOpenApiDocument`.)
  */
 @Injectable()
 export class OpenApiService implements OnApplicationBootstrap {
@@ -49,11 +46,6 @@ export class OpenApiService implements OnApplicationBootstrap {
   }
 
   private build(): OpenAPIObject {
-    const app = {
-      container: { getModules: () => this.modules, isGlobalModule: () => false },
-      config: new ApplicationConfig(),
-      getHttpAdapter: () => this.adapterHost.httpAdapter,
-    } as unknown as INestApplication;
     const builder = new DocumentBuilder()
       .setTitle('Fulfilment-options API')
       .setVersion('v1.0')
@@ -67,8 +59,9 @@ export class OpenApiService implements OnApplicationBootstrap {
       .addTag('Admin', 'The merchants\' admin API (bearer token per shop).')
       .addTag('Platform', 'Health probes, problem type descriptions and this document.');
     if (this.config.PUBLIC_BASE_URL) builder.addServer(this.config.PUBLIC_BASE_URL);
-    const document = SwaggerModule.createDocument(app, builder.build(), {
+    const document = buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), () => true, {
       operationIdFactory: (controller: string, method: string) => `${controller.replace(/Controller$/, '')}_${method}`,
+      autoTagControllers: true,
     });
     for (const [path, item] of Object.entries(document.paths)) {
       for (const operation of Object.values(item as Record<string, { tags?: string[]; security?: unknown[] }>)) {
