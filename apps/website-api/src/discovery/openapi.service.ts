@@ -1,6 +1,6 @@
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost, ModulesContainer } from '@nestjs/core';
-import { buildOpenApiDocument } from '@fulfil/platform';
+import { buildOpenApiDocument, OpenApiDocumentService } from '@fulfil/platform';
 import { DocumentBuilder, OpenAPIObject } from '@nestjs/swagger';
 import { WebsiteConfig } from '../config';
 import { WEBSITE_PROBLEM_CODES } from '../problems';
@@ -19,33 +19,18 @@ const DESCRIPTION = `The website's form API: the contact form (opens a helpdesk 
  * Builds the OpenAPI document of v1 from the controllers' decorators once the app
  * has started, so every app built by the shared bootstrap (production and e2e
  * tests) serves the same document.
- *
- * `SwaggerModule.createDocument` wants the application object, which is not
- * injectable; it reads only its module container, its (here default) application
- * config and the HTTP adapter, which this service passes from the injectable
- * equivalents.
  */
 @Injectable()
-export class OpenApiService implements OnApplicationBootstrap {
-  private document?: OpenAPIObject;
-
+export class OpenApiService extends OpenApiDocumentService {
   constructor(
-    private readonly modules: ModulesContainer,
-    private readonly adapterHost: HttpAdapterHost,
+    modules: ModulesContainer,
+    adapterHost: HttpAdapterHost,
     private readonly config: WebsiteConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.document = this.build();
+  ) {
+    super(modules, adapterHost);
   }
 
-  /** The document (built on first use if asked before start-up finished). */
-  get(): OpenAPIObject {
-    this.document ??= this.build();
-    return this.document;
-  }
-
-  private build(): OpenAPIObject {
+  protected build(): OpenAPIObject {
     const builder = new DocumentBuilder()
       .setTitle('Website API')
       .setVersion('v1')

@@ -1,6 +1,6 @@
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost, ModulesContainer } from '@nestjs/core';
-import { buildOpenApiDocument } from '@fulfil/platform';
+import { buildOpenApiDocument, OpenApiDocumentService } from '@fulfil/platform';
 import { DocumentBuilder, OpenAPIObject } from '@nestjs/swagger';
 import { WidgetConfig } from '../config';
 import { WIDGET_PROBLEM_CODES } from '../problems';
@@ -19,32 +19,19 @@ const DESCRIPTION = `Backend of the storefront ordering widget: a shopper picks 
 
 /**
  * Builds the OpenAPI document of widget-api from the controllers' decorators once the
- * app has started (served at `GET /openapi.json`). `SwaggerModule.createDocument`
- * wants the application object, which is not injectable; it reads only its module
- * container, application config and HTTP adapter, passed here from their injectable
- * equivalents.
+ * app has started (served at `GET /openapi.json`).
  */
 @Injectable()
-export class OpenApiService implements OnApplicationBootstrap {
-  private document?: OpenAPIObject;
-
+export class OpenApiService extends OpenApiDocumentService {
   constructor(
-    private readonly modules: ModulesContainer,
-    private readonly adapterHost: HttpAdapterHost,
+    modules: ModulesContainer,
+    adapterHost: HttpAdapterHost,
     private readonly config: WidgetConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.document = this.build();
+  ) {
+    super(modules, adapterHost);
   }
 
-  /** The document (built on first use if asked before start-up finished). */
-  get(): OpenAPIObject {
-    this.document ??= this.build();
-    return this.document;
-  }
-
-  private build(): OpenAPIObject {
+  protected build(): OpenAPIObject {
     const builder = new DocumentBuilder()
       .setTitle('Widget API')
       .setVersion('1')

@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, OnApplicationBootstrap } from '@nestjs/common';
 import { ApplicationConfig, HttpAdapterHost, ModulesContainer } from '@nestjs/core';
 import { OpenAPIObject, SwaggerDocumentOptions, SwaggerModule } from '@nestjs/swagger';
 
@@ -36,4 +36,33 @@ export function buildOpenApiDocument(
   });
   document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => ownPath(path)));
   return document;
+}
+
+/**
+ * Base of each app's OpenAPI provider: builds the document once the app has started
+ * (so production and every e2e test serve the same one) and hands it out with `get()`.
+ * A subclass injects `ModulesContainer` and `HttpAdapterHost` (plus what it needs),
+ * passes the first two to `super`, and implements `build()`, usually with
+ * {@link buildOpenApiDocument}.
+ */
+export abstract class OpenApiDocumentService implements OnApplicationBootstrap {
+  private document?: OpenAPIObject;
+
+  constructor(
+    protected readonly modules: ModulesContainer,
+    protected readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.document = this.build();
+  }
+
+  /** The document (built on first use if asked before start-up finished). */
+  get(): OpenAPIObject {
+    this.document ??= this.build();
+    return this.document;
+  }
+
+  /** Builds the app's document from its controllers. */
+  protected abstract build(): OpenAPIObject;
 }

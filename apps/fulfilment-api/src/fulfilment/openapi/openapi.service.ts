@@ -1,6 +1,6 @@
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost, ModulesContainer } from '@nestjs/core';
-import { buildOpenApiDocument } from '@fulfil/platform';
+import { buildOpenApiDocument, OpenApiDocumentService } from '@fulfil/platform';
 import { DocumentBuilder, OpenAPIObject } from '@nestjs/swagger';
 import { FulfilmentConfig } from '../../config';
 import { FULFILMENT_PROBLEM_CODES } from '../problems';
@@ -26,26 +26,16 @@ Postal-code data: US ZIP codes from the US Census Bureau (public domain) via us-
  * (The document is built by the platform's `buildOpenApiDocument`.)
  */
 @Injectable()
-export class OpenApiService implements OnApplicationBootstrap {
-  private document?: OpenAPIObject;
-
+export class OpenApiService extends OpenApiDocumentService {
   constructor(
-    private readonly modules: ModulesContainer,
-    private readonly adapterHost: HttpAdapterHost,
+    modules: ModulesContainer,
+    adapterHost: HttpAdapterHost,
     private readonly config: FulfilmentConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.document = this.build();
+  ) {
+    super(modules, adapterHost);
   }
 
-  /** The document (built on first use if asked before start-up finished). */
-  get(): OpenAPIObject {
-    this.document ??= this.build();
-    return this.document;
-  }
-
-  private build(): OpenAPIObject {
+  protected build(): OpenAPIObject {
     const builder = new DocumentBuilder()
       .setTitle('Fulfilment-options API')
       .setVersion('v1.0')
