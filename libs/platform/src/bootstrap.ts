@@ -10,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { BaseAppConfig, trustProxySetting } from './config/config';
 import { parserProblem, ProblemDetailsFilter } from './http/problem-details.filter';
 import { createValidationPipe } from './http/validation';
+import { assignRequestId } from './logging/request-context';
 
 /**
  * Decides per request whether a browser origin may call the app (CORS), e.g. the
@@ -42,7 +43,7 @@ const EXPOSED = ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy',
 
 /**
  * The one shared set-up of every app, called by each `main.ts` and by every e2e test
- * (so tests run the production setup): structured logger, trust proxy, security
+ * (so tests run the production setup): structured logger, request ids, trust proxy, security
  * headers (helmet), body parsers with size limits, CORS, the global validation pipe,
  * the global problem-details filter and shutdown hooks.
  *
@@ -54,6 +55,7 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
   express.useLogger(app.get(Logger));
   express.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   express.set('etag', false);
+  express.use(assignRequestId);
   express.use(
     helmet({
       contentSecurityPolicy: options.contentSecurityPolicy ? { directives: options.contentSecurityPolicy } : { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },

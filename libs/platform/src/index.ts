@@ -6,6 +6,7 @@ export * from './http/validation';
 export * from './health/readiness.service';
 export * from './health/health.controller';
 export * from './platform.module';
+export * from './logging/request-context';
 export * from './bootstrap';
 export * from './main-runner';
 export * from './problems/problems.controller';

@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DestinationStream } from 'pino';
+import type { Options as PinoHttpOptions } from 'pino-http';
+import type { IncomingMessage } from 'node:http';
 import { Clock, clockFromEnv } from './clock/clock';
 import { BaseAppConfig } from './config/config';
 import { HealthController } from './health/health.controller';
 import { ReadinessService } from './health/readiness.service';
 import { ProblemsController } from './problems/problems.controller';
+import { IdentifiedRequest, logsEachRequest } from './logging/request-context';
 import { RedisReadiness } from './redis/redis-readiness';
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** Options of {@link PlatformModule.forRoot}. */
 export interface PlatformOptions {
@@ -17,36 +17,43 @@ export interface PlatformOptions {
   appName: string;
   /** The app's validated configuration (see `loadConfig`). */
   config: BaseAppConfig;
+  /** Where log lines go; stdout by default (tests pass a stream to read them). */
+  logDestination?: DestinationStream;
 }
 
 /**
  * What every app shares inside its module tree: validated config, the clock
- * (honouring CLOCK_NOW), structured JSON logs with a request id (taken from a
- * well-formed incoming `X-Request-Id`, generated otherwise, and returned in the
- * `X-Request-Id` response header), the `/healthz` and `/readyz` probes, and
- * `/problems/<code>`, the description behind every problem `type` URI.
+ * (honouring CLOCK_NOW), structured JSON logs (pino, through nestjs-pino so Nest's
+ * `Logger` writes them), the `/healthz` and `/readyz` probes, and `/problems/<code>`,
+ * the description behind every problem `type` URI.
+ *
+ * Request ids come from the bootstrap's `assignRequestId`. At LOG_LEVEL `info`,
+ * `debug` or `trace` every request is logged by pino-http and every line logged while
+ * it runs carries its `reqId`; at `warn` and above there is no per-request logging
+ * work at all ({@link logsEachRequest}) and errors name the request id themselves.
  */
 @Global()
 @Module({})
 export class PlatformModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     const { config, appName } = options;
+    const pinoOptions: PinoHttpOptions = {
+      level: config.LOG_LEVEL,
+      base: { app: appName },
+      genReqId: (req: IncomingMessage) => (req as IdentifiedRequest).id,
+      // Lines logged during a request carry `reqId`; the request itself is on its completion line.
+      quietReqLogger: true,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-shopify-hmac-sha256"]'],
+      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/healthz' || req.url === '/readyz' },
+    };
     return {
       module: PlatformModule,
       imports: [
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            base: { app: appName },
-            genReqId: (req: IncomingMessage, res: ServerResponse) => {
-              const incoming = req.headers['x-request-id'];
-              const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-              res.setHeader('X-Request-Id', id);
-              return id;
-            },
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-shopify-hmac-sha256"]'],
-            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/healthz' || req.url === '/readyz' },
-          },
+          pinoHttp: options.logDestination ? [pinoOptions, options.logDestination] : pinoOptions,
+          // No routes: nestjs-pino still builds the root logger Nest's Logger writes to,
+          // but binds no per-request middleware.
+          ...(logsEachRequest(config.LOG_LEVEL) ? {} : { forRoutes: [] }),
         }),
       ],
       controllers: [HealthController, ProblemsController],

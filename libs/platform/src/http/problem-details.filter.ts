@@ -91,7 +91,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const problem = this.toProblem(exception, req);
     if (problem.status >= 500 && !(exception instanceof ProblemError)) {
-      this.logger.error({ err: exception, path: req.originalUrl }, 'Unhandled error');
+      this.logger.error({ err: exception, path: req.originalUrl, reqId: (req as { id?: unknown }).id }, 'Unhandled error');
     }
     if (res.headersSent) {
       res.end();

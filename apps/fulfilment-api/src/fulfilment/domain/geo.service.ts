@@ -28,7 +28,8 @@ export class GeoService {
     const started = Date.now();
     this.geocoder.preload();
     const stats = this.geocoder.stats();
-    this.logger.log(`geocoder ready: ${stats.postalCodes} postal codes in ${stats.countries} countries (${Date.now() - started} ms)`);
+    const countries = Object.entries(stats.countries).map(([country, codes]) => `${country} ${codes}`).join(', ');
+    this.logger.log(`geocoder ready: ${stats.postalCodes} postal codes (${countries}) in ${Date.now() - started} ms`);
   }
 
   /**

@@ -12,11 +12,28 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Local wall time of an instant in an IANA zone as `YYYY-MM-DD HH:MM:SS`. */
+/** Per zone, the last UTC minute formatted and its local `YYYY-MM-DD HH:MM`. */
+const lastMinute = new Map<string, { minute: number; local: string }>();
+
+/**
+ * Local wall time of an instant in an IANA zone as `YYYY-MM-DD HH:MM:SS`.
+ *
+ * Offsets of the tz database are whole minutes for any date after 1972, so within one UTC
+ * minute the local minute is fixed and the seconds are the UTC seconds: the zone is
+ * formatted once per zone and minute, the seconds appended per call.
+ */
 export function localDateTime(zone: string, instant: Date): string {
-  const p: Record<string, string> = {};
-  for (const part of formatter(zone).formatToParts(instant)) p[part.type] = part.value;
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  const ms = instant.getTime();
+  const minute = Math.floor(ms / 60_000);
+  let cached = lastMinute.get(zone);
+  if (cached?.minute !== minute) {
+    const p: Record<string, string> = {};
+    for (const part of formatter(zone).formatToParts(new Date(minute * 60_000))) p[part.type] = part.value;
+    cached = { minute, local: `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` };
+    lastMinute.set(zone, cached);
+  }
+  const seconds = Math.floor((ms - minute * 60_000) / 1000);
+  return `${cached.local}:${seconds < 10 ? '0' : ''}${seconds}`;
 }
 
 /** Local date of an instant in an IANA zone, `YYYY-MM-DD`. */
