@@ -19,6 +19,18 @@ export class FulfilmentConfig extends DatabaseAppConfig {
   RESERVATION_TTL_MINUTES = 15;
 
   /**
+   * Milliseconds a calendar reuses the capacity counts of one location and horizon
+   * (README, "Calendar capacity"); 0 queries on every request. Reservations themselves
+   * always count exactly.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  CAPACITY_CACHE_MS = 1000;
+
+  /**
    * Comma-separated paths of GeoNames postal-code files (`XX.txt`) added to the geocoder
    * for countries beyond the bundled US data (see libs/geo/README.md).
    */

@@ -18,6 +18,7 @@ import { StoreService } from './store/store.service';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { WebhooksService } from './webhooks/webhooks.service';
 import './problems';
+import { FulfilmentConfig } from '../config';
 
 /**
  * The fulfilment-options API (`/v1.0`): the storefront's read endpoints, reservations
@@ -40,7 +41,7 @@ import './problems';
     WebhooksService,
     OpenApiService,
     { provide: OrderLedger, useFactory: (ds: DataSource) => new OrderLedger(ds), inject: [DataSource] },
-    { provide: UsageCounter, useFactory: (ds: DataSource) => new UsageCounter(ds), inject: [DataSource] },
+    { provide: UsageCounter, useFactory: (ds: DataSource, config: FulfilmentConfig) => new UsageCounter(ds, { maxAgeMs: config.CAPACITY_CACHE_MS }), inject: [DataSource, FulfilmentConfig] },
     { provide: CapacityRepository, useFactory: (ds: DataSource) => new CapacityRepository(ds), inject: [DataSource] },
   ],
   exports: [ShopContext, GeoService],

@@ -48,4 +48,67 @@ describeEachEngine('UsageCounter', (engine) => {
     expect(sort(rows)).toEqual(sort(await new OrderRepository(db.dataSource).usageCounts(shopId, { from: '2026-03-09', to: '2026-04-30', locationIds: [7], method: 'pickup' }, now)));
     expect(await counter.counts(shopId, 'shipping', null, '2026-03-09', '2026-03-31', now)).toEqual([{ locationId: null, date: '2026-03-10', slotId: null, count: 2 }]);
   });
+
+  describe('with maxAgeMs (calendar reads)', () => {
+    let clock = 0;
+    const counter = () => new UsageCounter(db.dataSource, { maxAgeMs: 1000, clock: () => clock });
+    const slot70 = async (c: UsageCounter) => (await c.counts(shopId, 'pickup', 7, '2026-03-09', '2026-04-30', now)).find((r) => r.slotId === 70)?.count;
+    const addOrder = (externalOrderId: string) =>
+      db.dataSource.getRepository(OrderEntity).insert({ shopId, externalOrderId, method: 'pickup', locationId: 7, date: '2026-03-10', slotId: 70, status: 'active' });
+    afterEach(() => db.dataSource.getRepository(OrderEntity).delete({ shopId, externalOrderId: 'cache-1' }));
+
+    it('reuses counts for maxAgeMs, then reads again', async () => {
+      const c = counter();
+      clock = 0;
+      expect(await slot70(c)).toBe(4);
+      await addOrder('cache-1');
+      clock = 999;
+      expect(await slot70(c)).toBe(4);
+      clock = 1000;
+      expect(await slot70(c)).toBe(5);
+    });
+
+    it('reads again when the callers\' now moves past maxAgeMs (a hold lapses by it)', async () => {
+      const c = counter();
+      clock = 0;
+      const at = (date: Date) => c.counts(shopId, 'pickup', 7, '2026-03-09', '2026-04-30', date);
+      expect((await at(now)).find((r) => r.slotId === 71)?.count).toBe(1);
+      // The live hold of slot 71 lapses one minute after now; the monotonic clock stands still.
+      expect((await at(minutes(2))).find((r) => r.slotId === 71)).toBeUndefined();
+    });
+
+    it('shows a write of this process at once after invalidate(shop)', async () => {
+      const c = counter();
+      clock = 0;
+      expect(await slot70(c)).toBe(4);
+      await addOrder('cache-1');
+      c.invalidate(shopId + 1_000_000);
+      expect(await slot70(c)).toBe(4);
+      c.invalidate(shopId);
+      expect(await slot70(c)).toBe(5);
+    });
+
+    it('answers concurrent calls with one query, and keeps no failed read', async () => {
+      const c = counter();
+      clock = 0;
+      const query = jest.spyOn(db.dataSource, 'query');
+      try {
+        const all = await Promise.all(Array.from({ length: 20 }, () => slot70(c)));
+        expect(all).toEqual(Array(20).fill(4));
+        expect(query).toHaveBeenCalledTimes(1);
+        query.mockRejectedValueOnce(new Error('connection lost'));
+        await expect(c.counts(shopId, 'pickup', 8, '2026-03-09', '2026-04-30', now)).rejects.toThrow('connection lost');
+        expect(await c.counts(shopId, 'pickup', 8, '2026-03-09', '2026-04-30', now)).toEqual([{ locationId: 8, date: '2026-03-10', slotId: 80, count: 1 }]);
+      } finally {
+        query.mockRestore();
+      }
+    });
+
+    it('queries every time without maxAgeMs (the default)', async () => {
+      const c = new UsageCounter(db.dataSource);
+      expect(await slot70(c)).toBe(4);
+      await addOrder('cache-1');
+      expect(await slot70(c)).toBe(5);
+    });
+  });
 });

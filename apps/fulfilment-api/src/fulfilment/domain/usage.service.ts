@@ -7,11 +7,18 @@ import { addDays, localDate } from './local-time';
 /**
  * Capacity counts for the calendars (scheduling-semantics.md §6): ONE grouped query
  * (orders + live reservations) for the whole horizon, handed to the engine as a
- * {@link UsageIndex}, so a 365-day calendar costs one round trip.
+ * {@link UsageIndex}, so a 365-day calendar costs one round trip. The counter reuses a
+ * count set for CAPACITY_CACHE_MS (README, "Calendar capacity"); order webhooks and
+ * reservations of this instance call {@link changed} so its calendars show them at once.
  */
 @Injectable()
 export class UsageService {
   constructor(private readonly counter: UsageCounter) {}
+
+  /** Forgets the cached counts of a shop after one of its orders or reservations changed. */
+  changed(shopId: number): void {
+    this.counter.invalidate(shopId);
+  }
 
   /** Used places of one location and method per date and slot, from today (in `timezone`) for `days` days. */
   async forLocation(shopId: number, method: CheckoutMethod, locationId: number, timezone: string, now: Date, days: number | null): Promise<UsageIndex> {

@@ -10,6 +10,7 @@ import { isIsoDate, weekdayOf } from '../domain/local-time';
 import { PickupService } from '../pickup/pickup.service';
 import { SlotFullProblem, SlotUnavailableProblem } from '../problems';
 import { StoreService } from '../store/store.service';
+import { UsageService } from '../domain/usage.service';
 
 /** A reservation as the API returns it. */
 export interface ReservationOut {
@@ -57,6 +58,7 @@ export class ReservationsService {
     private readonly delivery: DeliveryService,
     private readonly store: StoreService,
     private readonly config: FulfilmentConfig,
+    private readonly usage: UsageService,
   ) {}
 
   /**
@@ -70,6 +72,7 @@ export class ReservationsService {
     const expiresAt = new Date(Math.floor((now.getTime() + this.config.RESERVATION_TTL_MINUTES * 60_000) / 1000) * 1000);
     const result = await this.capacity.reserve({ shopId: snapshot.shop.id, method: req.method, date: req.date, ...target, quantity: 1, expiresAt, now, idempotencyKey: req.idempotencyKey });
     if (!result.ok) throw new SlotFullProblem(result.used, result.limit);
+    if (!result.replayed) this.usage.changed(snapshot.shop.id);
     const r = result.reservation;
     return {
       replayed: result.replayed,

@@ -7,6 +7,7 @@ import { ShopContext } from '../http/shop-context';
 import { WebhookSignatureProblem } from '../problems';
 import { verifyWebhookHmac } from './hmac';
 import { orderFulfilment, readOrderPayload } from './order-payload';
+import { UsageService } from '../domain/usage.service';
 
 /** Topics of the order webhooks. */
 export type OrderTopic = 'create' | 'updated' | 'cancelled';
@@ -35,6 +36,7 @@ export class WebhooksService {
   constructor(
     private readonly shops: ShopContext,
     private readonly ledger: OrderLedger,
+    private readonly usage: UsageService,
   ) {}
 
   async handle(topic: OrderTopic, req: Request & { rawBody?: Buffer }): Promise<WebhookResult> {
@@ -53,6 +55,7 @@ export class WebhooksService {
       return { result: 'ignored', order_id: null, reservation: null, reason: fulfilment.reason };
     }
     const applied = await this.ledger.apply(snapshot.shop.id, { externalOrderId: order.externalOrderId, target: fulfilment.target, status, updatedAt: order.updatedAt, reservationId: fulfilment.reservationId });
+    this.usage.changed(snapshot.shop.id);
     return { result: applied.outcome, order_id: applied.orderId, reservation: applied.reservation, ...(applied.outcome === 'ignored' && !fulfilment.target ? { reason: fulfilment.reason } : {}) };
   }
 }
