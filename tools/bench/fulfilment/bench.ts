@@ -18,11 +18,6 @@
  * body parsers, CORS) costs before any code of this app runs.
  * Target: ratio >= 0.6 and p99 < 25 ms at 50 connections.
  * Loopback only; 5 s per scenario after 1 s of warm-up (BENCH_SECONDS, BENCH_CONNECTIONS).
- *
- * Each scenario runs twice: saturated (every connection sends again as soon as it is
- * answered: throughput, and a p99 that is mostly queueing) and at a fixed offered rate
- * (BENCH_FIXED_RATE, default 1,000 req/s over the same 50 connections, below every
- * endpoint's throughput here), whose p99 is the service time under that load.
  */
 import 'reflect-metadata';
 import { ChildProcess, spawn } from 'node:child_process';
@@ -34,7 +29,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions, runMigrationsSafely } from '@fulfil/store-settings';
 import { importFile } from '../../store/import-file';
 import { generateLargeShop, LARGE_SHOP_DOMAIN } from '../../store/large-shop';
-import { printResults, runScenario, Scenario, ScenarioResult, startBareApp } from '../lib';
+import { printResults, runScenario, ScenarioResult, startBareApp } from '../lib';
 
 const ROOT = join(__dirname, '../../..');
 const MAIN = join(ROOT, 'dist/apps/fulfilment-api/main.js');
@@ -42,7 +37,6 @@ const SHOP = LARGE_SHOP_DOMAIN;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGET = { ratio: 0.6, p99Ms: 25 };
-const fixedRate = Number(process.env.BENCH_FIXED_RATE ?? 1000);
 /**
  * V8 flags of the app under test, as recommended for production in the app's README: a
  * 64 MB young generation (default 16 MB) makes scavenges rarer, which is what decides p99
@@ -119,41 +113,29 @@ async function limitedLocation(url: string): Promise<number> {
   return location.id;
 }
 
-/** A scenario measured saturated and at the fixed offered rate. */
-interface Measured {
-  saturated: ScenarioResult;
-  /** p99 in ms at `fixedRate` requests per second. */
-  fixedP99Ms: number;
-}
-
-async function measure(scenario: Scenario): Promise<Measured> {
-  const saturated = await runScenario(scenario, { durationSeconds: seconds, connections });
-  const fixed = await runScenario({ ...scenario, name: `${scenario.name} @ ${fixedRate}/s` }, { durationSeconds: seconds, connections, overallRate: fixedRate });
-  return { saturated, fixedP99Ms: fixed.p99Ms };
-}
-
 /** Measures the three endpoints on one database; returns rows with their ratios. */
-async function benchEngine(label: string, databaseUrl: string, bare: { get: Measured; post: Measured }): Promise<string[]> {
+async function benchEngine(label: string, databaseUrl: string, bare: { get: ScenarioResult; post: ScenarioResult }): Promise<string[]> {
   console.log(`\n[${label}] preparing ${SHOP} ...`);
   await prepare(databaseUrl);
   const { url, child } = await startApp(databaseUrl);
   try {
     const id = await limitedLocation(url);
     const json = { 'content-type': 'application/json' };
-    const floor = await measure({ name: 'platform floor: GET /healthz', url: `${url}/healthz` });
+    const options = { durationSeconds: seconds, connections };
+    const floor = await runScenario({ name: 'platform floor: GET /healthz', url: `${url}/healthz` }, options);
     const rows = [
-      { bare: bare.post, result: await measure({ name: 'pickup locations (geo, 20/page)', url: `${url}/v1.0/pickup/locations?shop=${SHOP}&limit=20`, method: 'POST', headers: json, body: JSON.stringify({ geoSearchQuery: '60614' }) }) },
-      { bare: bare.post, result: await measure({ name: 'pickup calendar (limits on)', url: `${url}/v1.0/pickup/locations/${id}/calendar?shop=${SHOP}`, method: 'POST', headers: json, body: JSON.stringify({ shoppingCart: [] }) }) },
-      { bare: bare.get, result: await measure({ name: 'settings', url: `${url}/v1.0/settings?shop=${SHOP}` }) },
+      { bare: bare.post, result: await runScenario({ name: 'pickup locations (geo, 20/page)', url: `${url}/v1.0/pickup/locations?shop=${SHOP}&limit=20`, method: 'POST', headers: json, body: JSON.stringify({ geoSearchQuery: '60614' }) }, options) },
+      { bare: bare.post, result: await runScenario({ name: 'pickup calendar (limits on)', url: `${url}/v1.0/pickup/locations/${id}/calendar?shop=${SHOP}`, method: 'POST', headers: json, body: JSON.stringify({ shoppingCart: [] }) }, options) },
+      { bare: bare.get, result: await runScenario({ name: 'settings', url: `${url}/v1.0/settings?shop=${SHOP}` }, options) },
     ];
-    printResults([bare.get, bare.post, floor, ...rows.map((r) => r.result)].map((m) => m.saturated), { title: `[${label}] ${connections} connections, ${seconds} s per scenario, app flags: ${APP_NODE_FLAGS.join(' ') || 'none'}` });
-    const row = (m: Measured, b: Measured, target: boolean) => {
-      const r = m.saturated;
-      const ratio = r.requestsPerSecond / b.saturated.requestsPerSecond;
-      const verdict = !target ? '-' : ratio >= TARGET.ratio && r.p99Ms < TARGET.p99Ms && r.unexpected === 0 ? 'met' : ratio >= TARGET.ratio && r.unexpected === 0 ? 'ratio met, p99 MISSED' : 'MISSED';
-      return `| ${label} | ${r.name}${target ? '' : ' (reference, no app code)'} | ${r.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} (to ${b.saturated.name}) | ${r.p99Ms.toFixed(1)} (bare ${b.saturated.p99Ms.toFixed(1)}) | ${m.fixedP99Ms.toFixed(1)} (bare ${b.fixedP99Ms.toFixed(1)}) | ${r.unexpected} | ${verdict} |`;
-    };
-    return [row(floor, bare.get, false), ...rows.map(({ bare: b, result }) => row(result, b, true))];
+    printResults([bare.get, bare.post, floor, ...rows.map((r) => r.result)], { title: `[${label}] ${connections} connections, ${seconds} s per scenario, app flags: ${APP_NODE_FLAGS.join(' ') || 'none'}` });
+    const floorRatio = floor.requestsPerSecond / bare.get.requestsPerSecond;
+    const lines = [`| ${label} | ${floor.name} (reference, no app code) | ${floor.requestsPerSecond.toFixed(0)} | ${floorRatio.toFixed(2)} (to ${bare.get.name}) | ${floor.p99Ms.toFixed(1)} | ${floor.unexpected} | - |`];
+    return lines.concat(rows.map(({ bare: b, result: r }) => {
+      const ratio = r.requestsPerSecond / b.requestsPerSecond;
+      const ok = ratio >= TARGET.ratio && r.p99Ms < TARGET.p99Ms && r.unexpected === 0;
+      return `| ${label} | ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} (to ${b.name}) | ${r.p99Ms.toFixed(1)} | ${r.unexpected} | ${ok ? 'met' : 'MISSED'} |`;
+    }));
   } finally {
     await stop(child);
   }
@@ -177,17 +159,17 @@ async function main(): Promise<void> {
     for (const [label, url] of engines) {
       // The bare route is measured next to each engine's run, under the same machine load.
       const bare = {
-        get: await measure({ name: 'bare GET /bare', url: `${bareApp.url}/bare` }),
-        post: await measure({ name: 'bare POST /bare', url: `${bareApp.url}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":1}' }),
+        get: await runScenario({ name: 'bare GET /bare', url: `${bareApp.url}/bare` }, { durationSeconds: seconds, connections }),
+        post: await runScenario({ name: 'bare POST /bare', url: `${bareApp.url}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":1}' }, { durationSeconds: seconds, connections }),
       };
       summary.push(...(await benchEngine(label, url, bare)));
     }
   } finally {
     await bareApp.close();
   }
-  console.log(`\nTarget: ratio >= ${TARGET.ratio} of the bare route of the same method, p99 < ${TARGET.p99Ms} ms (saturated, ${connections} connections), no unexpected answers.\n`);
-  console.log(`| engine | scenario | req/s (saturated) | ratio | p99 ms saturated | p99 ms at ${fixedRate} req/s | unexpected | target |`);
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`\nTarget: ratio >= ${TARGET.ratio} of the bare route of the same method, p99 < ${TARGET.p99Ms} ms, no unexpected answers.\n`);
+  console.log('| engine | scenario | req/s | ratio | p99 ms | unexpected | target |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const line of summary) console.log(line);
 }
 

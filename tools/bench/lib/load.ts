@@ -35,13 +35,6 @@ export interface LoadOptions {
   warmupSeconds?: number;
   /** autocannon worker threads (default 1; 0 = in this thread). */
   workers?: number;
-  /**
-   * Requests per second offered over all connections (autocannon `overallRate`). Unset:
-   * every connection sends its next request as soon as the answer arrives (saturation),
-   * where latency mostly measures the queue. Set below the server's throughput, p99
-   * measures the service time at that load.
-   */
-  overallRate?: number;
 }
 
 /** What one scenario measured. */
@@ -77,7 +70,6 @@ function fire(scenario: Scenario, seconds: number, options: LoadOptions): Promis
     connections: options.connections ?? 50,
     duration: seconds,
     timeout: 10,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     ...(workers > 0 ? { workers } : {}),
   });
 }
