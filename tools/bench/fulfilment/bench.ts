@@ -15,7 +15,7 @@
  * Scenarios: pickup locations geo-sorted, 20 per page; the pickup calendar of a location
  * with order limits (one capacity query per request); store settings. A reference row,
  * the app's GET /healthz, shows what the shared platform stack alone (logging, helmet,
- * body parsers, CORS) costs before any code of this app runs.
+ * body parsers, CORS, request ids) costs before any code of this app runs.
  * Target: ratio >= 0.6 and p99 < 25 ms at 50 connections.
  * Loopback only; 5 s per scenario after 1 s of warm-up (BENCH_SECONDS, BENCH_CONNECTIONS).
  */
@@ -130,11 +130,12 @@ async function benchEngine(label: string, databaseUrl: string, bare: { get: Scen
     ];
     printResults([bare.get, bare.post, floor, ...rows.map((r) => r.result)], { title: `[${label}] ${connections} connections, ${seconds} s per scenario, app flags: ${APP_NODE_FLAGS.join(' ') || 'none'}` });
     const floorRatio = floor.requestsPerSecond / bare.get.requestsPerSecond;
-    const lines = [`| ${label} | ${floor.name} (reference, no app code) | ${floor.requestsPerSecond.toFixed(0)} | ${floorRatio.toFixed(2)} (to ${bare.get.name}) | ${floor.p99Ms.toFixed(1)} | ${floor.unexpected} | - |`];
+    const lines = [`| ${label} | ${floor.name} (reference, no app code) | ${floor.requestsPerSecond.toFixed(0)} | ${floorRatio.toFixed(2)} (to ${bare.get.name}) | ${floor.p99Ms.toFixed(1)} (bare ${bare.get.p99Ms.toFixed(1)}) | ${floor.unexpected} | - |`];
     return lines.concat(rows.map(({ bare: b, result: r }) => {
       const ratio = r.requestsPerSecond / b.requestsPerSecond;
-      const ok = ratio >= TARGET.ratio && r.p99Ms < TARGET.p99Ms && r.unexpected === 0;
-      return `| ${label} | ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} (to ${b.name}) | ${r.p99Ms.toFixed(1)} | ${r.unexpected} | ${ok ? 'met' : 'MISSED'} |`;
+      const ratioMet = ratio >= TARGET.ratio && r.unexpected === 0;
+      const verdict = ratioMet && r.p99Ms < TARGET.p99Ms ? 'met' : ratioMet ? 'ratio met, p99 MISSED' : 'MISSED';
+      return `| ${label} | ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} (to ${b.name}) | ${r.p99Ms.toFixed(1)} (bare ${b.p99Ms.toFixed(1)}) | ${r.unexpected} | ${verdict} |`;
     }));
   } finally {
     await stop(child);
