@@ -1,4 +1,5 @@
 import { ValidationPipe, ValidationError } from '@nestjs/common';
+import { getMetadataStorage, validateSync } from 'class-validator';
 import { FieldError, ValidationProblem } from '@fulfil/problem-details';
 
 /**
@@ -20,9 +21,20 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 /**
  * The global DTO validation pipe: transforms payloads into DTO classes, rejects
  * unknown fields, and answers 400 VALIDATION_FAILED listing every failing field.
+ *
+ * class-validator runs synchronously (`validateSync`): the asynchronous `validate` builds
+ * promises per property and constraint on every request, and no DTO needs it. Since
+ * `validateSync` would silently skip an asynchronous constraint, creating the pipe throws
+ * when one is registered ({@link asyncConstraintNames}); the apps create it at start-up,
+ * after all their DTOs are loaded.
+ *
+ * @throws Error naming the asynchronous constraints, if any are registered
  */
 export function createValidationPipe(): ValidationPipe {
+  const asynchronous = asyncConstraintNames();
+  if (asynchronous.length > 0) throw new Error(`The validation pipe runs class-validator synchronously; asynchronous constraints are not supported: ${asynchronous.join(', ')}`);
   return new ValidationPipe({
+    validatorPackage: { validate: (object, options) => validateSync(object as object, options) },
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,
@@ -30,4 +42,11 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: false,
     exceptionFactory: (errors) => new ValidationProblem(flattenValidationErrors(errors)),
   });
+}
+
+/** Names of the class-validator constraints registered as asynchronous (in this process). */
+export function asyncConstraintNames(): string[] {
+  // class-validator keeps its registry private; ConstraintMetadata.async is public.
+  const storage = getMetadataStorage() as unknown as { constraintMetadatas: Map<unknown, { name: string; async: boolean }[]> };
+  return [...storage.constraintMetadatas.values()].flat().filter((c) => c.async).map((c) => c.name);
 }
