@@ -50,11 +50,20 @@ export class PickupService {
     const allowed = cart.length > 0 ? await this.inventory.locationsFulfilling(snapshot.shop.id, cart) : null;
     const eligible = allowed ? all.filter((l) => allowed.has(l.id)) : all;
     const geoQuery = query.geoSearchQuery?.trim();
-    const page = (items: string[], pagination: Pagination) => `{"locations":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
+    // The page is joined once from the locations' pre-serialised pieces (one flat string, no per-location copies).
+    const page = (hits: { location: PickupLocationRecord; distance: number | null }[], pagination: Pagination) => {
+      const parts: string[] = ['{"locations":['];
+      for (let i = 0; i < hits.length; i++) {
+        const [head, tail] = this.fragmentsOf(hits[i].location);
+        parts.push(i === 0 ? head : `,${head}`, JSON.stringify(hits[i].distance), tail);
+      }
+      parts.push('],"pagination":', JSON.stringify(pagination), '}');
+      return parts.join('');
+    };
 
     if (!geoQuery) {
       const { pagination, offset, count } = paginate({ total: eligible.length, perPage, page: query.page, urlOf });
-      return page(eligible.slice(offset, offset + count).map((l) => this.json(l, null)), pagination);
+      return page(eligible.slice(offset, offset + count).map((location) => ({ location, distance: null })), pagination);
     }
     const origin = this.geo.locate(geoQuery, snapshot);
     const index = this.geo.index(snapshot, 'pickup', all);
@@ -63,18 +72,18 @@ export class PickupService {
     if (count === 0) return page([], pagination);
     const hits = index.nearest(origin, offset + count, { unit: snapshot.shop.measurement_format, ...(allowed ? { filter: (l) => allowed.has(l.id) } : {}) });
     // `distance` of a hit is exactly haversineDistance(origin, location, unit): round it as reportedDistance does.
-    return page(hits.slice(offset).map((h) => this.json(h.location, roundDistance(h.distance))), pagination);
+    return page(hits.slice(offset).map((h) => ({ location: h.location, distance: roundDistance(h.distance) })), pagination);
   }
 
-  /** PickupLocation JSON of a record with `distance` after `external_id`, as in the API. */
-  private json(l: PickupLocationRecord, distance: number | null): string {
+  /** PickupLocation JSON of a record around `distance` (which follows `external_id`, as in the API), built once per record. */
+  private fragmentsOf(l: PickupLocationRecord): [string, string] {
     let parts = this.fragments.get(l);
     if (!parts) {
       const { id, external_id, ...rest } = l;
       parts = [`{"id":${JSON.stringify(id)},"external_id":${JSON.stringify(external_id)},"distance":`, `,${JSON.stringify(rest).slice(1)}`];
       this.fragments.set(l, parts);
     }
-    return `${parts[0]}${JSON.stringify(distance)}${parts[1]}`;
+    return parts;
   }
 
   /** PickupCalendarRules of a pickup location for a cart at `now` (+ `minDateSlots` when limits are on). */
