@@ -11,6 +11,7 @@ import { BaseAppConfig, trustProxySetting } from './config/config';
 import { parserProblem, ProblemDetailsFilter } from './http/problem-details.filter';
 import { createValidationPipe } from './http/validation';
 import { assignRequestId } from './logging/request-context';
+import { PlatformExpressAdapter } from './http/express-adapter';
 
 /**
  * Decides per request whether a browser origin may call the app (CORS), e.g. the
@@ -88,11 +89,12 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
 }
 
 /**
- * Creates and configures an app for production use (called by `main.ts`).
+ * Creates and configures an app for production use (called by `main.ts`), on the
+ * {@link PlatformExpressAdapter}.
  * @param module the app's root module
  */
 export async function createApp(module: unknown, config: BaseAppConfig, options: BootstrapOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(module as never, { bufferLogs: true, bodyParser: false, rawBody: true });
+  const app = await NestFactory.create<NestExpressApplication>(module as never, new PlatformExpressAdapter(), { bufferLogs: true, bodyParser: false, rawBody: true });
   configureApp(app, config, options);
   return app;
 }
