@@ -9,15 +9,18 @@
  * (`tmp/bench-fulfilment/store.sqlite`) and, when BENCH_MYSQL_URL or TEST_MYSQL_URL is
  * set, on MySQL/MariaDB (database `bench_fulfilment` on that server). The generated
  * demo-large shop (tools/store/large-shop.ts) is imported once; later runs reuse it
- * (content hash). In the same run the bare NestJS app of tools/bench/lib answers a
- * constant JSON body; every endpoint is compared with the bare route of its HTTP method.
+ * (content hash). In the same run the bare NestJS app of tools/bench/lib (its own child
+ * process, the same Node.js flags) answers a constant JSON body; every endpoint is
+ * compared with the bare route of its HTTP method. autocannon runs in this process's
+ * main thread, which serves nothing, so its warm-up warms its own JIT too.
  *
  * Scenarios: pickup locations geo-sorted, 20 per page; the pickup calendar of a location
  * with order limits (one capacity query per request); store settings. A reference row,
  * the app's GET /healthz, shows what the shared platform stack alone (logging, helmet,
  * body parsers, CORS, request ids) costs before any code of this app runs.
  * Target: ratio >= 0.6 and p99 < 25 ms at 50 connections.
- * Loopback only; 5 s per scenario after 1 s of warm-up (BENCH_SECONDS, BENCH_CONNECTIONS).
+ * Loopback only; 5 s per scenario after 3 s of warm-up (BENCH_SECONDS, BENCH_WARMUP_SECONDS,
+ * BENCH_CONNECTIONS).
  */
 import 'reflect-metadata';
 import { ChildProcess, spawn } from 'node:child_process';
@@ -36,11 +39,13 @@ const MAIN = join(ROOT, 'dist/apps/fulfilment-api/main.js');
 const SHOP = LARGE_SHOP_DOMAIN;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Unmeasured load before each scenario: warms both JITs (app and autocannon) and the app's per-shop caches. */
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const TARGET = { ratio: 0.6, p99Ms: 25 };
 /**
  * V8 flags of the app under test, as recommended for production in the app's README: a
- * 64 MB young generation (default 16 MB) makes scavenges rarer, which is what decides p99
- * under load. The npm script gives the bench process (and so the bare app) the same flag.
+ * 64 MB young generation (default 16 MB) makes scavenges rarer. The bare app is started
+ * with the same flags.
  */
 const APP_NODE_FLAGS = (process.env.BENCH_APP_NODE_FLAGS ?? '--max-semi-space-size=64').split(' ').filter(Boolean);
 
@@ -121,7 +126,7 @@ async function benchEngine(label: string, databaseUrl: string, bare: { get: Scen
   try {
     const id = await limitedLocation(url);
     const json = { 'content-type': 'application/json' };
-    const options = { durationSeconds: seconds, connections };
+    const options = { durationSeconds: seconds, connections, warmupSeconds };
     const floor = await runScenario({ name: 'platform floor: GET /healthz', url: `${url}/healthz` }, options);
     const rows = [
       { bare: bare.post, result: await runScenario({ name: 'pickup locations (geo, 20/page)', url: `${url}/v1.0/pickup/locations?shop=${SHOP}&limit=20`, method: 'POST', headers: json, body: JSON.stringify({ geoSearchQuery: '60614' }) }, options) },
@@ -154,14 +159,14 @@ async function main(): Promise<void> {
   } else {
     console.log('skipped: MySQL/MariaDB run (set BENCH_MYSQL_URL or TEST_MYSQL_URL)');
   }
-  const bareApp = await startBareApp();
+  const bareApp = await startBareApp({ nodeFlags: APP_NODE_FLAGS });
   const summary: string[] = [];
   try {
     for (const [label, url] of engines) {
       // The bare route is measured next to each engine's run, under the same machine load.
       const bare = {
-        get: await runScenario({ name: 'bare GET /bare', url: `${bareApp.url}/bare` }, { durationSeconds: seconds, connections }),
-        post: await runScenario({ name: 'bare POST /bare', url: `${bareApp.url}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":1}' }, { durationSeconds: seconds, connections }),
+        get: await runScenario({ name: 'bare GET /bare', url: `${bareApp.url}/bare` }, { durationSeconds: seconds, connections, warmupSeconds }),
+        post: await runScenario({ name: 'bare POST /bare', url: `${bareApp.url}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":1}' }, { durationSeconds: seconds, connections, warmupSeconds }),
       };
       summary.push(...(await benchEngine(label, url, bare)));
     }

@@ -5,9 +5,12 @@
  *   printResults([result, ...], { baseline: 'bare' });
  *
  * Defaults: 50 connections, 5 s per scenario after a 1 s warm-up that is not
- * counted, autocannon in one worker thread (so the load generator does not share
- * the event loop of an app running in this process). Refuses any target that is
- * not on the loopback interface.
+ * counted, autocannon in the calling thread, so the warm-up warms the load
+ * generator's own JIT as well as the server's (a worker thread would start cold on
+ * every call, and a cold autocannon parsing large responses is slower than the app
+ * it measures for the first second or two). Benches that run an app in their own
+ * process pass `workers: 1` so that app and load generator keep separate event loops.
+ * Refuses any target that is not on the loopback interface.
  */
 import autocannon from 'autocannon';
 
@@ -33,7 +36,7 @@ export interface LoadOptions {
   connections?: number;
   /** Seconds of warm-up before measuring, not counted (default 1; 0 = none). */
   warmupSeconds?: number;
-  /** autocannon worker threads (default 1; 0 = in this thread). */
+  /** autocannon worker threads (default 0 = in this thread; 1 when an app under test runs in this process). */
   workers?: number;
 }
 
@@ -60,7 +63,7 @@ export function assertLoopback(url: string): void {
 }
 
 function fire(scenario: Scenario, seconds: number, options: LoadOptions): Promise<autocannon.Result> {
-  const workers = options.workers ?? 1;
+  const workers = options.workers ?? 0;
   return autocannon({
     url: scenario.url,
     method: scenario.method ?? 'GET',

@@ -91,7 +91,8 @@ async function drain(app: INestApplication): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const load = { durationSeconds: Number(process.env.BENCH_SECONDS ?? 5), connections: Number(process.env.BENCH_CONNECTIONS ?? 50) };
+  // The website app runs in this process: autocannon gets a worker thread of its own.
+  const load = { durationSeconds: Number(process.env.BENCH_SECONDS ?? 5), connections: Number(process.env.BENCH_CONNECTIONS ?? 50), workers: 1 };
   // `[<id>]` becomes a fresh random id per request, so no two enquiries are the same.
   const body =
     'email=bench%40example.com&firstName=Ben&lastName=Chmark&telephone=%2B493012345678&company=Acme' +
