@@ -24,6 +24,8 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** Request body; `[<id>]` in it becomes a fresh random id per request. */
   body?: string;
+  /** Request bodies sent in turn instead of `body` (each connection cycles through them). */
+  bodies?: string[];
   /** Status every answer should have (default 200); others are counted as `unexpected`. */
   expectStatus?: number;
 }
@@ -69,6 +71,7 @@ function fire(scenario: Scenario, seconds: number, options: LoadOptions): Promis
     method: scenario.method ?? 'GET',
     headers: scenario.headers,
     body: scenario.body,
+    ...(scenario.bodies?.length ? { requests: scenario.bodies.map((body) => ({ body })) } : {}),
     idReplacement: scenario.body?.includes('[<id>]') ?? false,
     connections: options.connections ?? 50,
     duration: seconds,
