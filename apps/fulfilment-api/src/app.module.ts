@@ -14,8 +14,9 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot({ appName: 'fulfilment-api', config }),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, schema: 'store' }),
-        AdminModule,
+        // The storefront's endpoints first: Express tries routes in the order they were registered.
         FulfilmentModule,
+        AdminModule,
       ],
     };
   }
