@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule } from '@fulfil/platform';
+import { PlatformModule, RateLimitModule } from '@fulfil/platform';
 import { DatabaseModule } from '@fulfil/store-settings';
 import { FulfilmentConfig } from './config';
 import { AdminModule } from './admin/admin.module';
@@ -14,6 +14,11 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot({ appName: 'fulfilment-api', config }),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, schema: 'store' }),
+        RateLimitModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          keyPrefix: config.RATE_LIMIT_KEY_PREFIX,
+          policy: { limit: config.RESERVATION_RATE_LIMIT, windowSeconds: config.RESERVATION_RATE_LIMIT_WINDOW_SECONDS },
+        }),
         // The storefront's endpoints first: Express tries routes in the order they were registered.
         FulfilmentModule,
         AdminModule,

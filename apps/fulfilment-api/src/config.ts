@@ -31,6 +31,33 @@ export class FulfilmentConfig extends DatabaseAppConfig {
   CAPACITY_CACHE_MS = 1000;
 
   /**
+   * Reservations (`POST /v1.0/reservations`, the one write of the public API, which a
+   * shopper's browser calls without credentials) allowed per client IP per
+   * RESERVATION_RATE_LIMIT_WINDOW_SECONDS; more answer 429 RATE_LIMITED, so that no one
+   * client can hold a shop's capacity. Counted in Redis across instances when REDIS_URL
+   * is set.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  RESERVATION_RATE_LIMIT = 30;
+
+  /** Window of RESERVATION_RATE_LIMIT, seconds. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  RESERVATION_RATE_LIMIT_WINDOW_SECONDS = 60;
+
+  /** Prefix of this app's rate-limit keys in Redis. */
+  @IsOptional()
+  @IsString()
+  RATE_LIMIT_KEY_PREFIX = 'fulfilment-api:';
+
+  /**
    * Comma-separated paths of GeoNames postal-code files (`XX.txt`) added to the geocoder
    * for countries beyond the bundled US data (see libs/geo/README.md).
    */

@@ -4,6 +4,8 @@ import { ReservationJanitor } from '../src/fulfilment/reservations/reservation-j
 import { RACE_SHOP, raceStore } from './fixtures';
 import { CLOCK_NOW, locationId, Running, startApp, TestClock } from './support';
 
+const UNLIMITED = { RESERVATION_RATE_LIMIT: '1000000' };
+
 /*
  * Reservations through HTTP (scheduling-semantics.md §6): the place is counted and taken
  * in one serialised transaction, so of N concurrent checkouts racing for the last place
@@ -25,7 +27,8 @@ describeEachEngine('reservations hold capacity exactly', (engine) => {
   const pickupSlots = async (date: string) => (await r.http().get(`/v1.0/pickup/locations/${loc}/calendar/${date}?shop=${RACE_SHOP}`).expect(200)).body.map((s: { id: number }) => s.id);
 
   beforeAll(async () => {
-    r = await startApp(engine, { stores: [raceStore()], clock });
+    // The races send up to 60 reservations from one client IP; the rate limit has its own suite (reservations-rate-limit).
+    r = await startApp(engine, { stores: [raceStore()], clock, env: UNLIMITED });
     loc = await locationId(r.db, RACE_SHOP, 'race-1');
     const snapshot = await r.app.get(StoreReader).forShop(RACE_SHOP);
     const pickup = snapshot?.pickupRules(loc)?.slots ?? [];
@@ -113,7 +116,7 @@ describeEachEngine('reservations hold capacity exactly', (engine) => {
   });
 
   (engine === 'mysql' ? it : it.skip)('lets exactly one of 60 concurrent reservations win across two app instances sharing one database', async () => {
-    const second = await startApp(engine, { db: r.db, clock });
+    const second = await startApp(engine, { db: r.db, clock, env: UNLIMITED });
     try {
       const results = await Promise.all(Array.from({ length: 60 }, (_, i) => reserve({ method: 'pickup', locationId: loc, date: '2026-03-31', slotId: slot.limit1 }, i % 2 ? second : r)));
       expect(results.filter((res) => res.status === 201)).toHaveLength(1);

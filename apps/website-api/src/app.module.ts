@@ -1,6 +1,5 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { PlatformModule } from '@fulfil/platform';
+import { PlatformModule, RateLimitModule } from '@fulfil/platform';
 import { DatabaseModule, EnquiryRepository, TypeOrmLocalHelpdeskStore } from '@fulfil/store-settings';
 import { DataSource } from 'typeorm';
 import './problems';
@@ -13,21 +12,7 @@ import { ContactFormService } from './forms/contact-form.service';
 import { FormsController } from './forms/forms.controller';
 import { NewsletterService } from './forms/newsletter.service';
 import { CAPTCHA_VERIFIER, captchaVerifierFor, HELPDESK, helpdeskFor } from './integrations/integrations';
-import { RateLimitGuard, rateLimitKeyGenerator, throttlerFor } from './rate-limit/rate-limit.guard';
-import { RateLimitStorage } from './rate-limit/rate-limit-storage';
 import { ApiVersionMiddleware } from './versioning/api-version.middleware';
-
-/** Provides the rate-limit storage (Redis or memory) to the throttler module. */
-@Module({})
-class RateLimitStorageModule {
-  static forRoot(config: WebsiteConfig): DynamicModule {
-    return {
-      module: RateLimitStorageModule,
-      providers: [{ provide: RateLimitStorage, useFactory: () => new RateLimitStorage(config.REDIS_URL) }],
-      exports: [RateLimitStorage],
-    };
-  }
-}
 
 /**
  * Root module of website-api: the website form API (contact form -> helpdesk
@@ -43,15 +28,10 @@ export class AppModule implements NestModule {
       imports: [
         PlatformModule.forRoot({ appName: 'website-api', config }),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, schema: 'forms' }),
-        ThrottlerModule.forRootAsync({
-          imports: [RateLimitStorageModule.forRoot(config)],
-          inject: [RateLimitStorage],
-          useFactory: (storage: RateLimitStorage) => ({
-            throttlers: [throttlerFor(config)],
-            storage,
-            setHeaders: false,
-            generateKey: rateLimitKeyGenerator(config.RATE_LIMIT_KEY_PREFIX),
-          }),
+        RateLimitModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          keyPrefix: config.RATE_LIMIT_KEY_PREFIX,
+          policy: { limit: config.RATE_LIMIT, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
         }),
       ],
       controllers: [FormsController, DiscoveryController],
@@ -60,7 +40,6 @@ export class AppModule implements NestModule {
         { provide: TypeOrmLocalHelpdeskStore, useFactory: (ds: DataSource) => new TypeOrmLocalHelpdeskStore(ds), inject: [DataSource] },
         { provide: HELPDESK, useFactory: (store: TypeOrmLocalHelpdeskStore) => helpdeskFor(config, store), inject: [TypeOrmLocalHelpdeskStore] },
         { provide: CAPTCHA_VERIFIER, useFactory: () => captchaVerifierFor(config) },
-        RateLimitGuard,
         EnquiryDeliveryService,
         EnquiryRetryWorker,
         ContactFormService,

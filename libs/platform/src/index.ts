@@ -12,3 +12,7 @@ export * from './bootstrap';
 export * from './main-runner';
 export * from './problems/problems.controller';
 export * from './openapi/openapi-document';
+export * from './rate-limit/rate-limit-headers';
+export * from './rate-limit/rate-limit-storage';
+export * from './rate-limit/rate-limit.guard';
+export * from './rate-limit/rate-limit.module';

@@ -1,9 +1,9 @@
 import { Controller, Get, Header, Req, Res, UseGuards } from '@nestjs/common';
+import { RateLimitGuard } from '@fulfil/platform';
 import { ApiOkResponse, ApiOperation, ApiTags, OpenAPIObject } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { WebsiteConfig } from '../config';
 import { RATE_LIMIT_HEADERS, V1_HEADERS } from '../forms/api-docs';
-import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { versionPolicies, VersionPolicy } from '../versioning/api-versions';
 import { OpenApiService } from './openapi.service';
 import { renderReferencePage } from './reference-page';

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { RateLimitGuard } from '@fulfil/platform';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { ApiFormOperation, RATE_LIMIT_HEADERS, V1_HEADERS } from './api-docs';
 import { ContactFormDto, NewsletterSignupDto } from './contact-form.dto';
 import { ContactFormService } from './contact-form.service';

@@ -31,7 +31,7 @@ describe('PlatformExpressAdapter', () => {
   afterAll(() => app.close());
 
   it('creates requests and responses with the prototypes of the Express app', () => {
-    const express = app.getHttpAdapter().getInstance<Express>();
+    const express = app.getHttpAdapter().getInstance() as Express;
     const classes = expressMessageClasses(express);
     if (!classes) throw new Error('expected this Node.js to allow prebuilt Express prototypes');
     const socket = new Socket();
@@ -45,7 +45,7 @@ describe('PlatformExpressAdapter', () => {
   });
 
   it('serves every request without Express having to swap a prototype', async () => {
-    const express = app.getHttpAdapter().getInstance<Express>();
+    const express = app.getHttpAdapter().getInstance() as Express;
     const swaps: string[] = [];
     const original = Object.setPrototypeOf;
     const spy = jest.spyOn(Object, 'setPrototypeOf').mockImplementation((target: object, proto: object | null) => {

@@ -1,7 +1,7 @@
-import { Body, Controller, Headers, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Body, Controller, Headers, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Clock } from '@fulfil/platform';
+import { Clock, RateLimitGuard } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { parseCartArray } from '../domain/cart';
 import { ShopParam, ShopPipe } from '../http/params';
@@ -11,9 +11,13 @@ import { ApiProblems, ApiShop } from '../openapi/decorators';
 import { ProblemSchema, ReservationSchema } from '../openapi/schemas-store';
 import { ReservationOut, ReservationsService } from './reservations.service';
 
-/** Holding a place for a checkout: the one write of the public API a storefront makes. */
+/**
+ * Holding a place for a checkout: the one write of the public API a storefront makes.
+ * Rate limited per client IP (RESERVATION_RATE_LIMIT per RESERVATION_RATE_LIMIT_WINDOW_SECONDS).
+ */
 @ApiTags('Reservations')
 @Controller('v1.0/reservations')
+@UseGuards(RateLimitGuard)
 export class ReservationsController {
   constructor(
     private readonly shops: ShopContext,
@@ -25,7 +29,7 @@ export class ReservationsController {
   @ApiOperation({
     summary: 'Reserve a place (checkout)',
     description:
-      'Holds one place of a slot (or day) for a checkout until `expires_at` (RESERVATION_TTL_MINUTES, 15 by default) or until the order arrives by webhook carrying the reservation id in its `Reservation-Id` note attribute, which converts it. The date and slot must be offered by the calendar now (same rules as the calendar endpoints); the place is counted and taken in one serialised transaction, so of many concurrent requests for the last place exactly one gets 201 and the others 409 SLOT_FULL, across instances too. Shipping holds a day against the shop\'s daily order limit. An `Idempotency-Key` header makes retries safe: a repeat returns the first reservation (200) and holds nothing more.',
+      'Holds one place of a slot (or day) for a checkout until `expires_at` (RESERVATION_TTL_MINUTES, 15 by default) or until the order arrives by webhook carrying the reservation id in its `Reservation-Id` note attribute, which converts it. The date and slot must be offered by the calendar now (same rules as the calendar endpoints); the place is counted and taken in one serialised transaction, so of many concurrent requests for the last place exactly one gets 201 and the others 409 SLOT_FULL, across instances too. Shipping holds a day against the shop\'s daily order limit. An `Idempotency-Key` header makes retries safe: a repeat returns the first reservation (200) and holds nothing more. Each client IP may make RESERVATION_RATE_LIMIT requests (30 by default) per RESERVATION_RATE_LIMIT_WINDOW_SECONDS (60); every answer carries the RateLimit headers, and one more request answers 429 RATE_LIMITED with `Retry-After`.',
   })
   @ApiShop()
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Client-chosen key (1-255 characters), unique per checkout' })
@@ -34,6 +38,7 @@ export class ReservationsController {
   @ApiOkResponse({ type: ReservationSchema, description: 'Replay of an earlier request with the same Idempotency-Key (header `Idempotent-Replayed: true`)' })
   @ApiConflictResponse({ type: ProblemSchema, description: 'SLOT_FULL: every place is taken by orders and live reservations' })
   @ApiUnprocessableEntityResponse({ type: ProblemSchema, description: 'SLOT_UNAVAILABLE: the date or slot is not offered now' })
+  @ApiTooManyRequestsResponse({ type: ProblemSchema, description: 'RATE_LIMITED: too many reservations from this client IP; wait `Retry-After` seconds' })
   @ApiProblems([400, 'VALIDATION_FAILED, INVALID_DATE, INVALID_CART'], [404, 'SHOP_NOT_FOUND, LOCATION_NOT_FOUND'])
   async reserve(
     @Query('shop', ShopPipe) shop: ShopParam,

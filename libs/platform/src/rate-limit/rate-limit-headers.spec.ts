@@ -1,4 +1,3 @@
-import { retryDelayMs } from '../enquiries/enquiry-delivery.service';
 import { rateLimitHeaders } from './rate-limit-headers';
 
 describe('rateLimitHeaders', () => {
@@ -25,12 +24,5 @@ describe('rateLimitHeaders', () => {
 
   it('never reports a reset below one second', () => {
     expect(rateLimitHeaders({ limit: 5, windowSeconds: 1, totalHits: 5, resetSeconds: 0, blocked: false, retryAfterSeconds: 0 })['RateLimit-Reset']).toBe('1');
-  });
-});
-
-describe('retryDelayMs', () => {
-  it('doubles from the base up to the cap, and honours a longer upstream Retry-After', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((n) => retryDelayMs(n, 30_000, 600_000))).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 600_000, 600_000]);
-    expect(retryDelayMs(1, 30_000, 600_000, 90_000)).toBe(90_000);
   });
 });

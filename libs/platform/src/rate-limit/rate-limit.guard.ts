@@ -3,7 +3,6 @@ import { ThrottlerGenerateKeyFunction, ThrottlerGuard, ThrottlerRequest } from '
 import { ProblemError } from '@fulfil/problem-details';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
-import { WebsiteConfig } from '../config';
 import { rateLimitHeaders } from './rate-limit-headers';
 
 /**
@@ -15,8 +14,9 @@ import { rateLimitHeaders } from './rate-limit-headers';
  *
  * Key: per client IP (`req.ip`, honouring TRUST_PROXY; IPv6 grouped by /64 by the
  * library) per endpoint (method and route path: `/api/v1/contact-form` and the
- * deprecated `/api/contact-form` are separate endpoints), prefixed with
- * RATE_LIMIT_KEY_PREFIX so several apps or test runs can share one Redis.
+ * deprecated `/api/contact-form` are separate endpoints), prefixed with the app's key
+ * prefix so several apps or test runs can share one Redis. Apply it with
+ * `@UseGuards(RateLimitGuard)` to the routes to limit; {@link RateLimitModule} provides it.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
@@ -66,9 +66,4 @@ export function rateLimitKeyGenerator(prefix: string): ThrottlerGenerateKeyFunct
     const digest = createHash('sha256').update(`${req.method} ${routePath(req)}|${throttlerName}|${tracker}`).digest('hex');
     return `${prefix}${digest}`;
   };
-}
-
-/** The throttler of the config, in the units `@nestjs/throttler` takes (ttl in ms). */
-export function throttlerFor(config: WebsiteConfig): { name: string; limit: number; ttl: number } {
-  return { name: 'default', limit: config.RATE_LIMIT, ttl: config.RATE_LIMIT_WINDOW_SECONDS * 1000 };
 }

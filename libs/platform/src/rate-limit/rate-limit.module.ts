@@ -1,0 +1,65 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { RateLimitGuard, rateLimitKeyGenerator } from './rate-limit.guard';
+import { RateLimitStorage } from './rate-limit-storage';
+
+/** One limit: at most `limit` requests per `windowSeconds` per client IP and endpoint. */
+export interface RateLimitPolicy {
+  /** Requests allowed per window. */
+  limit: number;
+  /** Window length in seconds. */
+  windowSeconds: number;
+}
+
+/** Options of {@link RateLimitModule.forRoot}. */
+export interface RateLimitOptions {
+  /** Redis URL whose counters every instance shares; in process memory when absent. */
+  redisUrl?: string;
+  /** Prefix of the counters' keys (e.g. `website-api:`), so apps and test runs can share one Redis. */
+  keyPrefix: string;
+  /** The limit applied by {@link RateLimitGuard}. */
+  policy: RateLimitPolicy;
+}
+
+/** Provides the rate-limit storage (Redis or memory) to the throttler module. */
+@Module({})
+class RateLimitStorageModule {
+  static forRoot(redisUrl: string | undefined): DynamicModule {
+    return {
+      module: RateLimitStorageModule,
+      providers: [{ provide: RateLimitStorage, useFactory: () => new RateLimitStorage(redisUrl) }],
+      exports: [RateLimitStorage],
+    };
+  }
+}
+
+/**
+ * Rate limits of the apps on `@nestjs/throttler`: {@link RateLimitStorage} (Redis shared
+ * by all instances, memory otherwise), keys per client IP and endpoint, and
+ * {@link RateLimitGuard}, which answers 429 RATE_LIMITED and sets the RateLimit headers
+ * of api-decisions.md. Import it once in the app's root module; guard the routes to
+ * limit with `@UseGuards(RateLimitGuard)`.
+ */
+@Module({})
+export class RateLimitModule {
+  static forRoot(options: RateLimitOptions): DynamicModule {
+    return {
+      module: RateLimitModule,
+      global: true,
+      imports: [
+        ThrottlerModule.forRootAsync({
+          imports: [RateLimitStorageModule.forRoot(options.redisUrl)],
+          inject: [RateLimitStorage],
+          useFactory: (storage: RateLimitStorage) => ({
+            throttlers: [{ name: 'default', limit: options.policy.limit, ttl: options.policy.windowSeconds * 1000 }],
+            storage,
+            setHeaders: false,
+            generateKey: rateLimitKeyGenerator(options.keyPrefix),
+          }),
+        }),
+      ],
+      providers: [RateLimitGuard],
+      exports: [RateLimitGuard, ThrottlerModule],
+    };
+  }
+}
