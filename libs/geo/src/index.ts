@@ -14,3 +14,4 @@ export * from './lib/postal-code-record';
 export * from './lib/geonames';
 export * from './lib/us-postal-codes';
 export * from './lib/geocoder';
+export * from './lib/delivery-area';

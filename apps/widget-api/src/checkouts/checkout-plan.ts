@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Geocoder, haversineDistance } from '@fulfil/geo';
+import { Geocoder, deliversTo, haversineDistance } from '@fulfil/geo';
 import type { RestaurantRecord } from '@fulfil/store-settings';
 import { isServedAt, isServedOn, toMinutes, weekdayOf } from '../menus/menu-availability';
 import { WidgetProblem } from '../problems';
 import { EngineInput, ScheduleService, SlotOffer } from '../schedule/schedule.service';
-import { deliversTo } from '../search/delivery-area';
 import { ShopContext, ShopContextService } from '../shop/shop-context.service';
 import { CartTotals, PricedLine, menusOf, priceCart } from './cart';
 import type { CheckoutRequestDto } from './checkout.dto';

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Geocoder, ShopLocationIndexCache, roundDistance, type GeocodeKind } from '@fulfil/geo';
+import { Geocoder, ShopLocationIndexCache, deliversTo, roundDistance, type GeocodeKind } from '@fulfil/geo';
 import { Clock } from '@fulfil/platform';
 import type { RestaurantRecord } from '@fulfil/store-settings';
 import { NextAvailable, ScheduleService } from '../schedule/schedule.service';
 import type { ShopContext } from '../shop/shop-context.service';
-import { deliversTo } from './delivery-area';
 import type { SearchRequestDto } from './search.dto';
 
 /** A restaurant found by `POST /search`. */
