@@ -16,8 +16,8 @@ export interface AdminFixture {
   close(): Promise<void>;
 }
 
-/** Builds an {@link AdminFixture} on one engine. */
-export async function adminFixture(engine: DatabaseEngine): Promise<AdminFixture> {
+/** Builds an {@link AdminFixture} on one engine; `env` adds to the app's environment (e.g. `BODY_LIMIT`). */
+export async function adminFixture(engine: DatabaseEngine, env: Record<string, string> = {}): Promise<AdminFixture> {
   const db = await createTestDatabase(engine, { schema: 'store' });
   const tokens = new AdminTokenRepository(db.dataSource);
   const shop = async (domain: string) => {
@@ -26,7 +26,7 @@ export async function adminFixture(engine: DatabaseEngine): Promise<AdminFixture
   };
   const shopA = await shop('shop-a.myshopify.com');
   const shopB = await shop('shop-b.myshopify.com');
-  const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url });
+  const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...env });
   const app = await createTestApp(AppModule.forRoot(config), config);
   return {
     app,

@@ -16,6 +16,8 @@ import {
   ImportResult,
   LocationCore,
   LocationMethod,
+  MerchantPostalCodeInput,
+  MerchantPostalCodeRecord,
   normalizeBlock,
   PickupConfig,
   PickupSettingsConfig,
@@ -230,6 +232,20 @@ export class AdminService {
 
   async removeWidget(shopId: number): Promise<void> {
     await this.writer.putWidget(shopId, null);
+  }
+
+  /** The shop's own postal codes, `{postal_codes}` sorted by `postal_code` (coordinates in WGS 84 degrees). */
+  postalCodes(shopId: number): Promise<{ postal_codes: MerchantPostalCodeRecord[] }> {
+    return this.config.merchantPostalCodes(shopId).then((postal_codes) => ({ postal_codes }));
+  }
+
+  /**
+   * Replaces the shop's own postal codes with validated DTO rows (the file's schema fills
+   * the omitted fields; the writer refuses codes listed twice) and answers them as stored.
+   */
+  async putPostalCodes(shopId: number, rows: object[]): Promise<{ postal_codes: MerchantPostalCodeRecord[] }> {
+    await this.writer.putMerchantPostalCodes(shopId, normalizeBlock<MerchantPostalCodeInput[]>('merchantPostalCodes', plain(rows), 'postal_codes'));
+    return this.postalCodes(shopId);
   }
 
   export(shopId: number) {

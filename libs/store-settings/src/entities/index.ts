@@ -3,6 +3,7 @@ import { OrderEntity, ReservationEntity } from './capacity.entity';
 import { InventoryLevelEntity, ProductLocationEntity } from './inventory.entity';
 import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from './location-settings.entity';
 import { LocationEntity } from './location.entity';
+import { MerchantPostalCodeEntity } from './merchant-postal-code.entity';
 import { ConditionalActivationRuleEntity, PreparationTimeEntity, ProductPreparationTimeEntity, ShippingSettingsEntity } from './rules.entity';
 import { ShopEntity } from './shop.entity';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from './widget.entity';
@@ -13,6 +14,7 @@ export * from './column-types';
 export * from './inventory.entity';
 export * from './location-settings.entity';
 export * from './location.entity';
+export * from './merchant-postal-code.entity';
 export * from './rules.entity';
 export * from './shop.entity';
 export * from './widget.entity';
@@ -39,6 +41,7 @@ export const STORE_ENTITIES = [
   OptionGroupEntity,
   OptionValueEntity,
   TranslationEntity,
+  MerchantPostalCodeEntity,
 ];
 
 /** Every table of the `store` schema. */
@@ -63,4 +66,5 @@ export const STORE_TABLES = [
   'option_groups',
   'option_values',
   'translations',
+  'merchant_postal_codes',
 ];

@@ -9,6 +9,20 @@ import type { ConditionalActivationRule, OpeningHours, ProductPreparation, TimeW
 import type { DeliveryConfig, LocationConfig, PickupConfig, StoreConfig, WidgetFileConfig } from './store-config';
 
 const fail = (field: string, rule: string, message: string): FieldError => ({ field, rule, message });
+
+const POSTAL_CODE_SEPARATORS = /[\s\-\u2010-\u2015\u2212\u30fc\uff0d]+/gu;
+
+/**
+ * The key under which a merchant postal code is unique per shop (`lookup_key`):
+ * NFKC-folded, upper case, whitespace and hyphens removed (`"sw1a 1aa"` -> `"SW1A1AA"`).
+ * It is the geocoder's lookup form (`compactPostalCode` of @fulfil/geo), written again
+ * here so that store data does not load the geocoder (website-api uses this library
+ * too); apps/fulfilment-api/src/fulfilment/domain/postal-code-keys.spec.ts pins the two
+ * to the same result.
+ */
+export function merchantPostalCodeKey(code: string): string {
+  return code.normalize('NFKC').replace(POSTAL_CODE_SEPARATORS, '').toUpperCase();
+}
 const join = (prefix: string, key: string | number) => (typeof key === 'number' ? `${prefix}[${key}]` : prefix ? `${prefix}.${key}` : key);
 
 /** The first of several checks that fails, or null. */
@@ -147,6 +161,33 @@ export function checkWidget(w: WidgetFileConfig, locations: Pick<LocationConfig,
   return null;
 }
 
+/** Longest merchant postal code, trimmed, and longest compact form of one, in characters (the columns' length). */
+export const MAX_POSTAL_CODE_LENGTH = 32;
+
+/**
+ * Merchant postal codes (`postal_codes` of the file and of the admin API): each code,
+ * trimmed, has 1 to 32 characters and compacts ({@link merchantPostalCodeKey}: upper
+ * case, without spaces and hyphens) to letters A-Z and digits only; no two codes compact
+ * to the same key (`SW1A 1AA` and `sw1a-1aa` are one code). Checks the entries in the
+ * order given, so a duplicate names the later entry, e.g. `postal_codes[2].postal_code`.
+ */
+export function checkMerchantPostalCodes(codes: readonly { postal_code: string }[], path: string): FieldError | null {
+  const seen = new Map<string, number>();
+  for (const [i, c] of codes.entries()) {
+    const field = join(join(path, i), 'postal_code');
+    const code = c.postal_code.trim();
+    const key = merchantPostalCodeKey(code);
+    if (code.length > MAX_POSTAL_CODE_LENGTH || key.length > MAX_POSTAL_CODE_LENGTH) return fail(field, 'maxLength', `${field} must be at most ${MAX_POSTAL_CODE_LENGTH} characters`);
+    if (!/^[A-Z0-9]+$/.test(key)) return fail(field, 'postalCode', `${field} must be letters and digits, optionally separated by spaces or hyphens`);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      return fail(field, 'unique', `${field} ${JSON.stringify(code)} is the same code as ${join(join(path, earlier), 'postal_code')} ${JSON.stringify(codes[earlier].postal_code.trim())} (case, spaces and hyphens do not count)`);
+    }
+    seen.set(key, i);
+  }
+  return null;
+}
+
 /** Every rule above over a whole file. */
 export function checkStoreConfig(c: StoreConfig): FieldError | null {
   const ids = new Set<string>();
@@ -160,5 +201,6 @@ export function checkStoreConfig(c: StoreConfig): FieldError | null {
     ...Object.entries(c.preparation_times).map(([m, p]) => () => checkProductPreparation(p.product_based, `preparation_times.${m}.product_based`)),
     ...Object.entries(c.conditional_activation).map(([m, r]) => () => (r ? checkConditionalActivation(r, `conditional_activation.${m}`) : null)),
     () => (c.widget ? checkWidget(c.widget, c.locations, 'widget') : null),
+    () => checkMerchantPostalCodes(c.postal_codes, 'postal_codes'),
   );
 }

@@ -6,7 +6,7 @@ import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, Opti
 import { ShopNotFoundError } from '../errors';
 import { defaultDeliveryOptions, defaultPickupOptions } from '../model/defaults';
 import type { ConditionalActivationRule } from '../model/settings';
-import { toDeliveryConfig, toLocationCore, toPickupConfig, toShippingConfig } from '../repositories/mappers';
+import { toDeliveryConfig, toLocationCore, toMerchantPostalCodeRecords, toPickupConfig, toShippingConfig } from '../repositories/mappers';
 import { loadShopRows } from '../repositories/snapshot-data';
 import { inTransaction } from '../repositories/transaction';
 import type { LocationConfig, ShopConfig, StoreConfig, WidgetFileConfig } from './store-config';
@@ -71,7 +71,8 @@ export async function exportWidget(em: EntityManager, shop: ShopEntity, external
 
 /**
  * Writes a shop back in the store-configuration format, every field explicit (the form
- * `validateStoreConfig` gives a file). Importing the result changes nothing.
+ * `validateStoreConfig` gives a file; `postal_codes` sorted by code). Importing the
+ * result changes nothing.
  *
  * @throws ShopNotFoundError when no shop has this domain
  */
@@ -131,6 +132,7 @@ export async function exportStoreWithin(em: EntityManager, domain: string): Prom
     preparation_times: preparation,
     conditional_activation: conditional,
     locations,
+    postal_codes: toMerchantPostalCodeRecords(rows.postalCodes),
     ...(widget ? { widget } : {}),
   };
 }

@@ -2,6 +2,7 @@
 import { OrderEntity } from '../entities/capacity.entity';
 import { SlotEntity } from '../entities/location-settings.entity';
 import { LocationEntity } from '../entities/location.entity';
+import { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entity';
 import { ShopEntity } from '../entities/shop.entity';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
 import { sampleStoreFile } from '../testing/fixtures';
@@ -29,6 +30,10 @@ describeEachEngine('store import and export', (engine) => {
     expect(result).toMatchObject({ created: true, changed: true, locations: 2 });
     const exported = await exportStore(db.dataSource, DOMAIN);
     expect(stableStringify(exported)).toBe(stableStringify(config));
+    expect(exported.postal_codes).toEqual([
+      { postal_code: '60601-9999', latitude: 41.8864, longitude: -87.6186, country_code: null, place_name: null },
+      { postal_code: '60699', latitude: 41.8789, longitude: -87.6359, country_code: 'US', place_name: 'Willis Tower' },
+    ]);
   });
 
   it('treats export then import as a no-op: nothing written, version and ids unchanged', async () => {
@@ -38,6 +43,38 @@ describeEachEngine('store import and export', (engine) => {
     expect(result).toMatchObject({ created: false, changed: false });
     expect({ version: await version(), ids: await ids(), slots: await slotIds() }).toEqual(before);
     expect(stableStringify(await exportStore(db.dataSource, DOMAIN))).toBe(stableStringify(exported));
+  });
+
+  it('exports byte-identical files across export -> import -> export, postal codes included', async () => {
+    const asFile = (c: object) => `${JSON.stringify(c, null, 2)}\n`;
+    const first = asFile(await exportStore(db.dataSource, DOMAIN));
+    const file = JSON.parse(first);
+    expect(file.postal_codes.map((c: any) => c.postal_code)).toEqual(['60601-9999', '60699']);
+    // The same codes in another order and spelling of whitespace import as a no-op too.
+    file.postal_codes.reverse();
+    file.postal_codes[0].postal_code = ` ${file.postal_codes[0].postal_code}  `;
+    expect((await importStore(db.dataSource, validateStoreConfig(file))).changed).toBe(false);
+    expect(asFile(await exportStore(db.dataSource, DOMAIN))).toBe(first);
+  });
+
+  it('replaces the merchant postal codes on import, and an import without postal_codes removes them', async () => {
+    const codes = async () => (await db.dataSource.getRepository(MerchantPostalCodeEntity).find({ order: { postalCode: 'ASC' } })).map((r) => [r.postalCode, r.lookupKey, r.countryCode]);
+    const file = sampleStoreFile(DOMAIN) as any;
+    file.postal_codes = [
+      { postal_code: 'sw1a 1aa', latitude: 51.501, longitude: -0.1416, country_code: 'gb' },
+      { postal_code: '60699', latitude: 41.8789, longitude: -87.6359 },
+    ];
+    expect((await importStore(db.dataSource, validateStoreConfig(file))).changed).toBe(true);
+    expect(await codes()).toEqual([
+      ['60699', '60699', null],
+      ['sw1a 1aa', 'SW1A1AA', 'GB'],
+    ]);
+    delete file.postal_codes;
+    expect((await importStore(db.dataSource, validateStoreConfig(file))).changed).toBe(true);
+    expect(await codes()).toEqual([]);
+    expect((await exportStore(db.dataSource, DOMAIN)).postal_codes).toEqual([]);
+    expect((await importStore(db.dataSource, validateStoreConfig(sampleStoreFile(DOMAIN)))).changed).toBe(true);
+    expect(await codes()).toHaveLength(2);
   });
 
   it('replaces a shop keeping the ids of locations and slots that stay, and never touches orders', async () => {
@@ -67,6 +104,7 @@ describeEachEngine('store import and export', (engine) => {
     const before = stableStringify(await exportStore(db.dataSource, DOMAIN));
     const file = sampleStoreFile(DOMAIN) as any;
     file.locations[0].company_name = 'Changed';
+    file.postal_codes = [];
     const failing = importStore(db.dataSource, validateStoreConfig(file), {
       onProgress: () => {
         throw new Error('disk full');

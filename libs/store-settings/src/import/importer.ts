@@ -2,12 +2,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CHECKOUT_METHODS, LocationMethod } from '../entities/column-types';
 import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from '../entities/location-settings.entity';
 import { LocationEntity } from '../entities/location.entity';
+import { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entity';
 import { ConditionalActivationRuleEntity, PreparationTimeEntity, ProductPreparationTimeEntity, ShippingSettingsEntity } from '../entities/rules.entity';
 import { ShopEntity } from '../entities/shop.entity';
 import { InventoryLevelEntity, ProductLocationEntity } from '../entities/inventory.entity';
 import { MenuEntity, OptionGroupEntity, TranslationEntity } from '../entities/widget.entity';
 import { insertInChunks } from '../repositories/bulk';
-import { deliveryRow, deliverySlotsOf, locationRow, pickupRow, shippingRow, slotKey, slotRow } from '../repositories/mappers';
+import { deliveryRow, deliverySlotsOf, locationRow, merchantPostalCodeRow, pickupRow, shippingRow, slotKey, slotRow } from '../repositories/mappers';
 import type { StoreReader } from '../repositories/store-reader';
 import { inTransaction } from '../repositories/transaction';
 import { exportStoreWithin } from './exporter';
@@ -94,7 +95,7 @@ async function replaceShopContents(em: EntityManager, shopId: number, config: St
   const slotIds = new Map(oldSlots.map((s) => [`${s.locationId} ${s.method} ${s.dayOfWeek} ${s.availableFrom} ${s.availableUntil}`, s.id]));
 
   // Empty the shop (children first, so the cascades have nothing left to look for).
-  for (const entity of [PreparationTimeEntity, ProductPreparationTimeEntity, ConditionalActivationRuleEntity, InventoryLevelEntity, ProductLocationEntity, MenuEntity, OptionGroupEntity, TranslationEntity]) {
+  for (const entity of [PreparationTimeEntity, ProductPreparationTimeEntity, ConditionalActivationRuleEntity, InventoryLevelEntity, ProductLocationEntity, MenuEntity, OptionGroupEntity, TranslationEntity, MerchantPostalCodeEntity]) {
     await em.getRepository(entity).delete({ shopId });
   }
   await em.getRepository(LocationEntity).delete({ shopId });
@@ -162,5 +163,6 @@ async function replaceShopContents(em: EntityManager, shopId: number, config: St
   await insertInChunks(em, ConditionalActivationRuleEntity, conditional);
   await insertInChunks(em, InventoryLevelEntity, inventory);
   await insertInChunks(em, ProductLocationEntity, products);
+  await insertInChunks(em, MerchantPostalCodeEntity, config.postal_codes.map((c) => merchantPostalCodeRow(shopId, c)));
   if (config.widget) await writeWidget(em, shopId, config.widget, ids);
 }

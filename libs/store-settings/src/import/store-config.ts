@@ -19,6 +19,7 @@ import type {
   ShippingSettings,
   SlotConfig,
 } from '../model/settings';
+import type { MerchantPostalCodeRecord } from '../model/views';
 import type { MenuAvailability, WidgetSettingsBlock } from '../model/widget';
 
 /** `shop` block: the shop's own settings. */
@@ -149,6 +150,29 @@ export interface WidgetFileConfig {
   option_groups: OptionGroupConfig[];
 }
 
+/**
+ * Most entries of a shop's `postal_codes` (the file and the admin API's
+ * `PUT /admin/v1.0/postal-codes` refuse more).
+ */
+export const MAX_MERCHANT_POSTAL_CODES = 50_000;
+
+/**
+ * One entry of `postal_codes` as sent (file before validation, admin API body):
+ * `country_code` and `place_name` may be omitted. Coordinates in WGS 84 degrees.
+ */
+export interface MerchantPostalCodeInput {
+  /** The code as the merchant writes it (`SW1A 1AA`); surrounding spaces are trimmed. */
+  postal_code: string;
+  /** Degrees, -90..90. */
+  latitude: number;
+  /** Degrees, -180..180. */
+  longitude: number;
+  /** ISO 3166-1 alpha-2, any case (stored upper case); omitted or null = none. */
+  country_code?: string | null;
+  /** Omitted or null = none. */
+  place_name?: string | null;
+}
+
 /** A whole store-configuration file after validation (defaults filled in). */
 export interface StoreConfig {
   $schema?: string;
@@ -159,6 +183,11 @@ export interface StoreConfig {
   conditional_activation: Partial<Record<CheckoutMethod, ConditionalActivationRule>>;
   /** In the merchant's manual order. */
   locations: LocationConfig[];
+  /**
+   * Postal codes the merchant geocodes themselves, sorted by `postal_code` (code-unit
+   * order), codes trimmed and countries upper case; `[]` when the file omits them.
+   */
+  postal_codes: MerchantPostalCodeRecord[];
   /** Absent when the shop has no ordering widget. */
   widget?: WidgetFileConfig;
 }

@@ -31,6 +31,7 @@ describe('store configuration file', () => {
     expect(c.shop.delivery).toEqual(defaultDeliveryOptions());
     expect(c.shipping).toEqual(defaultShipping());
     expect(c.preparation_times).toEqual({ pickup: defaultPreparation(), delivery: defaultPreparation(), shipping: defaultPreparation() });
+    expect(c.postal_codes).toEqual([]);
   });
 
   it('accepts the sample file and sorts unordered lists', () => {
@@ -38,6 +39,20 @@ describe('store configuration file', () => {
     expect(c.locations[0].pickup.slots.map((s) => `${s.day_of_week} ${s.available_from}`)).toEqual(['monday 09:00', 'monday 12:00', 'tuesday 09:00']);
     expect(c.locations[0].inventory.map((i) => i.variant_id)).toEqual([9001, 9002]);
     expect(c.locations[0].products).toEqual([7001, 7002]);
+  });
+
+  it('stores merchant postal codes trimmed, with upper-case countries and nulls for omitted fields, sorted by code', () => {
+    const c = validateStoreConfig(sampleStoreFile());
+    expect(c.postal_codes).toEqual([
+      { postal_code: '60601-9999', latitude: 41.8864, longitude: -87.6186, country_code: null, place_name: null },
+      { postal_code: '60699', latitude: 41.8789, longitude: -87.6359, country_code: 'US', place_name: 'Willis Tower' },
+    ]);
+  });
+
+  it('accepts 50,000 merchant postal codes and refuses one more', () => {
+    const codes = (n: number) => Array.from({ length: n }, (_v, i) => ({ postal_code: `P${i}`, latitude: 0, longitude: 0 }));
+    expect(validateStoreConfig({ ...minimal(), postal_codes: codes(50_000) }).postal_codes).toHaveLength(50_000);
+    expect(problemOf({ ...minimal(), postal_codes: codes(50_001) }).errors?.[0]).toMatchObject({ field: 'postal_codes', rule: 'maxItems' });
   });
 
   it.each([
@@ -55,6 +70,17 @@ describe('store configuration file', () => {
     ['a menu of an unknown restaurant', (f: any) => (f.widget.menus[0].restaurant = 'nope'), 'widget.menus[0].restaurant', 'reference'],
     ['a required option group without a minimum', (f: any) => (f.widget.option_groups[0].min_selections = 0), 'widget.option_groups[0].min_selections', 'range'],
     ['a between rule without max', (f: any) => (f.conditional_activation.delivery.weight_price.condition = 'between'), 'conditional_activation.delivery.weight_price.max', 'required'],
+    ['a merchant postal code without coordinates', (f: any) => delete f.postal_codes[1].longitude, 'postal_codes[1].longitude', 'required'],
+    ['a merchant postal code north of the pole', (f: any) => (f.postal_codes[0].latitude = 90.5), 'postal_codes[0].latitude', 'maximum'],
+    ['a merchant postal code west of -180', (f: any) => (f.postal_codes[0].longitude = -180.01), 'postal_codes[0].longitude', 'minimum'],
+    ['a three-letter country', (f: any) => (f.postal_codes[0].country_code = 'USA'), 'postal_codes[0].country_code', 'pattern'],
+    ['an unknown postal-code field', (f: any) => (f.postal_codes[1].zip = '1'), 'postal_codes[1].zip', 'additionalProperties'],
+    ['a postal code longer than 32 characters', (f: any) => (f.postal_codes[1].postal_code = '1'.repeat(33)), 'postal_codes[1].postal_code', 'maxLength'],
+    ['a postal code whose compact form exceeds 32 characters', (f: any) => (f.postal_codes[1].postal_code = '\u338f'.repeat(17)), 'postal_codes[1].postal_code', 'maxLength'],
+    ['a postal code of spaces and hyphens only', (f: any) => (f.postal_codes[1].postal_code = ' - '), 'postal_codes[1].postal_code', 'postalCode'],
+    ['a postal code with punctuation', (f: any) => (f.postal_codes[1].postal_code = '60601/2'), 'postal_codes[1].postal_code', 'postalCode'],
+    ['a postal code listed twice (other spelling)', (f: any) => f.postal_codes.push({ postal_code: '606019999', latitude: 1, longitude: 1 }), 'postal_codes[2].postal_code', 'unique'],
+    ['a postal code listed twice (full-width digits)', (f: any) => f.postal_codes.push({ postal_code: '６０６９９', latitude: 1, longitude: 1 }), 'postal_codes[2].postal_code', 'unique'],
   ])('names the field of %s', (_name, spoil, field, rule) => {
     const file = sampleStoreFile();
     spoil(file);

@@ -2,6 +2,7 @@ import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import { FieldError, ValidationProblem } from '@fulfil/problem-details';
 import { WEEKDAYS } from '../entities/column-types';
 import schema from './store-config.schema.json';
+import { normalizeMerchantPostalCodes } from '../repositories/mappers';
 import { checkStoreConfig } from './checks';
 import type { StoreConfig } from './store-config';
 
@@ -57,7 +58,7 @@ function validator(): ValidateFunction {
 }
 
 /** Blocks of the file that the admin API writes on their own (names of the schema's `$defs`). */
-export type ConfigBlockName = 'pickup' | 'pickupSlot' | 'delivery' | 'shipping' | 'conditionalActivation' | 'generalPreparation' | 'shopPreparation' | 'widget';
+export type ConfigBlockName = 'pickup' | 'pickupSlot' | 'delivery' | 'shipping' | 'conditionalActivation' | 'generalPreparation' | 'shopPreparation' | 'widget' | 'merchantPostalCodes';
 
 /**
  * Validates one block against its definition in the file's schema and fills in its
@@ -93,13 +94,16 @@ export function ajvFieldError(e: ErrorObject, prefix = ''): FieldError {
   if (e.keyword === 'required' && params.missingProperty) field = field ? `${field}.${params.missingProperty}` : params.missingProperty;
   if (e.keyword === 'additionalProperties' && params.additionalProperty) field = field ? `${field}.${params.additionalProperty}` : params.additionalProperty;
   const detail = e.keyword === 'enum' ? `must be one of ${JSON.stringify(params.allowedValues)}` : e.keyword === 'additionalProperties' ? 'is not a known field' : (e.message ?? 'is invalid');
-  if (prefix) field = field ? `${prefix}.${field}` : prefix;
+  if (prefix) field = field ? `${prefix}${field.startsWith('[') ? '' : '.'}${field}` : prefix;
   return { field: field || '(root)', rule: e.keyword, message: `${field || 'the file'} ${detail}` };
 }
 
 const slotKey = (day: string, from: string, until: string) => `${WEEKDAYS.indexOf(day as never)} ${from} ${until}`;
 
-/** Sorts what has no meaningful order (slots, stock rows, product lists) so equal configs compare equal. */
+/**
+ * Sorts what has no meaningful order (slots, stock rows, product lists, merchant postal
+ * codes) and puts merchant postal codes in their stored form, so equal configs compare equal.
+ */
 function canonicalize(c: StoreConfig): StoreConfig {
   for (const l of c.locations) {
     l.pickup.slots.sort((a, b) => slotKey(a.day_of_week, a.available_from, a.available_until).localeCompare(slotKey(b.day_of_week, b.available_from, b.available_until)));
@@ -107,6 +111,7 @@ function canonicalize(c: StoreConfig): StoreConfig {
     l.inventory.sort((a, b) => a.variant_id - b.variant_id);
     l.products.sort((a, b) => a - b);
   }
+  c.postal_codes = normalizeMerchantPostalCodes(c.postal_codes);
   return c;
 }
 

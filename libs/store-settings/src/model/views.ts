@@ -140,3 +140,21 @@ export interface SlotRecord {
   limited: boolean;
   limit: number;
 }
+
+/**
+ * A postal code the merchant geocodes themselves (their `postal_codes`): a shopper's
+ * `geoSearchQuery` equal to `postal_code` (case, spaces and hyphens ignored) resolves to
+ * this point, before any bundled data set. Coordinates are WGS 84 decimal degrees.
+ */
+export interface MerchantPostalCodeRecord {
+  /** The code as the merchant wrote it, trimmed (`SW1A 1AA`); at most 32 characters. */
+  postal_code: string;
+  /** Degrees north, -90..90 (WGS 84). */
+  latitude: number;
+  /** Degrees east, -180..180 (WGS 84). */
+  longitude: number;
+  /** ISO 3166-1 alpha-2 country in upper case (`GB`), or null when not given. */
+  country_code: string | null;
+  /** Place name reported with the code (`Westminster`), or null; at most 255 characters. */
+  place_name: string | null;
+}

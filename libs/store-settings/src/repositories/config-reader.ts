@@ -8,8 +8,10 @@ import { ShopEntity } from '../entities/shop.entity';
 import { exportStore, exportWidget, toShopConfig } from '../import/exporter';
 import type { DeliveryConfig, InventoryConfig, LocationCore, ShippingConfig, ShopConfig, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../import/store-config';
 import type { ConditionalActivationRule, GeneralPreparation, PickupSettingsConfig, SlotConfig } from '../model/settings';
+import type { MerchantPostalCodeRecord } from '../model/views';
 import { requireLocation } from './location-writes';
-import { compareSlots, toDeliveryConfig, toLocationCore, toPickupSettings, toShippingConfig, toSlotConfig } from './mappers';
+import { compareSlots, toDeliveryConfig, toLocationCore, toMerchantPostalCodeRecords, toPickupSettings, toShippingConfig, toSlotConfig } from './mappers';
+import { loadMerchantPostalCodes } from './snapshot-data';
 
 /** A location as the admin API lists it: its own fields plus id and sort position. */
 export type AdminLocation = LocationCore & { id: number; sort_position: number };
@@ -114,6 +116,14 @@ export class StoreConfigReader {
     const shop = await this.em.findOneOrFail(ShopEntity, { where: { id: shopId } });
     const locations = await this.em.find(LocationEntity, { where: { shopId }, select: { id: true, externalId: true } });
     return (await exportWidget(this.em, shop, new Map(locations.map((l) => [l.id, l.externalId])))) ?? null;
+  }
+
+  /**
+   * The shop's own postal codes as stored, sorted by `postal_code` (UTF-16 code-unit
+   * order); coordinates in WGS 84 degrees. Empty when it has none.
+   */
+  async merchantPostalCodes(shopId: number): Promise<MerchantPostalCodeRecord[]> {
+    return toMerchantPostalCodeRecords(await loadMerchantPostalCodes(this.em, shopId));
   }
 
   /** The whole shop in the import format. */

@@ -3,12 +3,15 @@
  * import file. Rows are plain objects ready for `insert()`; configs are the file shapes.
  */
 import { WEEKDAYS, Weekday, LocationMethod } from '../entities/column-types';
+import { merchantPostalCodeKey } from '../import/checks';
 import type { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from '../entities/location-settings.entity';
 import type { LocationEntity } from '../entities/location.entity';
+import type { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entity';
 import type { ShippingSettingsEntity } from '../entities/rules.entity';
-import type { DeliveryConfig, DeliveryDayFileConfig, LocationCore, PickupConfig, ShippingConfig } from '../import/store-config';
+import type { DeliveryConfig, DeliveryDayFileConfig, LocationCore, MerchantPostalCodeInput, PickupConfig, ShippingConfig } from '../import/store-config';
 import { defaultDeliveryArea, defaultPickupSettings, defaultShipping } from '../model/defaults';
 import type { DeliveryDayConfig, PickupSettingsConfig, SlotConfig } from '../model/settings';
+import type { MerchantPostalCodeRecord } from '../model/views';
 
 /** Row of `locations` for a location's own fields. */
 export function locationRow(shopId: number, c: LocationCore, sortPosition: number): Omit<LocationEntity, 'id' | 'createdAt' | 'updatedAt'> {
@@ -213,4 +216,44 @@ export function toShippingConfig(e: ShippingSettingsEntity | undefined | null): 
     maximum_date: e.maximumDate,
     order_limits: e.orderLimits,
   };
+}
+
+/**
+ * The stored form of a merchant postal code: `postal_code` trimmed, `country_code` upper
+ * case, omitted optional fields null. Validate first (`checkMerchantPostalCodes`).
+ */
+export function toMerchantPostalCodeRecord(c: MerchantPostalCodeInput): MerchantPostalCodeRecord {
+  return {
+    postal_code: c.postal_code.trim(),
+    latitude: c.latitude,
+    longitude: c.longitude,
+    country_code: c.country_code ? c.country_code.toUpperCase() : null,
+    place_name: c.place_name ?? null,
+  };
+}
+
+/**
+ * The order merchant postal codes are listed in: by `postal_code`, comparing UTF-16 code
+ * units (the same on every engine and locale; codes of one shop never tie).
+ */
+export function compareMerchantPostalCodes(a: Pick<MerchantPostalCodeRecord, 'postal_code'>, b: Pick<MerchantPostalCodeRecord, 'postal_code'>): number {
+  return a.postal_code < b.postal_code ? -1 : a.postal_code > b.postal_code ? 1 : 0;
+}
+
+/** Entries in their stored form (see {@link toMerchantPostalCodeRecord}), sorted by {@link compareMerchantPostalCodes}. */
+export function normalizeMerchantPostalCodes(codes: readonly MerchantPostalCodeInput[]): MerchantPostalCodeRecord[] {
+  return codes.map(toMerchantPostalCodeRecord).sort(compareMerchantPostalCodes);
+}
+
+/** Row of `merchant_postal_codes` (`lookup_key` = {@link merchantPostalCodeKey} of the trimmed code). */
+export function merchantPostalCodeRow(shopId: number, c: MerchantPostalCodeInput): Omit<MerchantPostalCodeEntity, 'id'> {
+  const r = toMerchantPostalCodeRecord(c);
+  return { shopId, postalCode: r.postal_code, lookupKey: merchantPostalCodeKey(r.postal_code), latitude: r.latitude, longitude: r.longitude, countryCode: r.country_code, placeName: r.place_name };
+}
+
+/** Rows of `merchant_postal_codes` as records, sorted by {@link compareMerchantPostalCodes}. */
+export function toMerchantPostalCodeRecords(rows: readonly Pick<MerchantPostalCodeEntity, 'postalCode' | 'latitude' | 'longitude' | 'countryCode' | 'placeName'>[]): MerchantPostalCodeRecord[] {
+  return rows
+    .map((r) => ({ postal_code: r.postalCode, latitude: r.latitude, longitude: r.longitude, country_code: r.countryCode, place_name: r.placeName }))
+    .sort(compareMerchantPostalCodes);
 }

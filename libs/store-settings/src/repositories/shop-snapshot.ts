@@ -3,8 +3,8 @@ import type { SlotEntity } from '../entities/location-settings.entity';
 import type { LocationEntity } from '../entities/location.entity';
 import { defaultDeliveryOptions, defaultPickupOptions } from '../model/defaults';
 import type { ConditionalActivationRule, OpeningHoursDay, PreparationTimes, ShippingSettings, StoreSettings, DeliverySettings } from '../model/settings';
-import type { DeliveryLocationRecord, LocationRecord, PickupLocationRecord, PickupRules, PickupSlot, ShopRecord, SlotRecord } from '../model/views';
-import { toDeliveryConfig, toPickupSettings, toShippingConfig } from './mappers';
+import type { DeliveryLocationRecord, LocationRecord, MerchantPostalCodeRecord, PickupLocationRecord, PickupRules, PickupSlot, ShopRecord, SlotRecord } from '../model/views';
+import { toDeliveryConfig, toMerchantPostalCodeRecords, toPickupSettings, toShippingConfig } from './mappers';
 import type { ShopRows } from './snapshot-data';
 
 const CLOSED: OpeningHoursDay = { opens: '00:00', closes: '00:00', closed: true };
@@ -76,11 +76,13 @@ export class ShopSnapshot {
     deepFreeze(this.pickupList);
     deepFreeze(this.deliveryList);
     for (const s of this.slotsById.values()) deepFreeze(s);
+    this.postalCodes = deepFreeze(toMerchantPostalCodeRecords(rows.postalCodes));
     this.preparation = new Map();
   }
 
   private readonly pickupList: PickupLocationRecord[];
   private readonly deliveryList: DeliveryLocationRecord[];
+  private readonly postalCodes: readonly MerchantPostalCodeRecord[];
   private preparation: Map<string, PreparationTimes>;
 
   private toRecord(l: LocationEntity): LocationRecord {
@@ -250,6 +252,18 @@ export class ShopSnapshot {
     const own = locationId === null ? undefined : this.rows.conditional.find((r) => r.method === method && r.locationId === locationId);
     const rule = own ?? this.rows.conditional.find((r) => r.method === method && r.locationId === null);
     return rule ? deepFreeze(structuredClone({ weight_price: rule.weightPrice, property_based: rule.propertyBased, hide_checkout_method: rule.hideCheckoutMethod })) : null;
+  }
+
+  /**
+   * The merchant's own postal codes, sorted by `postal_code` (UTF-16 code-unit order):
+   * `postal_code` as the merchant wrote it (trimmed), `latitude`/`longitude` in WGS 84
+   * degrees, `country_code` (ISO 3166-1 alpha-2, upper case) and `place_name` or null.
+   * No two compact to the same key (`merchantPostalCodeKey`, the geocoder's `compactPostalCode`), so each maps one to
+   * one onto a libs/geo `MerchantPostalCode` for `Geocoder.setMerchantPostalCodes`
+   * (null fields omitted). Deeply frozen; empty when the shop has none.
+   */
+  merchantPostalCodes(): readonly MerchantPostalCodeRecord[] {
+    return this.postalCodes;
   }
 
   /** Whether the location serves a method (shipping: every shop ships). */

@@ -118,4 +118,23 @@ describeEachEngine('store read models', (engine) => {
     clock += 5000;
     expect(await other.forShop(DOMAIN)).toBe(fresh);
   });
+
+  it('gives the merchant postal codes sorted and frozen; another instance sees a new list once it revalidates', async () => {
+    const snap = defined(await reader.forShop(DOMAIN));
+    expect(snap.merchantPostalCodes()).toEqual([
+      { postal_code: '60601-9999', latitude: 41.8864, longitude: -87.6186, country_code: null, place_name: null },
+      { postal_code: '60699', latitude: 41.8789, longitude: -87.6359, country_code: 'US', place_name: 'Willis Tower' },
+    ]);
+    expect(Object.isFrozen(snap.merchantPostalCodes())).toBe(true);
+    expect(Object.isFrozen(snap.merchantPostalCodes()[1])).toBe(true);
+    let clock = 5_000_000;
+    const other = new StoreReader(db.dataSource, { revalidateMs: 2000, now: () => clock });
+    expect(defined(await other.forShop(DOMAIN)).merchantPostalCodes()).toHaveLength(2);
+    await new StoreWriter(db.dataSource, reader).putMerchantPostalCodes(snap.shop.id, [{ postal_code: '60614', latitude: 41.9227, longitude: -87.6533 }]);
+    const written = [{ postal_code: '60614', latitude: 41.9227, longitude: -87.6533, country_code: null, place_name: null }];
+    expect(defined(await reader.forShop(DOMAIN)).merchantPostalCodes()).toEqual(written);
+    expect(defined(await other.forShop(DOMAIN)).merchantPostalCodes()).toHaveLength(2);
+    clock += 2001;
+    expect(defined(await other.forShop(DOMAIN)).merchantPostalCodes()).toEqual(written);
+  });
 });

@@ -1,5 +1,6 @@
 import { ProblemError, ValidationProblem } from '@fulfil/problem-details';
 import { SlotEntity } from '../entities/location-settings.entity';
+import { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entity';
 import { ShopEntity } from '../entities/shop.entity';
 import { importStore } from '../import/importer';
 import type { LocationCore } from '../import/store-config';
@@ -145,6 +146,60 @@ describeEachEngine('store writes and admin tokens', (engine) => {
     expect(snap.settings().measurement_format).toBe('kilometers');
     expect(snap.allowsOrigin('https://a.example')).toBe(true);
     expect(await config.products(shopA, loc)).toEqual([1, 2, 3]);
+  });
+
+  describe('merchant postal codes', () => {
+    const rows = async (shopId: number) => (await db.dataSource.getRepository(MerchantPostalCodeEntity).find({ where: { shopId }, order: { lookupKey: 'ASC' } })).map((r) => [r.postalCode, r.lookupKey]);
+    const at = (postal_code: string) => ({ postal_code, latitude: 51.5, longitude: -0.12 });
+
+    it("replaces a shop's list in one versioned change, keyed as libs/geo compacts codes, and the read models see it at once", async () => {
+      const v0 = await version(shopA);
+      // ASCII hyphen and padding, full-width digits, lower case with a space, a Unicode hyphen.
+      const spellings = [' 100-0001 ', '\uff11\uff10\uff10\uff10\uff10\uff10\uff12', 'sw1a 1aa', 'M5V\u20103L9'];
+      await writer.putMerchantPostalCodes(shopA, spellings.map((postal_code, i) => ({ postal_code, latitude: 10 + i, longitude: -20 - i, ...(i === 2 ? { country_code: 'gb', place_name: 'Westminster' } : {}) })));
+      expect(await version(shopA)).toBe(v0 + 1);
+      const stored = await rows(shopA);
+      expect(stored.map(([, key]) => key)).toEqual(['1000001', '1000002', 'M5V3L9', 'SW1A1AA']);
+      const expected = [
+        { postal_code: '100-0001', latitude: 10, longitude: -20, country_code: null, place_name: null },
+        { postal_code: 'M5V\u20103L9', latitude: 13, longitude: -23, country_code: null, place_name: null },
+        { postal_code: 'sw1a 1aa', latitude: 12, longitude: -22, country_code: 'GB', place_name: 'Westminster' },
+        { postal_code: '\uff11\uff10\uff10\uff10\uff10\uff10\uff12', latitude: 11, longitude: -21, country_code: null, place_name: null },
+      ];
+      expect(await config.merchantPostalCodes(shopA)).toEqual(expected);
+      expect(defined(await reader.forShop('a.myshopify.com')).merchantPostalCodes()).toEqual(expected);
+      expect(await rows(shopB)).toEqual([
+        ['60601-9999', '606019999'],
+        ['60699', '60699'],
+      ]);
+
+      await writer.putMerchantPostalCodes(shopA, [at('E1 6AN')]);
+      expect(await rows(shopA)).toEqual([['E1 6AN', 'E16AN']]);
+      await writer.putMerchantPostalCodes(shopA, []);
+      expect(await rows(shopA)).toEqual([]);
+      expect(defined(await reader.forShop('a.myshopify.com')).merchantPostalCodes()).toEqual([]);
+      expect(await version(shopA)).toBe(v0 + 3);
+      expect(await rows(shopB)).toHaveLength(2);
+    });
+
+    it('refuses a code listed twice in another spelling, or too many codes, naming the field and writing nothing', async () => {
+      await writer.putMerchantPostalCodes(shopA, [at('N1 9GU')]);
+      const v0 = await version(shopA);
+      const duplicate = await problem(writer.putMerchantPostalCodes(shopA, [at('E1 6AN'), at('sw1a-1aa'), at('SW1A 1AA')]));
+      expect(duplicate).toBeInstanceOf(ValidationProblem);
+      expect(duplicate.errors).toEqual([{ field: 'postal_codes[2].postal_code', rule: 'unique', message: expect.stringContaining('postal_codes[1].postal_code') }]);
+      const tooMany = await problem(writer.putMerchantPostalCodes(shopA, Array.from({ length: 50_001 }, (_v, i) => at(`Z${i}`))));
+      expect(tooMany.errors?.[0]).toMatchObject({ field: 'postal_codes', rule: 'maxItems' });
+      expect(await version(shopA)).toBe(v0);
+      expect(await rows(shopA)).toEqual([['N1 9GU', 'N19GU']]);
+    });
+
+    it("are deleted with their shop", async () => {
+      const { shopId } = await importStore(db.dataSource, validateStoreConfig(sampleStoreFile('c.myshopify.com')));
+      expect(await rows(shopId)).toHaveLength(2);
+      await db.dataSource.getRepository(ShopEntity).delete({ id: shopId });
+      expect(await db.dataSource.getRepository(MerchantPostalCodeEntity).countBy({ shopId })).toBe(0);
+    });
   });
 
   it('creates, verifies and revokes admin tokens, storing only their hash', async () => {

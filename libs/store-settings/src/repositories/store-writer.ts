@@ -2,10 +2,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationProblem } from '@fulfil/problem-details';
 import type { CheckoutMethod, LocationMethod } from '../entities/column-types';
 import { LocationEntity } from '../entities/location.entity';
+import { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entity';
 import { ProductPreparationTimeEntity, ShippingSettingsEntity } from '../entities/rules.entity';
 import { ShopEntity } from '../entities/shop.entity';
-import type { DeliveryConfig, InventoryConfig, LocationCore, ShippingConfig, ShopConfig, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../import/store-config';
-import { checkWidget } from '../import/checks';
+import { MAX_MERCHANT_POSTAL_CODES } from '../import/store-config';
+import type { DeliveryConfig, InventoryConfig, LocationCore, MerchantPostalCodeInput, ShippingConfig, ShopConfig, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../import/store-config';
+import { checkMerchantPostalCodes, checkWidget } from '../import/checks';
 import { importStore, ImportResult } from '../import/importer';
 import { removeWidget, writeWidget } from '../import/widget-writes';
 import type { ConditionalActivationRule, GeneralPreparation, PickupSettingsConfig, SlotConfig } from '../model/settings';
@@ -21,7 +23,8 @@ import {
   writePickup,
   writeProducts,
 } from './location-writes';
-import { shippingRow } from './mappers';
+import { insertInChunks } from './bulk';
+import { merchantPostalCodeRow, shippingRow } from './mappers';
 import type { StoreReader } from './store-reader';
 import { inTransaction } from './transaction';
 
@@ -182,6 +185,30 @@ export class StoreWriter {
       const error = checkWidget(widget, locations.map((l) => ({ external_id: l.externalId, widget_enabled: l.widgetEnabled })), '');
       if (error) throw new ValidationProblem([error]);
       await writeWidget(em, shopId, widget, new Map(locations.map((l) => [l.externalId, l.id])));
+    });
+  }
+
+  /**
+   * Replaces the shop's own postal codes (the file's `postal_codes`) with `codes`, all or
+   * nothing; an empty list removes them. Stored trimmed, `country_code` upper case,
+   * `lookup_key` = `merchantPostalCodeKey` of the code. Coordinates are WGS 84
+   * degrees (-90..90, -180..180; the caller validates ranges, as the admin DTOs and the
+   * file's JSON Schema do).
+   *
+   * @throws ValidationProblem naming `postal_codes[i].postal_code` when a code is not
+   *   letters and digits (with spaces or hyphens), longer than 32 characters, or the same
+   *   code as an earlier entry once case, spaces and hyphens are ignored; or naming
+   *   `postal_codes` when there are more than 50,000. Nothing is written then.
+   */
+  async putMerchantPostalCodes(shopId: number, codes: readonly MerchantPostalCodeInput[]): Promise<void> {
+    if (codes.length > MAX_MERCHANT_POSTAL_CODES) {
+      throw new ValidationProblem([{ field: 'postal_codes', rule: 'maxItems', message: `postal_codes must hold at most ${MAX_MERCHANT_POSTAL_CODES} entries` }]);
+    }
+    const error = checkMerchantPostalCodes(codes, 'postal_codes');
+    if (error) throw new ValidationProblem([error]);
+    await this.change(shopId, async (em) => {
+      await em.getRepository(MerchantPostalCodeEntity).delete({ shopId });
+      await insertInChunks(em, MerchantPostalCodeEntity, codes.map((c) => merchantPostalCodeRow(shopId, c)));
     });
   }
 

@@ -1,7 +1,8 @@
 /**
  * A small but complete store-configuration file for tests: two locations (one pickup
  * with slots and limits, one delivery with postal codes), shop-wide and per-location
- * rules, stock, product availability and a widget with a menu. Returns a fresh object.
+ * rules, stock, product availability, two merchant postal codes (`60601-9999`, `60699`)
+ * and a widget with a menu. Returns a fresh object.
  */
 export function sampleStoreFile(domain = 'test-shop.myshopify.com'): Record<string, unknown> {
   const hours = { opens: '08:00', closes: '18:00', closed: false };
@@ -88,6 +89,11 @@ export function sampleStoreFile(domain = 'test-shop.myshopify.com'): Record<stri
         },
         inventory: [{ variant_id: 9001, product_id: 7001, available: 2 }],
       },
+    ],
+    // Unsorted, one padded, one lower-case country: validation stores them trimmed, upper case and sorted.
+    postal_codes: [
+      { postal_code: ' 60699 ', latitude: 41.8789, longitude: -87.6359, country_code: 'us', place_name: 'Willis Tower' },
+      { postal_code: '60601-9999', latitude: 41.8864, longitude: -87.6186 },
     ],
     widget: {
       is_test_mode: true,
