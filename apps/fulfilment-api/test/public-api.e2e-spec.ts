@@ -129,11 +129,18 @@ describeEachEngine('fulfilment-options API', (engine) => {
       }
     });
 
-    it('matches postal-code patterns in postal_code mode (London), even where the geocoder has no data', async () => {
+    it('matches postal-code patterns in postal_code mode (London), geocoding full postcodes by the merchant\'s outward codes', async () => {
       const res = await r.http().post(`/v1.0/delivery/locations?shop=${LONDON}`).send({ geoSearchQuery: 'SE1 7PB' }).expect(200);
       expectShape(res.body, DELIVERY_LOCATION);
-      expect(res.body.distance).toBeNull();
+      expect(res.body.external_id).toBe('london-borough');
+      expect(res.body.distance).toBe(0.73); // SE1's centroid to Borough Market, km
+      // N1 is a code the merchant lists (so it resolves) that no location delivers to.
       await r.http().post(`/v1.0/delivery/locations?shop=${LONDON}`).send({ geoSearchQuery: 'N1 9GU' }).expect(404);
+    });
+
+    it('refuses a postcode the geocoder does not know with GEO_QUERY_UNRESOLVED, never a silent fallback', async () => {
+      const res = await r.http().post(`/v1.0/delivery/locations?shop=${LONDON}`).send({ geoSearchQuery: 'SE99 1AA' }).expect(400);
+      expect(res.body).toMatchObject({ code: 'GEO_QUERY_UNRESOLVED' });
     });
   });
 

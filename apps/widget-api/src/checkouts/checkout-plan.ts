@@ -94,7 +94,7 @@ export class CheckoutPlanner {
   /** Geocodes the delivery address and checks the restaurant's delivery area. */
   private deliveryAddress(ctx: ShopContext, restaurant: RestaurantRecord, query: string): CheckoutFulfilment['delivery_address'] {
     const { snapshot } = ctx;
-    const geocoded = this.geocoder.geocode(query, { country: snapshot.shop.base_country_code, shop: snapshot.shop.domain });
+    const geocoded = this.geocoder.geocode(query, { country: snapshot.shop.base_country_code, shop: snapshot.shop.domain, merchantCodes: snapshot.merchantPostalCodes() });
     const area = snapshot.deliveryLocation(restaurant.id)?.area;
     const distance = haversineDistance(geocoded, restaurant, snapshot.shop.measurement_format);
     if (!area || !deliversTo(snapshot.settings().delivery.validation_mode, area, { query, geocoded, distance })) {

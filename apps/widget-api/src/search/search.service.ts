@@ -57,7 +57,7 @@ export class SearchService {
   async search(ctx: ShopContext, body: SearchRequestDto): Promise<SearchResponse> {
     const { snapshot, catalog } = ctx;
     const unit = snapshot.shop.measurement_format;
-    const geocoded = this.geocoder.geocode(body.query, { country: snapshot.shop.base_country_code, shop: snapshot.shop.domain });
+    const geocoded = this.geocoder.geocode(body.query, { country: snapshot.shop.base_country_code, shop: snapshot.shop.domain, merchantCodes: snapshot.merchantPostalCodes() });
     const candidates = catalog.restaurants.filter((r) => (body.method === 'pickup' ? r.is_pickup_enabled : r.is_delivery_enabled) && snapshot.serves(r.id, body.method));
     const index = this.indexes.get(`${snapshot.shop.id}:${body.method}`, candidates);
     const mode = snapshot.settings().delivery.validation_mode;

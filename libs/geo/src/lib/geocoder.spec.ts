@@ -226,6 +226,29 @@ describe('merchant postal codes', () => {
     expect(g.merchantPostalCodes('s')).toEqual([]);
   });
 
+  it('are applied from the store\'s rows once per list, again when the list changes', () => {
+    const g = new Geocoder({ usPostalCodes: false });
+    const set = jest.spyOn(g, 'setMerchantPostalCodes');
+    const v1 = Object.freeze([{ postal_code: 'SE1', latitude: 51.4989, longitude: -0.0907, country_code: 'GB', place_name: 'Southwark' }]);
+    g.applyMerchantPostalCodes('s', v1);
+    g.applyMerchantPostalCodes('s', v1);
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(g.geocode('SE1 7PB', { shop: 's', country: 'GB' })).toMatchObject({ source: 'merchant', kind: 'postal_code_prefix', postalCode: 'SE1', placeName: 'Southwark', countryCode: 'GB' });
+    const v2 = Object.freeze([{ postal_code: 'N1', latitude: 51.538, longitude: -0.099, country_code: null, place_name: null }]);
+    g.applyMerchantPostalCodes('s', v2);
+    expect(set).toHaveBeenCalledTimes(2);
+    expect(unresolved(g, 'SE1 7PB', { shop: 's' }).code).toBe(GEO_QUERY_UNRESOLVED);
+    expect(g.geocode('N1 9GU', { shop: 's' })).toMatchObject({ source: 'merchant', countryCode: null, placeName: null });
+    g.setMerchantPostalCodes('s', []);
+    g.applyMerchantPostalCodes('s', v2);
+    expect(set).toHaveBeenCalledTimes(4);
+    expect(g.geocode('N1', { shop: 's' })).toMatchObject({ source: 'merchant' });
+    // As a per-query option: applied before the lookup, once per list.
+    expect(g.geocode('SE1 7PB', { shop: 's', merchantCodes: v1 })).toMatchObject({ source: 'merchant', postalCode: 'SE1' });
+    expect(g.geocode('SE1', { shop: 's', merchantCodes: v1 })).toMatchObject({ source: 'merchant' });
+    expect(set).toHaveBeenCalledTimes(5);
+  });
+
   it('are validated', () => {
     const g = new Geocoder({ usPostalCodes: false });
     expect(() => g.setMerchantPostalCodes('s', [{ postalCode: ' ', latitude: 1, longitude: 1 }])).toThrow(RangeError);

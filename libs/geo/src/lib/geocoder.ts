@@ -51,6 +51,18 @@ export interface MerchantPostalCode {
   readonly placeName?: string;
 }
 
+/**
+ * A merchant code as the store keeps it (the store-configuration file's `postal_codes`
+ * rows and the shop snapshot's `merchantPostalCodes()`): degrees, WGS 84.
+ */
+export interface MerchantPostalCodeRow {
+  readonly postal_code: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly country_code: string | null;
+  readonly place_name: string | null;
+}
+
 /** Per-query options of {@link Geocoder.geocode}. */
 export interface GeocodeOptions {
   /**
@@ -61,6 +73,12 @@ export interface GeocodeOptions {
   readonly country?: string | null;
   /** The shop whose merchant codes apply (see {@link Geocoder.setMerchantPostalCodes}). */
   readonly shop?: string | null;
+  /**
+   * The shop's current merchant codes as the store keeps them (the snapshot's immutable
+   * list): applied to `shop` first ({@link Geocoder.applyMerchantPostalCodes}, a no-op
+   * while the list is the same array). Needs `shop`.
+   */
+  readonly merchantCodes?: readonly MerchantPostalCodeRow[];
 }
 
 /** Construction options of {@link Geocoder}. */
@@ -106,6 +124,8 @@ export class Geocoder {
   private readonly directory = new PostalCodeDirectory();
   private readonly pending: PostalCodeSource[] = [];
   private readonly merchants = new Map<string, Map<string, MerchantPostalCode>>();
+  /** The row list last given to {@link applyMerchantPostalCodes} per shop. */
+  private readonly applied = new Map<string, readonly MerchantPostalCodeRow[]>();
 
   constructor(options: GeocoderOptions = {}) {
     if (options.usPostalCodes ?? true) this.pending.push(usPostalCodeSource());
@@ -182,6 +202,24 @@ export class Geocoder {
     });
     if (table.size === 0) this.merchants.delete(shop);
     else this.merchants.set(shop, table);
+    this.applied.delete(shop);
+  }
+
+  /**
+   * Makes `rows` the merchant codes of `shop` ({@link setMerchantPostalCodes}) unless this
+   * very array was applied to that shop last: cheap to call on every request with the
+   * immutable list of a shop's current snapshot, which changes identity only when the
+   * shop's data changes.
+   *
+   * @throws RangeError as {@link setMerchantPostalCodes} (the store validates codes on write)
+   */
+  applyMerchantPostalCodes(shop: string, rows: readonly MerchantPostalCodeRow[]): void {
+    if (this.applied.get(shop) === rows) return;
+    this.setMerchantPostalCodes(
+      shop,
+      rows.map((r) => ({ postalCode: r.postal_code, latitude: r.latitude, longitude: r.longitude, countryCode: r.country_code ?? undefined, placeName: r.place_name ?? undefined })),
+    );
+    this.applied.set(shop, rows);
   }
 
   /** The merchant codes of `shop` (empty when none). */
@@ -204,6 +242,7 @@ export class Geocoder {
     if (text.length > MAX_GEO_QUERY_LENGTH) {
       throw GeoError.queryUnresolved(text, 'too_long', `The location query is longer than ${MAX_GEO_QUERY_LENGTH} characters.`);
     }
+    if (options.shop && options.merchantCodes) this.applyMerchantPostalCodes(options.shop, options.merchantCodes);
     const point = parseLatLng(text);
     if (point) {
       return { ...point, kind: 'coordinates', source: 'query', countryCode: null, postalCode: null, placeName: null, adminCode1: null, adminName1: null };

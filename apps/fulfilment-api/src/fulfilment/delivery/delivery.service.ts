@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { GeocodeResult, isGeoQueryUnresolved, matchesArea, reportedDistance } from '@fulfil/geo';
+import { deliversTo, reportedDistance } from '@fulfil/geo';
 import { deliveryCalendar, deliveryTimesForDate } from '@fulfil/scheduling';
 import type { CartItem, DeliveryCalendar, DeliveryInput, DeliveryTime } from '@fulfil/scheduling';
 import { InventoryRepository, WEEKDAYS } from '@fulfil/store-settings';
-import type { DeliveryDayRule, DeliveryLocationRecord, DeliverySettings, DeliveryValidationMode, ShopSnapshot } from '@fulfil/store-settings';
+import type { DeliveryDayRule, DeliveryLocationRecord, DeliverySettings, ShopSnapshot } from '@fulfil/store-settings';
 import { GeoService } from '../domain/geo.service';
 import { expandYearlyDates, localDateTime } from '../domain/local-time';
 import { UsageService } from '../domain/usage.service';
@@ -11,36 +11,6 @@ import { locationNotFound } from '../http/not-found';
 
 /** DeliveryLocation of the API (the record without `area`, plus distances and `current_time`). */
 export type DeliveryLocationOut = Omit<DeliveryLocationRecord, 'area'> & { distance: number | null; driving_distance: null; current_time: string };
-
-/**
- * The customer's postal code and city as the validation modes compare them: what the
- * customer typed when it is a postal code, else what the geocoder knows of the place.
- */
-export function customerArea(query: string, geocoded: GeocodeResult): { postalCode: string | null; city: string | null } {
-  const typedCode = geocoded.kind === 'postal_code' || geocoded.kind === 'postal_code_prefix';
-  return {
-    postalCode: typedCode ? query : geocoded.postalCode,
-    city: geocoded.kind === 'place' ? query.split(',')[0].trim() : geocoded.placeName,
-  };
-}
-
-/**
- * Whether a location passes the shop's validation mode (scheduling-semantics.md §7):
- * `within_max_radius`: distance <= the location's radius (no radius: never);
- * `postal_code`: the customer's code matches the location's list in its match mode
- * (`exact`, `prefix`, `pattern`); `city`: the customer's city starts with a listed city.
- */
-export function passesValidation(mode: DeliveryValidationMode, location: DeliveryLocationRecord, distance: number, area: { postalCode: string | null; city: string | null }): boolean {
-  switch (mode) {
-    case 'within_max_radius':
-      return location.area.max_radius !== null && distance <= location.area.max_radius;
-    case 'postal_code':
-      return area.postalCode !== null && matchesArea(location.area.postal_code_match_mode, area.postalCode, location.area.postal_codes);
-    case 'city':
-      return area.city !== null && matchesArea('city', area.city, location.area.cities);
-  }
-  return false;
-}
 
 /**
  * `delivery` with yearly blackouts (`--MM-DD`) replaced by their dates of the coming year,
@@ -65,47 +35,32 @@ export class DeliveryService {
 
   /**
    * The nearest delivery location that passes the shop's validation mode for the
-   * customer's `geoSearchQuery` and (with a cart) stocks every line; null when none.
-   * Distances are straight-line, in the shop's unit, rounded to 2 decimals.
+   * customer's `geoSearchQuery` (`deliversTo` of @fulfil/geo, scheduling-semantics.md §7)
+   * and, with a cart, stocks every line; null when none. Distances are straight-line, in
+   * the shop's unit, rounded to 2 decimals. A location without coordinates can still pass
+   * the `postal_code` and `city` modes; it comes after every located one, with `distance`
+   * null.
    *
-   * In the `postal_code` and `city` modes the typed code or city decides eligibility and
-   * the distance only ranks: when the geocoder does not know the query (a country without
-   * postal-code data), the first matching location in the merchant's order is returned
-   * with `distance` null rather than refusing a code the merchant explicitly serves.
-   * In `within_max_radius` mode an unknown query is 400 GEO_QUERY_UNRESOLVED.
+   * @throws GeoError 400 GEO_QUERY_UNRESOLVED when the query is not a known postal code,
+   *   "lat,lng" or place, in every mode (api-decisions.md: never a silent fallback)
    */
   async nearest(snapshot: ShopSnapshot, geoSearchQuery: string, cart: CartItem[], now: Date): Promise<DeliveryLocationOut | null> {
     const mode = snapshot.settings().delivery.validation_mode;
     const query = geoSearchQuery.trim();
-    const geocoded = this.geocode(snapshot, query, mode);
+    const geocoded = this.geo.locate(query, snapshot);
     const locations = snapshot.deliveryLocations();
     if (locations.length === 0) return null;
     const allowed = cart.length > 0 ? await this.inventory.locationsFulfilling(snapshot.shop.id, cart) : null;
-    const area = geocoded ? customerArea(query, geocoded) : { postalCode: query, city: query };
-    const eligible = (l: DeliveryLocationRecord, d: number) => (!allowed || allowed.has(l.id)) && passesValidation(mode, l, d, area);
+    const eligible = (l: DeliveryLocationRecord, distance: number) => (!allowed || allowed.has(l.id)) && deliversTo(mode, l.area, { query, geocoded, distance });
     const unit = snapshot.shop.measurement_format;
-    let found: DeliveryLocationRecord | undefined;
-    let distance: number | null = null;
-    if (geocoded) {
-      found = this.geo.index(snapshot, 'delivery', locations).nearest(geocoded, 1, { unit, filter: eligible })[0]?.location;
-      if (found) distance = reportedDistance(geocoded, found, unit);
-    } else {
-      found = locations.find((l) => eligible(l, Number.NaN));
-    }
+    const index = this.geo.index(snapshot, 'delivery', locations);
+    const located = index.nearest(geocoded, 1, { unit, filter: eligible })[0]?.location;
+    const found = located ?? index.unlocated.find((l) => eligible(l, Number.NaN));
     if (!found) return null;
+    const distance = located ? reportedDistance(geocoded, located, unit) : null;
     const { area: _area, id, external_id, delivery, ...rest } = found;
     const currentTime = localDateTime(rest.timezone, now);
     return { id, external_id, distance, driving_distance: null, ...rest, delivery: concreteBlackouts(delivery, currentTime.slice(0, 10)), current_time: currentTime };
-  }
-
-  /** Geocodes the query; null when it is unknown and the mode can match without coordinates. */
-  private geocode(snapshot: ShopSnapshot, query: string, mode: DeliveryValidationMode): GeocodeResult | null {
-    try {
-      return this.geo.locate(query, snapshot);
-    } catch (err) {
-      if (mode !== 'within_max_radius' && isGeoQueryUnresolved(err) && err.extensions?.reason === 'not_found') return null;
-      throw err;
-    }
   }
 
   /** DeliveryTime rows of `date` (`[]` for a past, disabled or closed date). */

@@ -33,11 +33,12 @@ export class GeoService {
   }
 
   /**
-   * Resolves a `geoSearchQuery` ("lat,lng", a postal code or a place name), preferring the
-   * shop's base country. Throws GeoError 400 GEO_QUERY_UNRESOLVED when it cannot.
+   * Resolves a `geoSearchQuery` ("lat,lng", a postal code or a place name), the shop's own
+   * postal codes first (its snapshot's `merchantPostalCodes()`), preferring the shop's base
+   * country. Throws GeoError 400 GEO_QUERY_UNRESOLVED when it cannot.
    */
   locate(query: string, snapshot: ShopSnapshot): GeocodeResult {
-    return this.geocoder.geocode(query, { country: snapshot.shop.base_country_code, shop: snapshot.shop.domain });
+    return this.geocoder.geocode(query, { country: snapshot.shop.base_country_code, shop: snapshot.shop.domain, merchantCodes: snapshot.merchantPostalCodes() });
   }
 
   /** The spatial index of one of a snapshot's location lists (`kind` names the list). */
