@@ -33,7 +33,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions, runMigrationsSafely } from '@fulfil/store-settings';
 import { importFile } from '../../store/import-file';
 import { generateLargeShop, LARGE_SHOP_DOMAIN } from '../../store/large-shop';
-import { printResults, runScenario, ScenarioResult, startBareApp } from '../lib';
+import { cpuPinning, printResults, runScenario, ScenarioResult, startBareApp, withCpu } from '../lib';
 
 const ROOT = join(__dirname, '../../..');
 const MAIN = join(ROOT, 'dist/apps/fulfilment-api/main.js');
@@ -49,6 +49,8 @@ const TARGET = { ratio: 0.6, p99Ms: 25 };
  * with the same flags.
  */
 const APP_NODE_FLAGS = (process.env.BENCH_APP_NODE_FLAGS ?? '--max-semi-space-size=64').split(' ').filter(Boolean);
+/** The app and the bare app on one dedicated core, autocannon (this process) on the others; see tools/bench/lib/cpu.ts. */
+const PIN = cpuPinning();
 
 /**
  * What shoppers type into the pickup search, sent in turn (each connection cycles through
@@ -93,7 +95,8 @@ function freePort(): Promise<number> {
 /** Starts the built app on a free loopback port and waits until /readyz answers. */
 async function startApp(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...APP_NODE_FLAGS, MAIN], {
+  const [command, ...args] = withCpu(PIN?.serverCpu, [process.execPath, ...APP_NODE_FLAGS, MAIN]);
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', CLOCK_NOW: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -144,7 +147,7 @@ async function benchEngine(label: string, databaseUrl: string, bare: { get: Scen
       { bare: bare.post, result: await runScenario({ name: 'pickup calendar (limits on)', url: `${url}/v1.0/pickup/locations/${id}/calendar?shop=${SHOP}`, method: 'POST', headers: json, body: JSON.stringify({ shoppingCart: [] }) }, options) },
       { bare: bare.get, result: await runScenario({ name: 'settings', url: `${url}/v1.0/settings?shop=${SHOP}` }, options) },
     ];
-    printResults([bare.get, bare.post, floor, ...rows.map((r) => r.result)], { title: `[${label}] ${connections} connections, ${seconds} s per scenario, app flags: ${APP_NODE_FLAGS.join(' ') || 'none'}` });
+    printResults([bare.get, bare.post, floor, ...rows.map((r) => r.result)], { title: `[${label}] ${connections} connections, ${seconds} s per scenario after ${warmupSeconds} s warm-up, app flags: ${APP_NODE_FLAGS.join(' ') || 'none'}, ${PIN ? `servers on CPU ${PIN.serverCpu}` : 'unpinned'}` });
     const floorRatio = floor.requestsPerSecond / bare.get.requestsPerSecond;
     const lines = [`| ${label} | ${floor.name} (reference, no app code) | ${floor.requestsPerSecond.toFixed(0)} | ${floorRatio.toFixed(2)} (to ${bare.get.name}) | ${floor.p99Ms.toFixed(1)} (bare ${bare.get.p99Ms.toFixed(1)}) | ${floor.unexpected} | - |`];
     return lines.concat(rows.map(({ bare: b, result: r }) => {
@@ -170,7 +173,9 @@ async function main(): Promise<void> {
   } else {
     console.log('skipped: MySQL/MariaDB run (set BENCH_MYSQL_URL or TEST_MYSQL_URL)');
   }
-  const bareApp = await startBareApp({ nodeFlags: APP_NODE_FLAGS });
+  PIN?.pinThisProcessToLoadCpus();
+  console.log(PIN ? PIN.describe() : 'not pinned to CPUs (BENCH_PIN=0, one CPU, or no taskset): expect more run-to-run noise');
+  const bareApp = await startBareApp({ nodeFlags: APP_NODE_FLAGS, cpu: PIN?.serverCpu });
   const summary: string[] = [];
   try {
     for (const [label, url] of engines) {

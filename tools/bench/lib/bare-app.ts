@@ -16,6 +16,7 @@ import 'reflect-metadata';
 import { Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { spawn } from 'node:child_process';
+import { withCpu } from './cpu';
 import type { AddressInfo } from 'node:net';
 
 /** What the bare routes answer. */
@@ -56,10 +57,12 @@ async function listenHere(): Promise<{ url: string; app: { close(): Promise<void
 /**
  * Starts the bare app in a child process on 127.0.0.1 (a free port) and resolves once
  * it listens. `nodeFlags` are given to that Node.js (use the flags of the app it is
- * compared with). Rejects after 30 s or when the child exits first.
+ * compared with); `cpu` pins it to that core ({@link withCpu}). Rejects after 30 s or when
+ * the child exits first.
  */
-export function startBareApp(options: { nodeFlags?: string[] } = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '-r', '@swc-node/register', __filename], {
+export function startBareApp(options: { nodeFlags?: string[]; cpu?: number } = {}): Promise<RunningServer> {
+  const [command, ...args] = withCpu(options.cpu, [process.execPath, ...(options.nodeFlags ?? []), '-r', '@swc-node/register', __filename]);
+  const child = spawn(command, args, {
     env: { ...process.env, SWC_NODE_PROJECT: process.env.SWC_NODE_PROJECT ?? 'tsconfig.tools.json', BARE_APP_CHILD: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -2,3 +2,4 @@
 // autocannon runner. See README.md in this folder.
 export * from './bare-app';
 export * from './load';
+export * from './cpu';

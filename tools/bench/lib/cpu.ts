@@ -1,0 +1,54 @@
+/**
+ * CPU pinning for the benchmarks: the servers under test (the app and the bare NestJS
+ * reference) each get one dedicated core, the load generator the others, so that
+ * neither steals the other's core and a server's main thread never migrates between
+ * cores mid-run (on the 2-vCPU machines the same command's figures otherwise move by
+ * 20-30 % from run to run, and an app with a large heap, such as the 10,000-location
+ * shop, loses more to migration than the bare app does).
+ *
+ *   const pin = cpuPinning();                 // null: not pinned (BENCH_PIN=0, one CPU, no taskset)
+ *   pin?.pinThisProcessToLoadCpus();          // the load generator (autocannon runs here)
+ *   spawn(...withCpu(pin?.serverCpu, [process.execPath, ...args]))
+ *
+ * Linux `taskset` (util-linux); loopback benchmarks only.
+ */
+import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+/** Where the servers and the load generator run. */
+export interface CpuPinning {
+  /** The core every server under test is pinned to (the last one). */
+  serverCpu: number;
+  /** The cores of the load generator, as a taskset list (`0` or `0-2`). */
+  loadCpus: string;
+  /** Pins this process (all its threads) to {@link loadCpus}. */
+  pinThisProcessToLoadCpus(): void;
+  /** One line for the benchmark's header. */
+  describe(): string;
+}
+
+/**
+ * The pinning to use, or null when it is off: `BENCH_PIN=0`, fewer than two CPUs, or no
+ * working `taskset` on this machine.
+ */
+export function cpuPinning(env: NodeJS.ProcessEnv = process.env): CpuPinning | null {
+  const cpus = availableParallelism();
+  if (env.BENCH_PIN === '0' || cpus < 2) return null;
+  if (spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status !== 0) return null;
+  const serverCpu = cpus - 1;
+  const loadCpus = serverCpu === 1 ? '0' : `0-${serverCpu - 1}`;
+  return {
+    serverCpu,
+    loadCpus,
+    pinThisProcessToLoadCpus() {
+      const r = spawnSync('taskset', ['-a', '-p', '-c', loadCpus, String(process.pid)], { stdio: 'ignore' });
+      if (r.status !== 0) throw new Error(`taskset could not pin the load generator to CPUs ${loadCpus}`);
+    },
+    describe: () => `servers pinned to CPU ${serverCpu}, load generator to CPU ${loadCpus} (BENCH_PIN=0 turns pinning off)`,
+  };
+}
+
+/** `command` prefixed with `taskset -c <cpu>` when `cpu` is given: spawn(result[0], result.slice(1)). */
+export function withCpu(cpu: number | undefined, command: string[]): string[] {
+  return cpu === undefined ? command : ['taskset', '-c', String(cpu), ...command];
+}
