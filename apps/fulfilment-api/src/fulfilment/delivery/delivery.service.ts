@@ -37,9 +37,8 @@ export class DeliveryService {
    * The nearest delivery location that passes the shop's validation mode for the
    * customer's `geoSearchQuery` (`deliversTo` of @fulfil/geo, scheduling-semantics.md §7)
    * and, with a cart, stocks every line; null when none. Distances are straight-line, in
-   * the shop's unit, rounded to 2 decimals. A location without coordinates can still pass
-   * the `postal_code` and `city` modes; it comes after every located one, with `distance`
-   * null.
+   * the shop's unit, rounded to 2 decimals (every location has coordinates: the store
+   * requires them).
    *
    * @throws GeoError 400 GEO_QUERY_UNRESOLVED when the query is not a known postal code,
    *   "lat,lng" or place, in every mode (api-decisions.md: never a silent fallback)
@@ -53,11 +52,9 @@ export class DeliveryService {
     const allowed = cart.length > 0 ? await this.inventory.locationsFulfilling(snapshot.shop.id, cart) : null;
     const eligible = (l: DeliveryLocationRecord, distance: number) => (!allowed || allowed.has(l.id)) && deliversTo(mode, l.area, { query, geocoded, distance });
     const unit = snapshot.shop.measurement_format;
-    const index = this.geo.index(snapshot, 'delivery', locations);
-    const located = index.nearest(geocoded, 1, { unit, filter: eligible })[0]?.location;
-    const found = located ?? index.unlocated.find((l) => eligible(l, Number.NaN));
+    const found = this.geo.index(snapshot, 'delivery', locations).nearest(geocoded, 1, { unit, filter: eligible })[0]?.location;
     if (!found) return null;
-    const distance = located ? reportedDistance(geocoded, located, unit) : null;
+    const distance = reportedDistance(geocoded, found, unit);
     const { area: _area, id, external_id, delivery, ...rest } = found;
     const currentTime = localDateTime(rest.timezone, now);
     return { id, external_id, distance, driving_distance: null, ...rest, delivery: concreteBlackouts(delivery, currentTime.slice(0, 10)), current_time: currentTime };
