@@ -34,17 +34,20 @@ export default [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:domain', 'type:data', 'type:integration', 'type:platform', 'type:util'] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:domain', 'type:data', 'type:integration', 'type:platform', 'type:util'] },
             { sourceTag: 'type:integration', onlyDependOnLibsWithTags: ['type:data', 'type:domain', 'type:platform', 'type:util'] },
-            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:util'] },
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:domain', 'type:platform', 'type:util'] },
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'], bannedExternalImports: frameworkPackages },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: frameworkPackages },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:platform', 'type:util', 'type:integration'] },
             // Which team's code may depend on which: shared code on shared code only,
             // each app's own projects on themselves and shared code, never on another app's.
+            // scope:storefront is the merchant's store and what both storefront apps answer
+            // with (store-settings, storefront): the website's code may not load it.
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:storefront', 'scope:shared'] },
             { sourceTag: 'scope:website', onlyDependOnLibsWithTags: ['scope:website', 'scope:shared'] },
-            { sourceTag: 'scope:fulfilment', onlyDependOnLibsWithTags: ['scope:fulfilment', 'scope:shared'] },
-            { sourceTag: 'scope:widget', onlyDependOnLibsWithTags: ['scope:widget', 'scope:shared'] },
+            { sourceTag: 'scope:fulfilment', onlyDependOnLibsWithTags: ['scope:fulfilment', 'scope:storefront', 'scope:shared'] },
+            { sourceTag: 'scope:widget', onlyDependOnLibsWithTags: ['scope:widget', 'scope:storefront', 'scope:shared'] },
           ],
         },
       ],

@@ -6,7 +6,7 @@
  */
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { runMigrationsSafely } from '@fulfil/store-settings';
+import { runMigrationsSafely } from '@fulfil/database';
 
 async function main(): Promise<void> {
   const [app, action = 'run'] = process.argv.slice(2);

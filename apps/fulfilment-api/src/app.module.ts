@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, RateLimitModule } from '@fulfil/platform';
-import { DatabaseModule } from '@fulfil/store-settings';
+import { DatabaseModule } from '@fulfil/database';
+import { STORE_TABLE_SET } from '@fulfil/store-settings';
 import { FulfilmentConfig } from './config';
 import { AdminModule } from './admin/admin.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
@@ -13,7 +14,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forRoot({ appName: 'fulfilment-api', config }),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, schema: 'store' }),
+        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables: STORE_TABLE_SET }),
         RateLimitModule.forRoot({
           redisUrl: config.REDIS_URL,
           keyPrefix: config.RATE_LIMIT_KEY_PREFIX,

@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { loadConfig } from '@fulfil/platform';
 import { createTestApp } from '@fulfil/platform/testing';
-import { AdminTokenRepository, importStore, validateStoreConfig } from '@fulfil/store-settings';
-import { createTestDatabase, sampleStoreFile, TestDatabase } from '@fulfil/store-settings/testing';
-import type { DatabaseEngine } from '@fulfil/store-settings';
+import { AdminTokenRepository, importStore, validateStoreConfig, STORE_TABLE_SET } from '@fulfil/store-settings';
+import { createTestDatabase, TestDatabase } from '@fulfil/database/testing';
+import { sampleStoreFile } from '@fulfil/store-settings/testing';
+import type { DatabaseEngine } from '@fulfil/database';
 import { AppModule } from '../src/app.module';
 import { FulfilmentConfig } from '../src/config';
 
@@ -18,7 +19,7 @@ export interface AdminFixture {
 
 /** Builds an {@link AdminFixture} on one engine; `env` adds to the app's environment (e.g. `BODY_LIMIT`). */
 export async function adminFixture(engine: DatabaseEngine, env: Record<string, string> = {}): Promise<AdminFixture> {
-  const db = await createTestDatabase(engine, { schema: 'store' });
+  const db = await createTestDatabase(engine, STORE_TABLE_SET);
   const tokens = new AdminTokenRepository(db.dataSource);
   const shop = async (domain: string) => {
     const { shopId } = await importStore(db.dataSource, validateStoreConfig(sampleStoreFile(domain)));

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { compactPostalCode } from '@fulfil/geo';
 import { MerchantPostalCodeEntity, StoreReader } from '@fulfil/store-settings';
-import { defined, describeEachEngine } from '@fulfil/store-settings/testing';
+import { defined } from '@fulfil/store-settings/testing';
+import { describeEachEngine } from '@fulfil/database/testing';
 import { adminFixture, AdminFixture } from './admin-helpers';
 
 /** The sample file's codes, as every shop of the fixture starts with them. */

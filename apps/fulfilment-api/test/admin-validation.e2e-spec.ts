@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { describeEachEngine, sampleStoreFile } from '@fulfil/store-settings/testing';
+import { describeEachEngine } from '@fulfil/database/testing';
+import { sampleStoreFile } from '@fulfil/store-settings/testing';
 import { adminFixture, AdminFixture } from './admin-helpers';
 
 type Case = [name: string, method: 'post' | 'put' | 'patch' | 'get', path: (loc: number) => string, body: unknown, field: string];

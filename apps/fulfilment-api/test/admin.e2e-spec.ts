@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { AdminTokenRepository, StoreReader } from '@fulfil/store-settings';
-import { defined, describeEachEngine } from '@fulfil/store-settings/testing';
+import { defined } from '@fulfil/store-settings/testing';
+import { describeEachEngine } from '@fulfil/database/testing';
 import { adminFixture, AdminFixture } from './admin-helpers';
 
 describeEachEngine('admin API', (engine) => {

@@ -1,16 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
 import { loadConfig } from '@fulfil/platform';
 import { createTestApp, itHonoursThePlatformContract } from '@fulfil/platform/testing';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { AppModule } from '../src/app.module';
 import { FulfilmentConfig } from '../src/config';
+import { STORE_TABLE_SET } from '@fulfil/store-settings';
 
 describeEachEngine('fulfilment-api platform conventions', (engine) => {
   let db: TestDatabase;
   let app: INestApplication;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'store', migrate: false });
+    db = await createTestDatabase(engine, STORE_TABLE_SET, { migrate: false });
     const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url });
     app = await createTestApp(AppModule.forRoot(config), config);
   }, 60_000);

@@ -1,4 +1,4 @@
-import { describeEachEngine } from '@fulfil/store-settings/testing';
+import { describeEachEngine } from '@fulfil/database/testing';
 import { BAKERY, demoFile, LONDON, locationId, Running, startApp } from './support';
 
 type Case = [name: string, method: 'get' | 'post', path: string, body: unknown, status: number, code: string, field?: string];

@@ -1,5 +1,5 @@
 import { StoreReader } from '@fulfil/store-settings';
-import { describeEachEngine } from '@fulfil/store-settings/testing';
+import { describeEachEngine } from '@fulfil/database/testing';
 import { ReservationJanitor } from '../src/fulfilment/reservations/reservation-janitor';
 import { RACE_SHOP, raceStore } from './fixtures';
 import { CLOCK_NOW, locationId, Running, startApp, TestClock } from './support';

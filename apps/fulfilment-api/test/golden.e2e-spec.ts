@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeEachEngine } from '@fulfil/store-settings/testing';
+import { describeEachEngine } from '@fulfil/database/testing';
 import { BAKERY, CLOCK_NOW, locationId, Running, startApp } from './support';
 
 const GOLDEN = join(__dirname, 'golden', 'demo-bakery.json');

@@ -1,4 +1,4 @@
-import { describeEachEngine } from '@fulfil/store-settings/testing';
+import { describeEachEngine } from '@fulfil/database/testing';
 import { CONDITIONAL_ACTIVATION, DELIVERY_LOCATION, DELIVERY_TIME, expectShape, PAGINATION, PICKUP_CALENDAR, PICKUP_LOCATION, PICKUP_SLOT, PREPARATION_TIMES, SHIPPING_CALENDAR, STORE_SETTINGS } from './shapes';
 import { BAKERY, demoFile, LONDON, locationId, Running, startApp } from './support';
 

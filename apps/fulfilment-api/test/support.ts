@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { Clock, loadConfig } from '@fulfil/platform';
 import { createTestApp } from '@fulfil/platform/testing';
-import { importStore, validateStoreConfig } from '@fulfil/store-settings';
-import type { DatabaseEngine } from '@fulfil/store-settings';
-import { createTestDatabase, TestDatabase } from '@fulfil/store-settings/testing';
+import { importStore, STORE_TABLE_SET, validateStoreConfig } from '@fulfil/store-settings';
+import type { DatabaseEngine } from '@fulfil/database';
+import { createTestDatabase, TestDatabase } from '@fulfil/database/testing';
 import { AppModule } from '../src/app.module';
 import { fulfilmentBootstrapOptions } from '../src/bootstrap-options';
 import { FulfilmentConfig } from '../src/config';
@@ -61,7 +61,7 @@ export interface StartOptions {
 
 /** Creates a database (unless given), imports the stores and starts the app exactly as production does (shared bootstrap, CORS options). */
 export async function startApp(engine: DatabaseEngine, options: StartOptions = {}): Promise<Running> {
-  const db = options.db ?? (await createTestDatabase(engine, { schema: 'store' }));
+  const db = options.db ?? (await createTestDatabase(engine, STORE_TABLE_SET));
   if (!options.db) {
     for (const file of options.stores ?? [demoFile('demo-bakery')]) await importStore(db.dataSource, validateStoreConfig(file));
   }

@@ -1,5 +1,5 @@
 import { StoreReader } from '@fulfil/store-settings';
-import { describeEachEngine } from '@fulfil/store-settings/testing';
+import { describeEachEngine } from '@fulfil/database/testing';
 import { signWebhook } from '../src/fulfilment/webhooks/hmac';
 import { RACE_SECRET, RACE_SHOP, raceStore } from './fixtures';
 import { BAKERY, demoFile, locationId, Running, startApp } from './support';

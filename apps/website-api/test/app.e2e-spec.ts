@@ -1,15 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { itHonoursThePlatformContract } from '@fulfil/platform/testing';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { createWebsiteApp, testConfig } from './support';
+import { FORMS_TABLE_SET } from '@fulfil/website-forms';
 
 describeEachEngine('website-api platform conventions', (engine) => {
   let db: TestDatabase;
   let app: INestApplication;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'forms', migrate: false });
+    db = await createTestDatabase(engine, FORMS_TABLE_SET, { migrate: false });
     app = await createWebsiteApp(testConfig(db.url, undefined));
   }, 60_000);
   afterAll(async () => {

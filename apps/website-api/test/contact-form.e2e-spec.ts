@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
-import { EnquiryEntity } from '@fulfil/store-settings';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { EnquiryEntity, FORMS_TABLE_SET } from '@fulfil/website-forms';
 import { contactForm, createWebsiteApp, Fakes, startFakes, stopFakes, testConfig } from './support';
 
 describeEachEngine('POST /api/v1/contact-form', (engine) => {
@@ -14,7 +14,7 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
 
   beforeAll(async () => {
     fakes = await startFakes();
-    db = await createTestDatabase(engine, { schema: 'forms', migrate: false });
+    db = await createTestDatabase(engine, FORMS_TABLE_SET, { migrate: false });
     app = await createWebsiteApp(testConfig(db.url, fakes, { RECAPTCHA_ALLOWED_HOSTNAMES: 'www.example.com' }));
   }, 60_000);
   afterEach(() => Promise.all([fakes.hubspot.restore(), fakes.siteverify.restore()]));

@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { allowedMethods } from '@fulfil/platform';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { WEBSITE_PROBLEM_CODES } from '../src/problems';
 import { createWebsiteApp, testConfig } from './support';
+import { FORMS_TABLE_SET } from '@fulfil/website-forms';
 
 const slug = (code: string) => code.toLowerCase().replace(/_/g, '-');
 
@@ -13,7 +14,7 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'forms', migrate: false });
+    db = await createTestDatabase(engine, FORMS_TABLE_SET, { migrate: false });
     app = await createWebsiteApp(testConfig(db.url, undefined, { PUBLIC_BASE_URL: 'https://forms.example.com' }));
   }, 60_000);
   afterAll(async () => {
@@ -124,7 +125,7 @@ describeEachEngine('a deprecated v1 (API_V1_DEPRECATED_AT set)', (engine) => {
   let app: INestApplication;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'forms', migrate: false });
+    db = await createTestDatabase(engine, FORMS_TABLE_SET, { migrate: false });
     const config = testConfig(db.url, undefined, { API_V1_DEPRECATED_AT: '2027-01-01T00:00:00Z', API_V1_SUNSET: '2028-06-30T00:00:00Z', API_V1_SUCCESSOR: 'https://forms.example.com/api/v2' });
     app = await createWebsiteApp(config);
   }, 60_000);

@@ -1,7 +1,7 @@
 import { INestApplication, Logger } from '@nestjs/common';
 import request from 'supertest';
-import { HelpdeskContactEntity, HelpdeskTicketEntity, NewsletterSubscriptionEntity } from '@fulfil/store-settings';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { HelpdeskContactEntity, HelpdeskTicketEntity, NewsletterSubscriptionEntity, FORMS_TABLE_SET } from '@fulfil/website-forms';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { contactForm, createWebsiteApp, testConfig } from './support';
 
 describeEachEngine('no credentials configured: local helpdesk and test-mode bot check', (engine) => {
@@ -11,7 +11,7 @@ describeEachEngine('no credentials configured: local helpdesk and test-mode bot 
   const post = (path: string, body: Record<string, string>) => request(app.getHttpServer()).post(path).type('form').send(body);
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'forms', migrate: false });
+    db = await createTestDatabase(engine, FORMS_TABLE_SET, { migrate: false });
     const spy = jest.spyOn(Logger.prototype, 'warn').mockImplementation(function (message: unknown) {
       warnings.push(String(message));
     });

@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { createWebsiteApp, Fakes, startFakes, stopFakes, testConfig } from './support';
+import { FORMS_TABLE_SET } from '@fulfil/website-forms';
 
 describeEachEngine('POST /api/v1/newsletter-signup', (engine) => {
   let db: TestDatabase;
@@ -11,7 +12,7 @@ describeEachEngine('POST /api/v1/newsletter-signup', (engine) => {
 
   beforeAll(async () => {
     fakes = await startFakes();
-    db = await createTestDatabase(engine, { schema: 'forms', migrate: false });
+    db = await createTestDatabase(engine, FORMS_TABLE_SET, { migrate: false });
     app = await createWebsiteApp(testConfig(db.url, fakes));
   }, 60_000);
   afterEach(() => fakes.hubspot.restore());

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { EnquiryEntity, EnquiryRepository } from '@fulfil/store-settings';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { EnquiryEntity, EnquiryRepository, FORMS_TABLE_SET } from '@fulfil/website-forms';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { EnquiryRetryWorker } from '../src/enquiries/enquiry-retry.worker';
 import { contactForm, createWebsiteApp, Fakes, startFakes, stopFakes, testConfig } from './support';
 
@@ -22,7 +22,7 @@ describeEachEngine('no enquiry is lost', (engine) => {
 
   beforeAll(async () => {
     fakes = await startFakes();
-    db = await createTestDatabase(engine, { schema: 'forms', migrate: false });
+    db = await createTestDatabase(engine, FORMS_TABLE_SET, { migrate: false });
     app = await createWebsiteApp(testConfig(db.url, fakes, { ENQUIRY_RETRY_BASE_DELAY_MS: String(MINUTE), ENQUIRY_RETRY_MAX_DELAY_MS: String(8 * MINUTE), ENQUIRY_RETRY_MAX_ATTEMPTS: '4' }));
   }, 60_000);
   afterEach(() => Promise.all([fakes.hubspot.restore(), fakes.siteverify.restore()]));

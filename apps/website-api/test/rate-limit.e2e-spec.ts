@@ -1,8 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { createWebsiteApp, testConfig } from './support';
+import { FORMS_TABLE_SET } from '@fulfil/website-forms';
 
 const HEADER_NAMES = ['ratelimit', 'ratelimit-policy', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
 
@@ -26,7 +27,7 @@ describeEachEngine('rate limits (30 per 60 s per client IP per endpoint)', (engi
   const hit = (path: string, ip: string) => http().post(path).set('X-Forwarded-For', ip).type('form').send({ email: 'x' });
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'forms', migrate: false });
+    db = await createTestDatabase(engine, FORMS_TABLE_SET, { migrate: false });
     app = await createWebsiteApp(testConfig(db.url, undefined, { RATE_LIMIT: '30', TRUST_PROXY: '1' }));
   }, 60_000);
   afterAll(async () => {
@@ -74,7 +75,7 @@ describeEachEngine('rate limits shared across instances through Redis', (engine)
 
   beforeAll(async () => {
     if (!redisUrl) return;
-    db = await createTestDatabase(engine, { schema: 'forms', migrate: false });
+    db = await createTestDatabase(engine, FORMS_TABLE_SET, { migrate: false });
     const prefix = `website-api-test:${randomBytes(6).toString('hex')}:`;
     for (let i = 0; i < 2; i++) {
       apps.push(await createWebsiteApp(testConfig(db.url, undefined, { RATE_LIMIT: '30', REDIS_URL: redisUrl, RATE_LIMIT_KEY_PREFIX: prefix })));

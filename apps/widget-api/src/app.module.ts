@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@fulfil/platform';
-import { DatabaseModule } from '@fulfil/store-settings';
+import { DatabaseModule } from '@fulfil/database';
+import { WIDGET_TABLE_SET } from './checkouts/storage/schema';
 import { WidgetConfig } from './config';
 import './problems';
 import { WidgetModule } from './widget.module';
@@ -13,7 +14,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forRoot({ appName: 'widget-api', config }),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, schema: 'store' }),
+        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables: WIDGET_TABLE_SET }),
         WidgetModule,
       ],
     };

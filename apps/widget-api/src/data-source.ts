@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@fulfil/store-settings';
+import { dataSourceOptions } from '@fulfil/database';
+import { WIDGET_TABLE_SET } from './checkouts/storage/schema';
 
 /**
  * The DataSource of widget-api for tooling (migrations: `nx run widget-api:migrate`),
  * built from the same DATABASE_URL the app reads.
  */
-export default new DataSource(dataSourceOptions(process.env.DATABASE_URL, { schema: 'store' }));
+export default new DataSource(dataSourceOptions(process.env.DATABASE_URL, WIDGET_TABLE_SET));

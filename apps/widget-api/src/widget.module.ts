@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { Geocoder } from '@fulfil/geo';
-import { CapacityRepository, CheckoutRepository, StoreSettingsModule } from '@fulfil/store-settings';
+import { CapacityRepository, StoreSettingsModule } from '@fulfil/store-settings';
+import { CheckoutRepository } from './checkouts/storage/checkout.repository';
 import { DataSource } from 'typeorm';
 import { CheckoutPlanner } from './checkouts/checkout-plan';
 import { CheckoutService } from './checkouts/checkout.service';

@@ -2,9 +2,10 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { problemType } from '@fulfil/problem-details';
 import { itHonoursThePlatformContract } from '@fulfil/platform/testing';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { WIDGET_PROBLEM_CODES } from '../src/problems';
 import { createWidgetApp, seedEats, SHOP, widgetConfig } from './support';
+import { WIDGET_TABLE_SET } from '../src/checkouts/storage/schema';
 
 describeEachEngine('widget-api platform conventions', (engine) => {
   let db: TestDatabase;
@@ -12,7 +13,7 @@ describeEachEngine('widget-api platform conventions', (engine) => {
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'store', migrate: false });
+    db = await createTestDatabase(engine, WIDGET_TABLE_SET, { migrate: false });
     app = await createWidgetApp(widgetConfig(db.url, { CORS_ORIGINS: 'https://ops.example.com' }));
     await seedEats(db);
   }, 60_000);

@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { createWidgetApp, eatsIds, EatsIds, seedEats, SHOP, widgetConfig } from './support';
+import { WIDGET_TABLE_SET } from '../src/checkouts/storage/schema';
 
 // NOW is Tuesday 2026-03-10 16:00 in New York. Thursday 2026-03-12 is open; 13 March is a blackout.
 const THURSDAY = '2026-03-12';
@@ -28,7 +29,7 @@ describeEachEngine('POST /checkouts', (engine) => {
   const salad = (...options: string[]) => ({ item_id: ids.item('midtown/lunch/Salad'), quantity: 1, options: options.map((o) => ids.option(`1002/${o}`)) });
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'store' });
+    db = await createTestDatabase(engine, WIDGET_TABLE_SET);
     await seedEats(db);
     await seedEats(db, 'test-mode.myshopify.com', { testMode: true });
     app = await createWidgetApp(widgetConfig(db.url));

@@ -1,8 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { Clock } from '@fulfil/platform';
 import request from 'supertest';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { createWidgetApp, eatsIds, EatsIds, seedEats, SHOP, TestClock, widgetConfig } from './support';
+import { WIDGET_TABLE_SET } from '../src/checkouts/storage/schema';
 
 /** Listens on an ephemeral loopback port (real sockets for the races) and returns the base URL. */
 async function listen(app: INestApplication): Promise<string> {
@@ -32,7 +33,7 @@ describeEachEngine('checkouts never oversell', (engine) => {
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'store' });
+    db = await createTestDatabase(engine, WIDGET_TABLE_SET);
     await seedEats(db);
     app = await createWidgetApp(widgetConfig(db.url), [{ provide: Clock, useValue: clock }]);
     url = await listen(app);

@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { createWidgetApp, eatsIds, EatsIds, seedEats, SHOP, widgetConfig } from './support';
+import { WIDGET_TABLE_SET } from '../src/checkouts/storage/schema';
 
 type Item = { id: number; name: string; available: boolean; option_groups: { name: string }[] };
 const items = (body: { categories: { items: Item[] }[] }): Item[] => body.categories.flatMap((c) => c.items);
@@ -13,7 +14,7 @@ describeEachEngine('menus and product options', (engine) => {
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'store' });
+    db = await createTestDatabase(engine, WIDGET_TABLE_SET);
     await seedEats(db);
     app = await createWidgetApp(widgetConfig(db.url));
     ids = await eatsIds(app);

@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { importStore, OrderEntity, validateStoreConfig } from '@fulfil/store-settings';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { eatsStore } from './eats-store';
 import { createWidgetApp, eatsIds, EatsIds, seedEats, SHOP, widgetConfig } from './support';
+import { WIDGET_TABLE_SET } from '../src/checkouts/storage/schema';
 
 type Hit = { name: string; distance: number; accepting_orders: boolean; next_available: { date: string; time: string | null; at: string | null } | null };
 
@@ -16,7 +17,7 @@ describeEachEngine('POST /search', (engine) => {
   const names = (hits: Hit[]) => hits.map((h) => h.name);
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'store' });
+    db = await createTestDatabase(engine, WIDGET_TABLE_SET);
     await seedEats(db);
     await seedEats(db, 'postal.myshopify.com', { validationMode: 'postal_code' });
     await seedEats(db, 'city.myshopify.com', { validationMode: 'city' });

@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/store-settings/testing';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { createWidgetApp, seedEats, SHOP, widgetConfig } from './support';
+import { WIDGET_TABLE_SET } from '../src/checkouts/storage/schema';
 
 describeEachEngine('GET /settings', (engine) => {
   let db: TestDatabase;
@@ -9,7 +10,7 @@ describeEachEngine('GET /settings', (engine) => {
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'store' });
+    db = await createTestDatabase(engine, WIDGET_TABLE_SET);
     await seedEats(db);
     await seedEats(db, 'no-widget.myshopify.com', { widget: false });
     await seedEats(db, 'test-mode.myshopify.com', { testMode: true });

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Clock, loadConfig } from '@fulfil/platform';
 import { createTestApp, ProviderOverride } from '@fulfil/platform/testing';
 import { importStore, StoreReader, validateStoreConfig } from '@fulfil/store-settings';
-import type { TestDatabase } from '@fulfil/store-settings/testing';
+import type { TestDatabase } from '@fulfil/database/testing';
 import { AppModule } from '../src/app.module';
 import { ShopOriginPolicy } from '../src/bootstrap-options';
 import { WidgetConfig } from '../src/config';

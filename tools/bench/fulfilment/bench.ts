@@ -30,10 +30,11 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, runMigrationsSafely } from '@fulfil/store-settings';
+import { dataSourceOptions, runMigrationsSafely } from '@fulfil/database';
 import { importFile } from '../../store/import-file';
 import { generateLargeShop, LARGE_SHOP_DOMAIN } from '../../store/large-shop';
 import { cpuPinning, printResults, runScenario, ScenarioResult, startBareApp, withCpu } from '../lib';
+import { STORE_TABLE_SET } from '@fulfil/store-settings';
 
 const ROOT = join(__dirname, '../../..');
 const MAIN = join(ROOT, 'dist/apps/fulfilment-api/main.js');
@@ -71,7 +72,7 @@ async function prepare(url: string): Promise<void> {
     await admin.query(`CREATE DATABASE IF NOT EXISTS \`${db}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await admin.end();
   }
-  const dataSource = await new DataSource(dataSourceOptions(url, { schema: 'store' })).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(url, STORE_TABLE_SET)).initialize();
   try {
     await runMigrationsSafely(dataSource);
     const started = Date.now();

@@ -52,6 +52,21 @@ describe('module boundaries are enforced by lint', () => {
     expect(errors.join('\n')).toMatch(/scope:fulfilment/);
   });
 
+  it('the website API may not import the store', async () => {
+    const errors = await boundaryErrors('apps/website-api/src/bad.ts', "import { StoreReader } from '@fulfil/store-settings';\nexport const x = StoreReader;\n");
+    expect(errors.join('\n')).toMatch(/scope:website.*can only depend on libs tagged with "scope:website", "scope:shared"/);
+  });
+
+  it("the website's data library may not import the store (the scope rule, not the type rule, refuses it)", async () => {
+    const errors = await boundaryErrors('libs/website-forms/src/bad.ts', "import { StoreReader } from '@fulfil/store-settings';\nexport const x = StoreReader;\n");
+    expect(errors.join('\n')).toMatch(/tagged with "scope:website" can only depend on libs tagged with "scope:website", "scope:shared"/);
+  });
+
+  it('the storefront apps may import the store and the storefront library', async () => {
+    const errors = await boundaryErrors('apps/widget-api/src/fine.ts', "import { StoreReader } from '@fulfil/store-settings';\nimport { DatabaseModule } from '@fulfil/database';\nexport const x = [StoreReader, DatabaseModule];\n");
+    expect(errors).toEqual([]);
+  });
+
   it('an app may import the shared libraries', async () => {
     const errors = await boundaryErrors('apps/fulfilment-api/src/fine.ts', "import { ProblemError } from '@fulfil/problem-details';\nimport { PlatformModule } from '@fulfil/platform';\nexport const x = [ProblemError, PlatformModule];\n");
     expect(errors).toEqual([]);
@@ -64,11 +79,22 @@ describe('project graph', () => {
     graph = await createProjectGraphAsync({ exitOnError: false });
   }, 60_000);
 
-  it('has the three apps depending on shared libraries', () => {
-    for (const app of ['website-api', 'fulfilment-api', 'widget-api']) {
-      const deps = graph.dependencies[app].map((d) => d.target);
-      expect(deps).toEqual(expect.arrayContaining(['platform', 'store-settings']));
-    }
+  const depsOf = (project: string) => graph.dependencies[project].map((d) => d.target);
+
+  it('has the three apps on the shared platform and database libraries', () => {
+    for (const app of ['website-api', 'fulfilment-api', 'widget-api']) expect(depsOf(app)).toEqual(expect.arrayContaining(['platform', 'database']));
+  });
+
+  it('has the two storefront apps on the store, and the website not', () => {
+    for (const app of ['fulfilment-api', 'widget-api']) expect(depsOf(app)).toEqual(expect.arrayContaining(['store-settings']));
+    expect(depsOf('website-api')).not.toContain('store-settings');
+    expect(depsOf('website-api')).not.toContain('storefront');
+    expect(depsOf('website-api')).toEqual(expect.arrayContaining(['website-forms', 'helpdesk']));
+  });
+
+  it('keeps the website API to its own libraries and the shared ones', () => {
+    const allowed = ['database', 'website-forms', 'helpdesk', 'platform', 'problem-details'];
+    expect(depsOf('website-api').filter((d) => !d.startsWith('npm:') && !allowed.includes(d))).toEqual([]);
   });
 
   it('has no library depending on an app', () => {

@@ -1,35 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { FieldError, ValidationProblem } from '@fulfil/problem-details';
-import {
-  AdminLocation,
-  checkConditionalActivation,
-  checkDelivery,
-  checkInventory,
-  checkOpeningHours,
-  checkPickup,
-  checkProductPreparation,
-  checkSlots,
-  CheckoutMethod,
-  ConditionalActivationRule,
-  DeliveryConfig,
-  GeneralPreparation,
-  ImportResult,
-  LocationCore,
-  LocationMethod,
-  MerchantPostalCodeInput,
-  MerchantPostalCodeRecord,
-  normalizeBlock,
-  PickupConfig,
-  PickupSettingsConfig,
-  ShippingConfig,
-  ShopPreparationConfig,
-  SlotConfig,
-  StoreConfigReader,
-  StoreWriter,
-  validateStoreConfig,
-  WEEKDAYS,
-  WidgetFileConfig,
-} from '@fulfil/store-settings';
+import { AdminLocation, checkConditionalActivation, checkDelivery, checkInventory, checkOpeningHours, checkPickup, checkProductPreparation, checkSlots, CheckoutMethod, ConditionalActivationRule, DeliveryConfig, GeneralPreparation, ImportResult, LocationCore, LocationMethod, MerchantPostalCodeInput, MerchantPostalCodeRecord, normalizeBlock, PickupConfig, PickupSettingsConfig, ShippingConfig, ShopPreparationConfig, SlotConfig, StoreConfigReader, StoreWriter, validateStoreConfig, WEEKDAYS, WidgetFileConfig } from '@fulfil/store-settings';
 import type { LocationDto } from './dto/location.dto';
 
 /** A DTO instance as plain JSON (what the JSON columns and the schema expect). */

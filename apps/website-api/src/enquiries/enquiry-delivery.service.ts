@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Helpdesk, UpstreamFailure } from '@fulfil/helpdesk';
-import { EnquiryEntity, EnquiryRepository } from '@fulfil/store-settings';
+import { EnquiryEntity, EnquiryRepository } from '@fulfil/website-forms';
 import { WebsiteConfig } from '../config';
 import { HELPDESK } from '../integrations/integrations';
 

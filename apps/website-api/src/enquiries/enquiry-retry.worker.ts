@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '@fulfil/platform';
-import { EnquiryRepository } from '@fulfil/store-settings';
+import { EnquiryRepository } from '@fulfil/website-forms';
 import { WebsiteConfig } from '../config';
 import { EnquiryDeliveryService } from './enquiry-delivery.service';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CaptchaInvalidError, CaptchaVerifier, CONTACT_FORM_ACTION, requireCaptcha } from '@fulfil/helpdesk';
 import { Clock } from '@fulfil/platform';
 import { ProblemError } from '@fulfil/problem-details';
-import { EnquiryEntity, EnquiryRepository } from '@fulfil/store-settings';
+import { EnquiryEntity, EnquiryRepository } from '@fulfil/website-forms';
 import { WebsiteConfig } from '../config';
 import { DeliveryResult, EnquiryDeliveryService } from '../enquiries/enquiry-delivery.service';
 import { CAPTCHA_VERIFIER } from '../integrations/integrations';

@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { CaptchaVerifier, createCaptchaVerifier, createHelpdesk, Helpdesk, HelpdeskLogger, HubSpotHelpdesk } from '@fulfil/helpdesk';
-import { TypeOrmLocalHelpdeskStore } from '@fulfil/store-settings';
+import { CaptchaVerifier, createCaptchaVerifier, createHelpdesk, Helpdesk, HelpdeskLogger, HubSpotHelpdesk, TypeOrmLocalHelpdeskStore } from '@fulfil/helpdesk';
 import { WebsiteConfig } from '../config';
 
 /** Injection token of the {@link Helpdesk} (HubSpot or the built-in local helpdesk). */

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { Clock } from '@fulfil/platform';
-import { CapacityRepository, CheckoutEntity, CheckoutRepository, stableStringify, type ReservationEntity } from '@fulfil/store-settings';
+import { CapacityRepository, stableStringify, type ReservationEntity } from '@fulfil/store-settings';
+import { CheckoutEntity } from './storage/checkout.entity';
+import { CheckoutRepository } from './storage/checkout.repository';
 import { WidgetConfig } from '../config';
 import { checkoutNotFound, WidgetProblem } from '../problems';
 import { ShopContextService } from '../shop/shop-context.service';

@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
 import { ShopEntity } from '../entities/shop.entity';
 import { OrderEntity } from '../entities/capacity.entity';
-import { dataSourceOptions } from '../database/data-source-options';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
+import { dataSourceOptions } from '@fulfil/database';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { STORE_TABLE_SET } from '../table-set';
 import { CapacityRepository, ReserveRequest, usageKey } from './capacity.repository';
 
 const now = new Date('2026-03-06T15:00:00Z');
@@ -17,7 +18,7 @@ describeEachEngine('CapacityRepository', (engine) => {
   let slot = 1000;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
+    db = await createTestDatabase(engine, STORE_TABLE_SET);
     const shop = await db.dataSource.getRepository(ShopEntity).save({ domain: `cap-${engine}.myshopify.com`, timezone: 'America/New_York' });
     shopId = shop.id;
     capacity = new CapacityRepository(db.dataSource);
@@ -51,7 +52,7 @@ describeEachEngine('CapacityRepository', (engine) => {
   // Two instances share one database only on a server engine: better-sqlite3 is
   // synchronous, so two pools in one test process would wait on each other's lock.
   (engine === 'mysql' ? it : it.skip)('lets exactly three of 100 concurrent reservations into a slot of three, across two instances', async () => {
-    const second = await new DataSource(dataSourceOptions(db.url, { poolSize: 20 })).initialize();
+    const second = await new DataSource(dataSourceOptions(db.url, STORE_TABLE_SET, { poolSize: 20 })).initialize();
     try {
       const other = new CapacityRepository(second);
       const results = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? capacity : other).reserve(request({ limit: 3 }))));

@@ -1,7 +1,7 @@
 import { Brackets, DataSource, EntityManager } from 'typeorm';
 import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
 import type { CheckoutMethod } from '../entities/column-types';
-import { exclusiveOnSqlite } from '../repositories/transaction';
+import { exclusiveOnSqlite } from '@fulfil/database';
 
 /** What a unit of capacity is counted against (scheduling-semantics.md §6). */
 export interface CapacityTarget {

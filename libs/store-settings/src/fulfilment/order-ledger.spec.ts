@@ -1,6 +1,7 @@
 import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
 import { ShopEntity } from '../entities/shop.entity';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { STORE_TABLE_SET } from '../table-set';
 import { OrderEvent, OrderLedger } from './order-ledger';
 
 describeEachEngine('OrderLedger', (engine) => {
@@ -9,7 +10,7 @@ describeEachEngine('OrderLedger', (engine) => {
   let shopId: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
+    db = await createTestDatabase(engine, STORE_TABLE_SET);
     shopId = (await db.dataSource.getRepository(ShopEntity).save({ domain: `ledger-${engine}.myshopify.com`, timezone: 'America/Chicago' })).id;
     ledger = new OrderLedger(db.dataSource);
   }, 60_000);

@@ -1,8 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { OrderEntity, OrderStatus, ReservationEntity } from '../entities/capacity.entity';
 import type { CheckoutMethod } from '../entities/column-types';
-import { isUniqueViolation } from '../forms/unique-violation';
-import { inTransaction } from '../repositories/transaction';
+import { isUniqueViolation, inTransaction } from '@fulfil/database';
 
 /** Where an order is fulfilled: what its capacity is counted against. */
 export interface OrderTarget {

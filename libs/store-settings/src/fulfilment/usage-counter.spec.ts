@@ -1,7 +1,8 @@
 import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
 import { ShopEntity } from '../entities/shop.entity';
 import { OrderRepository } from '../repositories/order.repository';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { STORE_TABLE_SET } from '../table-set';
 import { UsageCounter } from './usage-counter';
 
 describeEachEngine('UsageCounter', (engine) => {
@@ -11,7 +12,7 @@ describeEachEngine('UsageCounter', (engine) => {
   const minutes = (m: number) => new Date(now.getTime() + m * 60_000);
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
+    db = await createTestDatabase(engine, STORE_TABLE_SET);
     const shops = db.dataSource.getRepository(ShopEntity);
     shopId = (await shops.save({ domain: `usage-${engine}.myshopify.com`, timezone: 'America/Chicago' })).id;
     const other = (await shops.save({ domain: `usage-other-${engine}.myshopify.com`, timezone: 'America/Chicago' })).id;

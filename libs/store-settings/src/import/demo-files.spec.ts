@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { STORE_TABLE_SET } from '../table-set';
 import { exportStore } from './exporter';
 import { importStore } from './importer';
 import { stableStringify } from './stable-json';
@@ -49,7 +50,7 @@ describe('demo store files', () => {
 describeEachEngine('demo shops round trip', (engine) => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
+    db = await createTestDatabase(engine, STORE_TABLE_SET);
   }, 60_000);
   afterAll(() => db?.drop());
 

@@ -8,7 +8,7 @@ import { defaultDeliveryOptions, defaultPickupOptions } from '../model/defaults'
 import type { ConditionalActivationRule } from '../model/settings';
 import { toDeliveryConfig, toLocationCore, toMerchantPostalCodeRecords, toPickupConfig, toShippingConfig } from '../repositories/mappers';
 import { loadShopRows } from '../repositories/snapshot-data';
-import { inTransaction } from '../repositories/transaction';
+import { inTransaction } from '@fulfil/database';
 import type { LocationConfig, ShopConfig, StoreConfig, WidgetFileConfig } from './store-config';
 
 /** The `shop` block of a shop row. */

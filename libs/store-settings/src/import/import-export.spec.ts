@@ -4,7 +4,8 @@ import { SlotEntity } from '../entities/location-settings.entity';
 import { LocationEntity } from '../entities/location.entity';
 import { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entity';
 import { ShopEntity } from '../entities/shop.entity';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { STORE_TABLE_SET } from '../table-set';
 import { sampleStoreFile } from '../testing/fixtures';
 import { exportStore } from './exporter';
 import { importStore } from './importer';
@@ -16,7 +17,7 @@ const DOMAIN = 'roundtrip.myshopify.com';
 describeEachEngine('store import and export', (engine) => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
+    db = await createTestDatabase(engine, STORE_TABLE_SET);
   }, 60_000);
   afterAll(() => db?.drop());
 

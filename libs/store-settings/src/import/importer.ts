@@ -7,10 +7,9 @@ import { ConditionalActivationRuleEntity, PreparationTimeEntity, ProductPreparat
 import { ShopEntity } from '../entities/shop.entity';
 import { InventoryLevelEntity, ProductLocationEntity } from '../entities/inventory.entity';
 import { MenuEntity, OptionGroupEntity, TranslationEntity } from '../entities/widget.entity';
-import { insertInChunks } from '../repositories/bulk';
+import { insertInChunks, inTransaction } from '@fulfil/database';
 import { deliveryRow, deliverySlotsOf, locationRow, merchantPostalCodeRow, pickupRow, shippingRow, slotKey, slotRow } from '../repositories/mappers';
 import type { StoreReader } from '../repositories/store-reader';
-import { inTransaction } from '../repositories/transaction';
 import { exportStoreWithin } from './exporter';
 import { stableStringify } from './stable-json';
 import type { StoreConfig } from './store-config';

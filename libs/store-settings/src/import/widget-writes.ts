@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { ShopEntity } from '../entities/shop.entity';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from '../entities/widget.entity';
-import { insertInChunks } from '../repositories/bulk';
+import { insertInChunks } from '@fulfil/database';
 import type { WidgetFileConfig } from './store-config';
 
 /**

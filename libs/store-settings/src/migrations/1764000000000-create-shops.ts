@@ -1,4 +1,4 @@
-import { idColumn, timestampColumns } from './columns';
+import { idColumn, timestampColumns } from '@fulfil/database';
 import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
 
 /** Creates `shops` (dialect-neutral schema builder: runs on MySQL/MariaDB and SQLite). */

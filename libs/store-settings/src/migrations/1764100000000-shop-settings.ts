@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn } from 'typeorm';
-import { cascadeTo, datetimeColumn, idColumn, index, intColumn, jsonColumn, varcharColumn, isMysql } from './columns';
+import { cascadeTo, datetimeColumn, idColumn, index, intColumn, jsonColumn, varcharColumn, isMysql } from '@fulfil/database';
 
 /** Shop-wide settings on `shops`, plus `shipping_settings` and `admin_tokens`. */
 export class ShopSettings1764100000000 implements MigrationInterface {

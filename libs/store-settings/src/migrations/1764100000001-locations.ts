@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { boolColumn, cascadeTo, doubleColumn, idColumn, index, intColumn, jsonColumn, timestampColumns, varcharColumn } from './columns';
+import { boolColumn, cascadeTo, doubleColumn, idColumn, index, intColumn, jsonColumn, timestampColumns, varcharColumn } from '@fulfil/database';
 
 /** `locations` with their pickup and delivery settings and slots. */
 export class Locations1764100000001 implements MigrationInterface {

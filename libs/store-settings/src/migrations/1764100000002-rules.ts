@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { boolColumn, cascadeTo, idColumn, index, intColumn, jsonColumn, varcharColumn } from './columns';
+import { boolColumn, cascadeTo, idColumn, index, intColumn, jsonColumn, varcharColumn } from '@fulfil/database';
 
 /** Preparation times (general and product-based) and conditional-activation rules. */
 export class Rules1764100000002 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { bigintColumn, cascadeTo, datetimeColumn, idColumn, index, intColumn, timestampColumns, varcharColumn } from './columns';
+import { bigintColumn, cascadeTo, datetimeColumn, idColumn, index, intColumn, timestampColumns, varcharColumn } from '@fulfil/database';
 
 /** Inventory per location and variant, product availability, orders and reservations. */
 export class InventoryAndCapacity1764100000003 implements MigrationInterface {

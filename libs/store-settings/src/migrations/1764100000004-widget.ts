@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { bigintColumn, boolColumn, cascadeTo, idColumn, index, intColumn, jsonColumn, varcharColumn } from './columns';
+import { bigintColumn, boolColumn, cascadeTo, idColumn, index, intColumn, jsonColumn, varcharColumn } from '@fulfil/database';
 
 /** The ordering widget's menus, categories, items, option groups and translations. */
 export class Widget1764100000004 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { cascadeTo, doubleColumn, idColumn, index, intColumn, varcharColumn } from './columns';
+import { cascadeTo, doubleColumn, idColumn, index, intColumn, varcharColumn } from '@fulfil/database';
 
 /** `merchant_postal_codes`: postal codes a merchant geocodes themselves, unique per shop by lookup key. */
 export class MerchantPostalCodes1764300000000 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import { DataSource, In } from 'typeorm';
 import { InventoryLevelEntity, ProductLocationEntity } from '../entities/inventory.entity';
-import { chunks } from './bulk';
+import { chunks } from '@fulfil/database';
 
 /** A cart line (pickup calendar, delivery and shipping carts). */
 export interface CartLine {

@@ -2,7 +2,8 @@ import { ShopEntity } from '../entities/shop.entity';
 import { importStore } from '../import/importer';
 import { validateStoreConfig } from '../import/validate';
 import { sampleStoreFile } from '../testing/fixtures';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { STORE_TABLE_SET } from '../table-set';
 import { ReservationEntity } from '../entities/capacity.entity';
 import { OrderRepository } from './order.repository';
 import { InventoryRepository } from './inventory.repository';
@@ -16,7 +17,7 @@ describeEachEngine('orders, capacity counts and inventory', (engine) => {
   const minutes = (m: number) => new Date(now.getTime() + m * 60_000);
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
+    db = await createTestDatabase(engine, STORE_TABLE_SET);
     shopId = (await importStore(db.dataSource, validateStoreConfig(sampleStoreFile('cap.myshopify.com')))).shopId;
     otherShopId = (await importStore(db.dataSource, validateStoreConfig(sampleStoreFile('other.myshopify.com')))).shopId;
     capacity = new OrderRepository(db.dataSource);

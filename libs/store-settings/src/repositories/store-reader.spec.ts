@@ -1,7 +1,8 @@
 import { importStore } from '../import/importer';
 import { validateStoreConfig } from '../import/validate';
 import { defined, sampleStoreFile } from '../testing/fixtures';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { STORE_TABLE_SET } from '../table-set';
 import { StoreReader } from './store-reader';
 import { StoreWriter } from './store-writer';
 
@@ -12,7 +13,7 @@ describeEachEngine('store read models', (engine) => {
   let reader: StoreReader;
   let ids: Record<string, number>;
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
+    db = await createTestDatabase(engine, STORE_TABLE_SET);
     await importStore(db.dataSource, validateStoreConfig(sampleStoreFile(DOMAIN)));
     reader = new StoreReader(db.dataSource);
     const snap = await reader.forShop(DOMAIN);

@@ -6,7 +6,8 @@ import { importStore } from '../import/importer';
 import type { LocationCore } from '../import/store-config';
 import { validateStoreConfig } from '../import/validate';
 import { defined, sampleStoreFile } from '../testing/fixtures';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { STORE_TABLE_SET } from '../table-set';
 import { AdminTokenRepository, hashAdminToken } from './admin-token.repository';
 import { StoreConfigReader } from './config-reader';
 import { StoreReader } from './store-reader';
@@ -52,7 +53,7 @@ describeEachEngine('store writes and admin tokens', (engine) => {
   let shopA: number;
   let shopB: number;
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
+    db = await createTestDatabase(engine, STORE_TABLE_SET);
     shopA = (await importStore(db.dataSource, validateStoreConfig(sampleStoreFile('a.myshopify.com')))).shopId;
     shopB = (await importStore(db.dataSource, validateStoreConfig(sampleStoreFile('b.myshopify.com')))).shopId;
     reader = new StoreReader(db.dataSource);

@@ -23,10 +23,9 @@ import {
   writePickup,
   writeProducts,
 } from './location-writes';
-import { insertInChunks } from './bulk';
+import { insertInChunks, inTransaction } from '@fulfil/database';
 import { merchantPostalCodeRow, shippingRow } from './mappers';
 import type { StoreReader } from './store-reader';
-import { inTransaction } from './transaction';
 
 /** Shop settings the admin API may change (the domain is fixed). */
 export type ShopSettingsPatch = Partial<Omit<ShopConfig, 'domain' | 'pickup' | 'delivery'>> & { pickup?: Partial<ShopConfig['pickup']>; delivery?: Partial<ShopConfig['delivery']> };

@@ -2,7 +2,7 @@ import { EntityManager, In } from 'typeorm';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from '../entities/widget.entity';
 import { ShopEntity } from '../entities/shop.entity';
 import type { MenuView, OptionGroupView, RestaurantRecord, Translation, WidgetConfig, WidgetSettingsBlock } from '../model/widget';
-import { chunks } from './bulk';
+import { chunks } from '@fulfil/database';
 import { deepFreeze, ShopSnapshot } from './shop-snapshot';
 
 /** WidgetSettings exactly as the spec shapes it (`GET /settings` of the widget backend). */

@@ -1,2 +1,1 @@
-export * from './test-database';
 export * from './fixtures';

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { LocationMethod } from '../entities/column-types';
-import { ShopEntity } from '../entities/shop.entity';
+import type { LocationMethod } from '@fulfil/store-settings';
+import { ShopEntity } from '@fulfil/store-settings';
 
 /**
  * A checkout of the storefront ordering widget (widget-api `POST /checkouts`): the

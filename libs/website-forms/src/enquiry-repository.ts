@@ -1,7 +1,7 @@
 import { Brackets, DataSource, Repository } from 'typeorm';
 import { EnquiryEntity } from './entities';
 import { enquiryFingerprint } from './enquiry-fingerprint';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '@fulfil/database';
 
 /** Fields of a contact-form submission as the app validated them. */
 export interface EnquiryInput {

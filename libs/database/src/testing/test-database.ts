@@ -2,9 +2,8 @@ import { rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createConnection } from 'mysql2/promise';
-import { DatabaseEngine, dataSourceOptions } from '../database/data-source-options';
-import { runMigrationsSafely } from '../database/run-migrations';
-import type { SchemaName } from '../schemas';
+import { DatabaseEngine, dataSourceOptions, TableSet } from '../data-source-options';
+import { runMigrationsSafely } from '../run-migrations';
 
 /** A migrated database for one test suite, and how to throw it away. */
 export interface TestDatabase {
@@ -51,7 +50,7 @@ async function recogniseMariaDb(dataSource: DataSource): Promise<void> {
  * Creates a fresh, migrated database: a private SQLite file under `tmp/`, or a new
  * database `t_<random>` on the server of TEST_MYSQL_URL.
  */
-export async function createTestDatabase(engine: DatabaseEngine, options: { migrate?: boolean; schema?: SchemaName } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(engine: DatabaseEngine, tables: TableSet, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const suffix = randomBytes(6).toString('hex');
   let url: string;
   let dropMysql: (() => Promise<void>) | undefined;
@@ -71,7 +70,7 @@ export async function createTestDatabase(engine: DatabaseEngine, options: { migr
   } else {
     url = `sqlite:tmp/test-db/${suffix}.sqlite`;
   }
-  const dataSource = await new DataSource(dataSourceOptions(url, { poolSize: 20, schema: options.schema })).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(url, tables, { poolSize: 20 })).initialize();
   if (engine === 'mysql') await recogniseMariaDb(dataSource);
   if (options.migrate !== false) await runMigrationsSafely(dataSource);
   return {

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table, TableColumnOptions, TableForeignKey, TableIndex } from 'typeorm';
-import { idColumn, isMysql, timestampColumns } from '../../migrations/columns';
+import { idColumn, isMysql, timestampColumns } from '@fulfil/database';
 
 const varchar = (name: string, length: number, opts: { nullable?: boolean; default?: string } = {}): TableColumnOptions => ({
   name,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ShopEntity } from '../entities/shop.entity';
-import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
+import { ShopEntity } from '@fulfil/store-settings';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { WIDGET_TABLE_SET } from './schema';
 import { CheckoutRepository, NewCheckout } from './checkout.repository';
 
 describeEachEngine('CheckoutRepository', (engine) => {
@@ -10,7 +11,7 @@ describeEachEngine('CheckoutRepository', (engine) => {
   let otherShopId: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
+    db = await createTestDatabase(engine, WIDGET_TABLE_SET);
     const shops = db.dataSource.getRepository(ShopEntity);
     shopId = (await shops.save({ domain: `checkouts-${engine}.myshopify.com`, timezone: 'America/New_York' })).id;
     otherShopId = (await shops.save({ domain: `other-${engine}.myshopify.com`, timezone: 'America/New_York' })).id;

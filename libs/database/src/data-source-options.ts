@@ -4,14 +4,32 @@ import type { DataSourceOptions } from 'typeorm';
 // Imported explicitly (TypeORM would load them by name) so bundles list them as dependencies.
 import BetterSqlite3 from 'better-sqlite3';
 import * as mysql2 from 'mysql2';
-import { SCHEMAS, SchemaName } from '../schemas';
 
 /** Which engine a DATABASE_URL selects. */
 export type DatabaseEngine = 'mysql' | 'sqlite';
 
-/** Where the embedded database of a schema lives when DATABASE_URL is unset (git-ignored `data/`). */
-export function defaultSqlitePath(schema: SchemaName): string {
-  return `data/${schema}.sqlite`;
+/** A TypeORM entity or migration class. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ClassOf = new (...args: any[]) => unknown;
+
+/**
+ * One app's set of tables, supplied by the library that owns them (for example
+ * `STORE_TABLE_SET` of @fulfil/store-settings, `FORMS_TABLE_SET` of
+ * @fulfil/website-forms). `name` names the migrations table (`migrations_<name>`)
+ * and the default SQLite file, so it must never change for an existing database.
+ */
+export interface TableSet {
+  /** Short lower-case name: `store`, `forms`. */
+  name: string;
+  /** Entity classes, in any order. */
+  entities: readonly ClassOf[];
+  /** Migration classes, oldest first. */
+  migrations: readonly ClassOf[];
+}
+
+/** Where the embedded database of a table set lives when DATABASE_URL is unset (git-ignored `data/`). */
+export function defaultSqlitePath(tables: Pick<TableSet, 'name'>): string {
+  return `data/${tables.name}.sqlite`;
 }
 
 /**
@@ -32,14 +50,20 @@ export function engineOf(url: string | undefined): DatabaseEngine {
  * UTC and utf8mb4.
  *
  * @param url `mysql://user:pass@host:3306/db`, `sqlite:path/to/file.sqlite`,
- *   `sqlite::memory:`, or undefined for the schema's {@link defaultSqlitePath}
- * @param extra.schema which table set: `store` (merchant data, orders, reservations;
- *   fulfilment-api and widget-api) or `forms` (enquiries, local helpdesk; website-api)
+ *   `sqlite::memory:`, or undefined for the table set's {@link defaultSqlitePath}
+ * @param tables the app's entities and migrations (see {@link TableSet})
+ * @param extra.poolSize MySQL connections in the pool (default 10)
+ * @throws Error when the URL's scheme is neither MySQL/MariaDB nor SQLite
  */
-export function dataSourceOptions(url: string | undefined, extra: { poolSize?: number; schema?: SchemaName } = {}): DataSourceOptions {
-  const schema = extra.schema ?? 'store';
-  const { entities, migrations } = SCHEMAS[schema];
-  const common = { entities, migrations, migrationsTableName: `migrations_${schema}`, synchronize: false, migrationsRun: false, logging: false } as const;
+export function dataSourceOptions(url: string | undefined, tables: TableSet, extra: { poolSize?: number } = {}): DataSourceOptions {
+  const common = {
+    entities: [...tables.entities] as ClassOf[],
+    migrations: [...tables.migrations] as ClassOf[],
+    migrationsTableName: `migrations_${tables.name}`,
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+  };
   if (engineOf(url) === 'mysql') {
     return {
       ...common,
@@ -53,7 +77,7 @@ export function dataSourceOptions(url: string | undefined, extra: { poolSize?: n
       poolSize: extra.poolSize ?? 10,
     };
   }
-  const path = url && url !== 'sqlite:' ? url.slice('sqlite:'.length) : defaultSqlitePath(schema);
+  const path = url && url !== 'sqlite:' ? url.slice('sqlite:'.length) : defaultSqlitePath(tables);
   const database = path === ':memory:' ? ':memory:' : resolve(path);
   if (database !== ':memory:') mkdirSync(dirname(database), { recursive: true });
   return {

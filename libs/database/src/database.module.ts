@@ -1,9 +1,8 @@
 import { DynamicModule, Global, Inject, Logger, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { ReadinessService } from '@fulfil/platform';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from './data-source-options';
+import { dataSourceOptions, TableSet } from './data-source-options';
 import { runMigrationsSafely } from './run-migrations';
-import type { SchemaName } from '../schemas';
 
 /** Options of {@link DatabaseModule.forRoot}. */
 export interface DatabaseModuleOptions {
@@ -11,8 +10,8 @@ export interface DatabaseModuleOptions {
   url?: string;
   /** Run pending migrations when the app starts (DB_MIGRATIONS_RUN, default true). */
   migrationsRun: boolean;
-  /** The app's table set (see `dataSourceOptions`). */
-  schema: SchemaName;
+  /** The app's entities and migrations, from the libraries that own them. */
+  tables: TableSet;
 }
 
 const OPTIONS = Symbol('DatabaseModuleOptions');
@@ -40,7 +39,7 @@ export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
         { provide: OPTIONS, useValue: options },
         {
           provide: DataSource,
-          useFactory: async () => new DataSource(dataSourceOptions(options.url, { schema: options.schema })).initialize(),
+          useFactory: async () => new DataSource(dataSourceOptions(options.url, options.tables)).initialize(),
         },
       ],
       exports: [DataSource],

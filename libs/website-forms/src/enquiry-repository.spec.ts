@@ -1,4 +1,5 @@
-import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { FORMS_TABLE_SET } from './table-set';
 import { EnquiryRepository, EnquiryInput } from './enquiry-repository';
 import { enquiryFingerprint } from './enquiry-fingerprint';
 
@@ -31,7 +32,7 @@ describeEachEngine('EnquiryRepository', (engine) => {
   const at = (ms: number) => new Date(t0.getTime() + ms);
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'forms' });
+    db = await createTestDatabase(engine, FORMS_TABLE_SET);
     repo = new EnquiryRepository(db.dataSource);
   }, 60_000);
   afterAll(() => db?.drop());

@@ -1,4 +1,5 @@
-import { createTestDatabase, describeEachEngine, TestDatabase } from '../testing/test-database';
+import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { FORMS_TABLE_SET } from '@fulfil/website-forms';
 import { TypeOrmLocalHelpdeskStore } from './typeorm-local-helpdesk-store';
 
 describeEachEngine('TypeOrmLocalHelpdeskStore', (engine) => {
@@ -6,7 +7,7 @@ describeEachEngine('TypeOrmLocalHelpdeskStore', (engine) => {
   let store: TypeOrmLocalHelpdeskStore;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, { schema: 'forms' });
+    db = await createTestDatabase(engine, FORMS_TABLE_SET);
     store = new TypeOrmLocalHelpdeskStore(db.dataSource);
   }, 60_000);
   afterAll(() => db?.drop());

@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../forms/unique-violation';
-import { exclusiveOnSqlite } from '../repositories/transaction';
+import { isUniqueViolation, exclusiveOnSqlite } from '@fulfil/database';
 import { CheckoutEntity } from './checkout.entity';
 
 /** A checkout to store (timestamps are set by the database). */

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { cascadeTo, datetimeColumn, index, intColumn, jsonColumn, timestampColumns, varcharColumn } from '../migrations/columns';
+import { cascadeTo, datetimeColumn, index, intColumn, jsonColumn, timestampColumns, varcharColumn } from '@fulfil/database';
 
 /** Checkouts of the storefront ordering widget (widget-api), idempotent per shop and key. */
 export class WidgetCheckouts1764200000000 implements MigrationInterface {

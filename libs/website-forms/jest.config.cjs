@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'website-forms',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};
