@@ -1,5 +1,5 @@
 /**
- * Imports a store-configuration file (libs/store-settings/src/import/store-config.schema.json):
+ * Imports a store-configuration file (libs/store-settings/src/config/store-config.schema.json):
  * creates the shop named in it, or replaces that shop, in one transaction.
  *
  *   npm run store:import -- demo/demo-bakery.json

@@ -1,25 +1,34 @@
-export * from './entities';
+// Public API of @fulfil/store-settings: the merchant's store. Folders are layers, each
+// importing only the ones above it in this list (src/layers.spec.ts checks it):
+//   model/       the store's vocabulary and shapes (the store file's types, views)
+//   entities/    TypeORM entities; migrations/ their migrations; config/ validation of
+//                the store configuration (JSON Schema and the rules it cannot express)
+//   read/        snapshots and the reader (cached per shop), row <-> config mapping
+//   write/       writer, importer, exporter (all-or-nothing)
+//   repositories/, capacity/, fulfilment/   orders, reservations, admin tokens
 export * from './errors';
-export * from './migrations';
+export * from './model/vocabulary';
 export * from './model/settings';
 export * from './model/widget';
 export * from './model/views';
 export * from './model/defaults';
-export * from './import/store-config';
-export * from './import/validate';
-export * from './import/checks';
-export * from './import/importer';
-export * from './import/exporter';
-export * from './import/stable-json';
+export * from './model/store-config';
+export * from './entities';
+export * from './migrations';
+export * from './table-set';
+export * from './config/validate';
+export * from './config/checks';
+export * from './config/stable-json';
+export * from './read/inventory.repository';
+export * from './read/shop-snapshot';
+export * from './read/store-reader';
+export * from './read/widget-catalog';
+export * from './write/importer';
+export * from './write/exporter';
+export * from './write/config-reader';
+export * from './write/store-writer';
 export * from './repositories/admin-token.repository';
 export * from './repositories/order.repository';
-export * from './repositories/config-reader';
-export * from './repositories/inventory.repository';
-export * from './repositories/shop-snapshot';
-export * from './repositories/store-reader';
-export * from './repositories/store-writer';
-export * from './repositories/widget-catalog';
-export * from './store-settings.module';
 export * from './capacity';
 export * from './fulfilment';
-export * from './table-set';
+export * from './store-settings.module';

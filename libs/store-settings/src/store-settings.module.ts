@@ -2,10 +2,10 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AdminTokenRepository } from './repositories/admin-token.repository';
 import { OrderRepository } from './repositories/order.repository';
-import { StoreConfigReader } from './repositories/config-reader';
-import { InventoryRepository } from './repositories/inventory.repository';
-import { StoreReader } from './repositories/store-reader';
-import { StoreWriter } from './repositories/store-writer';
+import { StoreConfigReader } from './write/config-reader';
+import { InventoryRepository } from './read/inventory.repository';
+import { StoreReader } from './read/store-reader';
+import { StoreWriter } from './write/store-writer';
 
 /**
  * The repositories as Nest providers, one instance of each per app (import this module

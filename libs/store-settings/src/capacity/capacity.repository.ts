@@ -1,6 +1,6 @@
 import { Brackets, DataSource, EntityManager } from 'typeorm';
 import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
-import type { CheckoutMethod } from '../entities/column-types';
+import type { CheckoutMethod } from '../model/vocabulary';
 import { exclusiveOnSqlite } from '@fulfil/database';
 
 /** What a unit of capacity is counted against (scheduling-semantics.md §6). */

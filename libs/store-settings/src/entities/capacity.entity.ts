@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { CheckoutMethod } from './column-types';
+import type { CheckoutMethod } from '../model/vocabulary';
 import { ShopEntity } from './shop.entity';
 
 /** Status of an order: `active` orders hold capacity, `cancelled` ones do not. */

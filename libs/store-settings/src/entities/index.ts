@@ -10,7 +10,6 @@ import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, Opti
 
 export * from './admin-token.entity';
 export * from './capacity.entity';
-export * from './column-types';
 export * from './inventory.entity';
 export * from './location-settings.entity';
 export * from './location.entity';

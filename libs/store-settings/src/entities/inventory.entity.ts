@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintToNumber } from './column-types';
+import { bigintToNumber } from './transformers';
 import { LocationEntity } from './location.entity';
 
 /**

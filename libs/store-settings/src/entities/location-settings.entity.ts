@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import type { DeliveryDayConfig, PostalCodeMatchMode, TimeWindow } from '../model/settings';
-import type { LocationMethod, Weekday } from './column-types';
+import type { LocationMethod, Weekday } from '../model/vocabulary';
 import { LocationEntity } from './location.entity';
 
 /** A location's pickup calendar settings (one row per location; absent = defaults). */

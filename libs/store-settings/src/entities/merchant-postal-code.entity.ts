@@ -24,7 +24,7 @@ export class MerchantPostalCodeEntity {
   @Column({ name: 'postal_code', type: 'varchar', length: 32 })
   postalCode: string;
 
-  /** `merchantPostalCodeKey(postalCode)` (the geocoder's `compactPostalCode`; e.g. `SW1A1AA`): upper case, no spaces or hyphens. */
+  /** `compactPostalCode(postalCode)` of @fulfil/geo (e.g. `SW1A1AA`): upper case, no spaces or hyphens. */
   @Column({ name: 'lookup_key', type: 'varchar', length: 32 })
   lookupKey: string;
 

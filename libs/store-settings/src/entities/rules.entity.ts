@@ -7,7 +7,7 @@ import type {
   ShippingSettings,
   WeightPriceRule,
 } from '../model/settings';
-import type { CheckoutMethod, Weekday } from './column-types';
+import type { CheckoutMethod, Weekday } from '../model/vocabulary';
 import { LocationEntity } from './location.entity';
 import { ShopEntity } from './shop.entity';
 

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { MenuAvailability } from '../model/widget';
-import { bigintToNumber } from './column-types';
+import { bigintToNumber } from './transformers';
 import { LocationEntity } from './location.entity';
 import { ShopEntity } from './shop.entity';
 

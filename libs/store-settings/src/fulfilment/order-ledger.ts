@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { OrderEntity, OrderStatus, ReservationEntity } from '../entities/capacity.entity';
-import type { CheckoutMethod } from '../entities/column-types';
+import type { CheckoutMethod } from '../model/vocabulary';
 import { isUniqueViolation, inTransaction } from '@fulfil/database';
 
 /** Where an order is fulfilled: what its capacity is counted against. */

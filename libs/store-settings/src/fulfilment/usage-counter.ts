@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
-import type { CheckoutMethod } from '../entities/column-types';
+import type { CheckoutMethod } from '../model/vocabulary';
 import type { UsageCount } from '../repositories/order.repository';
 
 /** Options of {@link UsageCounter}. */

@@ -3,7 +3,7 @@
  * never set the block. They equal the defaults of the import file's JSON Schema (a test
  * pins it). Functions return fresh objects, so callers may modify them.
  */
-import type { ShippingConfig, ShopPreparationConfig } from '../import/store-config';
+import type { ShippingConfig, ShopPreparationConfig } from './store-config';
 import type { DeliveryArea, DeliveryOptions, PickupOptions, PickupSettingsConfig } from './settings';
 
 /** Pickup settings of a location without its own. */

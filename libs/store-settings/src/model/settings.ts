@@ -5,9 +5,9 @@
  * `HH:MM` (24 h, local to the location), dates `YYYY-MM-DD` (1-based months), durations
  * in minutes, money in integer minor units (cents), weight in grams.
  */
-import type { Weekday } from '../entities/column-types';
+import type { Weekday } from './vocabulary';
 
-export type { Weekday, CheckoutMethod, LocationMethod } from '../entities/column-types';
+export type { Weekday, CheckoutMethod, LocationMethod } from './vocabulary';
 // The API's response shapes that the scheduling engine takes as input are defined once, there.
 export type { PreparationFormat, PreparationAmount, PreparationDayRule, GeneralPreparation, ProductPreparation, PreparationTimes, DeliverySlot, DeliveryDayRule, DeliverySettings, ShippingPreparationDay, ShippingSettings, TimeWindow } from '@fulfil/scheduling';
 import type { PreparationAmount, ShippingSettings, TimeWindow } from '@fulfil/scheduling';

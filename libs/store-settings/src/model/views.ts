@@ -2,8 +2,8 @@
  * Read models the apps receive from the repositories: plain objects in the API's own
  * field names, ready for a response or for the pure scheduling engine.
  */
-import type { Weekday } from '../entities/column-types';
-import type { DeliveryArea, DeliverySettings, MeasurementFormat, OpeningHoursDay, TimeWindow } from './settings';
+import type { Weekday } from './vocabulary';
+import type { DeliveryArea, DeliverySettings, MeasurementFormat, OpeningHoursDay } from './settings';
 
 /** A shop as the public endpoints need it. */
 export interface ShopRecord {
@@ -74,35 +74,8 @@ export interface PickupLocationRecord {
   limits_enabled: boolean;
 }
 
-/** PickupSlot (API shape). */
-export interface PickupSlot {
-  id: number;
-  location_id: number;
-  day_of_week: Weekday;
-  available_from: string;
-  available_until: string;
-  limited: boolean;
-  limit: number;
-}
-
-/**
- * A location's pickup rules as the scheduling engine takes them (`PickupRules` of
- * `@fulfil/scheduling`): zone resolved, dates `YYYY-MM-DD` with 1-based months (or
- * `--MM-DD` yearly), interval in minutes.
- */
-export interface PickupRules {
-  locationId: number;
-  timezone: string;
-  weekdayWindows: Partial<Record<Weekday, TimeWindow>>;
-  intervalMinutes: number;
-  blackoutDates: string[];
-  allowListMode: boolean;
-  allowedWeekdays: Weekday[];
-  /** Days ahead (inclusive), or null = no limit. */
-  futureOrderWindowDays: number | null;
-  limitsEnabled: boolean;
-  slots: PickupSlot[];
-}
+/** PickupSlot (API shape) and a location's pickup rules as the engine takes them: the scheduling library's own types. */
+export type { PickupRules, PickupSlot } from '@fulfil/scheduling';
 
 /**
  * A delivery-enabled location: its own fields, `delivery` exactly as the API's

@@ -3,7 +3,7 @@
  * menus and option groups). Prices are integer minor units (cents) of the shop's
  * `currency_code`; times of day are `HH:MM` local to the restaurant.
  */
-import type { Weekday } from '../entities/column-types';
+import type { Weekday } from './vocabulary';
 
 /** `advanced` display options of the widget. */
 export interface WidgetAdvancedSettings {

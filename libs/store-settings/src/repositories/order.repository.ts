@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import type { CheckoutMethod } from '../entities/column-types';
+import type { CheckoutMethod } from '../model/vocabulary';
 import { OrderEntity, OrderStatus, ReservationEntity } from '../entities/capacity.entity';
 
 /**

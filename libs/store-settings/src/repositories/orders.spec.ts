@@ -1,12 +1,12 @@
 import { ShopEntity } from '../entities/shop.entity';
-import { importStore } from '../import/importer';
-import { validateStoreConfig } from '../import/validate';
+import { importStore } from '../write/importer';
+import { validateStoreConfig } from '../config/validate';
 import { sampleStoreFile } from '../testing/fixtures';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { STORE_TABLE_SET } from '../table-set';
 import { ReservationEntity } from '../entities/capacity.entity';
 import { OrderRepository } from './order.repository';
-import { InventoryRepository } from './inventory.repository';
+import { InventoryRepository } from '../read/inventory.repository';
 
 describeEachEngine('orders, capacity counts and inventory', (engine) => {
   let db: TestDatabase;

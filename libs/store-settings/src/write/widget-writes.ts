@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { ShopEntity } from '../entities/shop.entity';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from '../entities/widget.entity';
 import { insertInChunks } from '@fulfil/database';
-import type { WidgetFileConfig } from './store-config';
+import type { WidgetFileConfig } from '../model/store-config';
 
 /**
  * Replaces a shop's widget block (settings, translations, menus, option groups) inside

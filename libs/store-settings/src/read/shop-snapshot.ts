@@ -1,4 +1,4 @@
-import { CheckoutMethod, LocationMethod, WEEKDAYS, Weekday } from '../entities/column-types';
+import { CheckoutMethod, LocationMethod, WEEKDAYS, Weekday } from '../model/vocabulary';
 import type { SlotEntity } from '../entities/location-settings.entity';
 import type { LocationEntity } from '../entities/location.entity';
 import { defaultDeliveryOptions, defaultPickupOptions } from '../model/defaults';
@@ -258,7 +258,7 @@ export class ShopSnapshot {
    * The merchant's own postal codes, sorted by `postal_code` (UTF-16 code-unit order):
    * `postal_code` as the merchant wrote it (trimmed), `latitude`/`longitude` in WGS 84
    * degrees, `country_code` (ISO 3166-1 alpha-2, upper case) and `place_name` or null.
-   * No two compact to the same key (`merchantPostalCodeKey`, the geocoder's `compactPostalCode`), so each maps one to
+   * No two compact to the same key (`compactPostalCode` of @fulfil/geo), so each maps one to
    * one onto a libs/geo `MerchantPostalCode` for `Geocoder.setMerchantPostalCodes`
    * (null fields omitted). Deeply frozen; empty when the shop has none.
    */

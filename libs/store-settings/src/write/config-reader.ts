@@ -1,17 +1,17 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { CheckoutMethod, LocationMethod } from '../entities/column-types';
+import type { CheckoutMethod, LocationMethod } from '../model/vocabulary';
 import { InventoryLevelEntity, ProductLocationEntity } from '../entities/inventory.entity';
 import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from '../entities/location-settings.entity';
 import { LocationEntity } from '../entities/location.entity';
 import { ConditionalActivationRuleEntity, PreparationTimeEntity, ProductPreparationTimeEntity, ShippingSettingsEntity } from '../entities/rules.entity';
 import { ShopEntity } from '../entities/shop.entity';
-import { exportStore, exportWidget, toShopConfig } from '../import/exporter';
-import type { DeliveryConfig, InventoryConfig, LocationCore, ShippingConfig, ShopConfig, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../import/store-config';
+import { exportStore, exportWidget, toShopConfig } from './exporter';
+import type { DeliveryConfig, InventoryConfig, LocationCore, ShippingConfig, ShopConfig, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../model/store-config';
 import type { ConditionalActivationRule, GeneralPreparation, PickupSettingsConfig, SlotConfig } from '../model/settings';
 import type { MerchantPostalCodeRecord } from '../model/views';
 import { requireLocation } from './location-writes';
-import { compareSlots, toDeliveryConfig, toLocationCore, toMerchantPostalCodeRecords, toPickupSettings, toShippingConfig, toSlotConfig } from './mappers';
-import { loadMerchantPostalCodes } from './snapshot-data';
+import { compareSlots, toDeliveryConfig, toLocationCore, toMerchantPostalCodeRecords, toPickupSettings, toShippingConfig, toSlotConfig } from '../read/mappers';
+import { loadMerchantPostalCodes } from '../read/snapshot-data';
 
 /** A location as the admin API lists it: its own fields plus id and sort position. */
 export type AdminLocation = LocationCore & { id: number; sort_position: number };

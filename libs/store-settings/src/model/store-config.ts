@@ -1,10 +1,10 @@
 /**
  * The store-configuration file (import/export format, version 1): one whole shop in
- * JSON. `store-config.schema.json` next to this file is the normative definition (with
+ * JSON. `config/store-config.schema.json` is the normative definition (with
  * descriptions and defaults); these types describe a file after validation, when every
  * optional field holds its default. See libs/store-settings/README.md.
  */
-import type { CheckoutMethod, LocationMethod, Weekday } from '../entities/column-types';
+import type { CheckoutMethod, LocationMethod, Weekday } from './vocabulary';
 import type {
   ConditionalActivationRule,
   DeliveryArea,
@@ -18,9 +18,9 @@ import type {
   ProductPreparation,
   ShippingSettings,
   SlotConfig,
-} from '../model/settings';
-import type { MerchantPostalCodeRecord } from '../model/views';
-import type { MenuAvailability, WidgetSettingsBlock } from '../model/widget';
+} from './settings';
+import type { MerchantPostalCodeRecord } from './views';
+import type { MenuAvailability, WidgetSettingsBlock } from './widget';
 
 /** `shop` block: the shop's own settings. */
 export interface ShopConfig {

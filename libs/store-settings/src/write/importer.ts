@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { CHECKOUT_METHODS, LocationMethod } from '../entities/column-types';
+import { CHECKOUT_METHODS, LocationMethod } from '../model/vocabulary';
 import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from '../entities/location-settings.entity';
 import { LocationEntity } from '../entities/location.entity';
 import { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entity';
@@ -8,11 +8,11 @@ import { ShopEntity } from '../entities/shop.entity';
 import { InventoryLevelEntity, ProductLocationEntity } from '../entities/inventory.entity';
 import { MenuEntity, OptionGroupEntity, TranslationEntity } from '../entities/widget.entity';
 import { insertInChunks, inTransaction } from '@fulfil/database';
-import { deliveryRow, deliverySlotsOf, locationRow, merchantPostalCodeRow, pickupRow, shippingRow, slotKey, slotRow } from '../repositories/mappers';
-import type { StoreReader } from '../repositories/store-reader';
+import { deliveryRow, deliverySlotsOf, locationRow, merchantPostalCodeRow, pickupRow, shippingRow, slotKey, slotRow } from '../read/mappers';
+import type { StoreReader } from '../read/store-reader';
 import { exportStoreWithin } from './exporter';
-import { stableStringify } from './stable-json';
-import type { StoreConfig } from './store-config';
+import { stableStringify } from '../config/stable-json';
+import type { StoreConfig } from '../model/store-config';
 import { writeWidget } from './widget-writes';
 
 /** Options of {@link importStore}. */

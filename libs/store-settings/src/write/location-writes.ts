@@ -5,15 +5,15 @@
  */
 import { EntityManager, In, Not } from 'typeorm';
 import { ValidationProblem } from '@fulfil/problem-details';
-import { CheckoutMethod, LocationMethod, WEEKDAYS } from '../entities/column-types';
+import { CheckoutMethod, LocationMethod, WEEKDAYS } from '../model/vocabulary';
 import { InventoryLevelEntity, ProductLocationEntity } from '../entities/inventory.entity';
 import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from '../entities/location-settings.entity';
 import { LocationEntity } from '../entities/location.entity';
 import { ConditionalActivationRuleEntity, PreparationTimeEntity } from '../entities/rules.entity';
 import { DuplicateExternalIdError, LocationNotFoundError } from '../errors';
-import type { DeliveryConfig, InventoryConfig, LocationCore } from '../import/store-config';
+import type { DeliveryConfig, InventoryConfig, LocationCore } from '../model/store-config';
 import type { ConditionalActivationRule, GeneralPreparation, PickupSettingsConfig, SlotConfig } from '../model/settings';
-import { deliveryRow, deliverySlotsOf, locationRow, pickupRow, slotKey, slotRow } from './mappers';
+import { deliveryRow, deliverySlotsOf, locationRow, pickupRow, slotKey, slotRow } from '../read/mappers';
 
 /** The shop's location with this id; another shop's location counts as missing. */
 export async function requireLocation(em: EntityManager, shopId: number, id: number): Promise<LocationEntity> {

@@ -2,15 +2,15 @@ import { ProblemError, ValidationProblem } from '@fulfil/problem-details';
 import { SlotEntity } from '../entities/location-settings.entity';
 import { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entity';
 import { ShopEntity } from '../entities/shop.entity';
-import { importStore } from '../import/importer';
-import type { LocationCore } from '../import/store-config';
-import { validateStoreConfig } from '../import/validate';
+import { importStore } from './importer';
+import type { LocationCore } from '../model/store-config';
+import { validateStoreConfig } from '../config/validate';
 import { defined, sampleStoreFile } from '../testing/fixtures';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { STORE_TABLE_SET } from '../table-set';
-import { AdminTokenRepository, hashAdminToken } from './admin-token.repository';
+import { AdminTokenRepository, hashAdminToken } from '../repositories/admin-token.repository';
 import { StoreConfigReader } from './config-reader';
-import { StoreReader } from './store-reader';
+import { StoreReader } from '../read/store-reader';
 import { StoreWriter } from './store-writer';
 
 const core = (external_id: string): LocationCore => ({

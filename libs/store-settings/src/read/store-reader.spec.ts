@@ -1,10 +1,10 @@
-import { importStore } from '../import/importer';
-import { validateStoreConfig } from '../import/validate';
+import { importStore } from '../write/importer';
+import { validateStoreConfig } from '../config/validate';
 import { defined, sampleStoreFile } from '../testing/fixtures';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { STORE_TABLE_SET } from '../table-set';
 import { StoreReader } from './store-reader';
-import { StoreWriter } from './store-writer';
+import { StoreWriter } from '../write/store-writer';
 
 const DOMAIN = 'reader.myshopify.com';
 

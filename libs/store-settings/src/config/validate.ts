@@ -1,13 +1,13 @@
 import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import { FieldError, ValidationProblem } from '@fulfil/problem-details';
-import { WEEKDAYS } from '../entities/column-types';
+import { WEEKDAYS } from '../model/vocabulary';
 import schema from './store-config.schema.json';
-import { normalizeMerchantPostalCodes } from '../repositories/mappers';
+import { normalizeMerchantPostalCodes } from './postal-codes';
 import { checkStoreConfig } from './checks';
-import type { StoreConfig } from './store-config';
+import type { StoreConfig } from '../model/store-config';
 
 /** Path of the JSON Schema of the store-configuration file, relative to the repository root. */
-export const STORE_CONFIG_SCHEMA_PATH = 'libs/store-settings/src/import/store-config.schema.json';
+export const STORE_CONFIG_SCHEMA_PATH = 'libs/store-settings/src/config/store-config.schema.json';
 
 const zoneCache = new Map<string, boolean>();
 

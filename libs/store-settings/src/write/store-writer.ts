@@ -1,15 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationProblem } from '@fulfil/problem-details';
-import type { CheckoutMethod, LocationMethod } from '../entities/column-types';
+import type { CheckoutMethod, LocationMethod } from '../model/vocabulary';
 import { LocationEntity } from '../entities/location.entity';
 import { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entity';
 import { ProductPreparationTimeEntity, ShippingSettingsEntity } from '../entities/rules.entity';
 import { ShopEntity } from '../entities/shop.entity';
-import { MAX_MERCHANT_POSTAL_CODES } from '../import/store-config';
-import type { DeliveryConfig, InventoryConfig, LocationCore, MerchantPostalCodeInput, ShippingConfig, ShopConfig, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../import/store-config';
-import { checkMerchantPostalCodes, checkWidget } from '../import/checks';
-import { importStore, ImportResult } from '../import/importer';
-import { removeWidget, writeWidget } from '../import/widget-writes';
+import { MAX_MERCHANT_POSTAL_CODES } from '../model/store-config';
+import type { DeliveryConfig, InventoryConfig, LocationCore, MerchantPostalCodeInput, ShippingConfig, ShopConfig, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../model/store-config';
+import { checkMerchantPostalCodes, checkWidget } from '../config/checks';
+import { importStore, ImportResult } from './importer';
+import { removeWidget, writeWidget } from './widget-writes';
 import type { ConditionalActivationRule, GeneralPreparation, PickupSettingsConfig, SlotConfig } from '../model/settings';
 import {
   insertLocation,
@@ -24,8 +24,8 @@ import {
   writeProducts,
 } from './location-writes';
 import { insertInChunks, inTransaction } from '@fulfil/database';
-import { merchantPostalCodeRow, shippingRow } from './mappers';
-import type { StoreReader } from './store-reader';
+import { merchantPostalCodeRow, shippingRow } from '../read/mappers';
+import type { StoreReader } from '../read/store-reader';
 
 /** Shop settings the admin API may change (the domain is fixed). */
 export type ShopSettingsPatch = Partial<Omit<ShopConfig, 'domain' | 'pickup' | 'delivery'>> & { pickup?: Partial<ShopConfig['pickup']>; delivery?: Partial<ShopConfig['delivery']> };
@@ -190,7 +190,7 @@ export class StoreWriter {
   /**
    * Replaces the shop's own postal codes (the file's `postal_codes`) with `codes`, all or
    * nothing; an empty list removes them. Stored trimmed, `country_code` upper case,
-   * `lookup_key` = `merchantPostalCodeKey` of the code. Coordinates are WGS 84
+   * `lookup_key` = `compactPostalCode` of @fulfil/geo applied to the code. Coordinates are WGS 84
    * degrees (-90..90, -180..180; the caller validates ranges, as the admin DTOs and the
    * file's JSON Schema do).
    *

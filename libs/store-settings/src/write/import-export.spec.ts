@@ -9,8 +9,8 @@ import { STORE_TABLE_SET } from '../table-set';
 import { sampleStoreFile } from '../testing/fixtures';
 import { exportStore } from './exporter';
 import { importStore } from './importer';
-import { stableStringify } from './stable-json';
-import { validateStoreConfig } from './validate';
+import { stableStringify } from '../config/stable-json';
+import { validateStoreConfig } from '../config/validate';
 
 const DOMAIN = 'roundtrip.myshopify.com';
 

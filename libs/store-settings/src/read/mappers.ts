@@ -2,13 +2,14 @@
  * Conversions between table rows and the settings blocks of the admin API and the
  * import file. Rows are plain objects ready for `insert()`; configs are the file shapes.
  */
-import { WEEKDAYS, Weekday, LocationMethod } from '../entities/column-types';
-import { merchantPostalCodeKey } from '../import/checks';
+import { WEEKDAYS, Weekday, LocationMethod } from '../model/vocabulary';
+import { compactPostalCode } from '@fulfil/geo';
+import { toMerchantPostalCodeRecord, compareMerchantPostalCodes } from '../config/postal-codes';
 import type { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from '../entities/location-settings.entity';
 import type { LocationEntity } from '../entities/location.entity';
 import type { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entity';
 import type { ShippingSettingsEntity } from '../entities/rules.entity';
-import type { DeliveryConfig, DeliveryDayFileConfig, LocationCore, MerchantPostalCodeInput, PickupConfig, ShippingConfig } from '../import/store-config';
+import type { DeliveryConfig, DeliveryDayFileConfig, LocationCore, MerchantPostalCodeInput, PickupConfig, ShippingConfig } from '../model/store-config';
 import { defaultDeliveryArea, defaultPickupSettings, defaultShipping } from '../model/defaults';
 import type { DeliveryDayConfig, PickupSettingsConfig, SlotConfig } from '../model/settings';
 import type { MerchantPostalCodeRecord } from '../model/views';
@@ -218,37 +219,10 @@ export function toShippingConfig(e: ShippingSettingsEntity | undefined | null): 
   };
 }
 
-/**
- * The stored form of a merchant postal code: `postal_code` trimmed, `country_code` upper
- * case, omitted optional fields null. Validate first (`checkMerchantPostalCodes`).
- */
-export function toMerchantPostalCodeRecord(c: MerchantPostalCodeInput): MerchantPostalCodeRecord {
-  return {
-    postal_code: c.postal_code.trim(),
-    latitude: c.latitude,
-    longitude: c.longitude,
-    country_code: c.country_code ? c.country_code.toUpperCase() : null,
-    place_name: c.place_name ?? null,
-  };
-}
-
-/**
- * The order merchant postal codes are listed in: by `postal_code`, comparing UTF-16 code
- * units (the same on every engine and locale; codes of one shop never tie).
- */
-export function compareMerchantPostalCodes(a: Pick<MerchantPostalCodeRecord, 'postal_code'>, b: Pick<MerchantPostalCodeRecord, 'postal_code'>): number {
-  return a.postal_code < b.postal_code ? -1 : a.postal_code > b.postal_code ? 1 : 0;
-}
-
-/** Entries in their stored form (see {@link toMerchantPostalCodeRecord}), sorted by {@link compareMerchantPostalCodes}. */
-export function normalizeMerchantPostalCodes(codes: readonly MerchantPostalCodeInput[]): MerchantPostalCodeRecord[] {
-  return codes.map(toMerchantPostalCodeRecord).sort(compareMerchantPostalCodes);
-}
-
-/** Row of `merchant_postal_codes` (`lookup_key` = {@link merchantPostalCodeKey} of the trimmed code). */
+/** Row of `merchant_postal_codes` (`lookup_key` = {@link compactPostalCode} of the trimmed code). */
 export function merchantPostalCodeRow(shopId: number, c: MerchantPostalCodeInput): Omit<MerchantPostalCodeEntity, 'id'> {
   const r = toMerchantPostalCodeRecord(c);
-  return { shopId, postalCode: r.postal_code, lookupKey: merchantPostalCodeKey(r.postal_code), latitude: r.latitude, longitude: r.longitude, countryCode: r.country_code, placeName: r.place_name };
+  return { shopId, postalCode: r.postal_code, lookupKey: compactPostalCode(r.postal_code), latitude: r.latitude, longitude: r.longitude, countryCode: r.country_code, placeName: r.place_name };
 }
 
 /** Rows of `merchant_postal_codes` as records, sorted by {@link compareMerchantPostalCodes}. */

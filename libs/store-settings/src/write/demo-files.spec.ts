@@ -4,8 +4,8 @@ import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/da
 import { STORE_TABLE_SET } from '../table-set';
 import { exportStore } from './exporter';
 import { importStore } from './importer';
-import { stableStringify } from './stable-json';
-import { validateStoreConfig } from './validate';
+import { stableStringify } from '../config/stable-json';
+import { validateStoreConfig } from '../config/validate';
 
 const DEMO = join(__dirname, '../../../../demo');
 const load = (name: string) => validateStoreConfig(JSON.parse(readFileSync(join(DEMO, name), 'utf8')));

@@ -3,26 +3,14 @@
  * between blocks). Shared by the import file and the admin API, so both refuse the same
  * input. Each check returns the first failing field with its dotted path, or null.
  */
+import { compactPostalCode } from '@fulfil/geo';
 import type { FieldError } from '@fulfil/problem-details';
-import { WEEKDAYS } from '../entities/column-types';
+import { WEEKDAYS } from '../model/vocabulary';
 import type { ConditionalActivationRule, OpeningHours, ProductPreparation, TimeWindow } from '../model/settings';
-import type { DeliveryConfig, LocationConfig, PickupConfig, StoreConfig, WidgetFileConfig } from './store-config';
+import type { DeliveryConfig, LocationConfig, PickupConfig, StoreConfig, WidgetFileConfig } from '../model/store-config';
 
 const fail = (field: string, rule: string, message: string): FieldError => ({ field, rule, message });
 
-const POSTAL_CODE_SEPARATORS = /[\s\-\u2010-\u2015\u2212\u30fc\uff0d]+/gu;
-
-/**
- * The key under which a merchant postal code is unique per shop (`lookup_key`):
- * NFKC-folded, upper case, whitespace and hyphens removed (`"sw1a 1aa"` -> `"SW1A1AA"`).
- * It is the geocoder's lookup form (`compactPostalCode` of @fulfil/geo), written again
- * here so that store data does not load the geocoder (website-api uses this library
- * too); apps/fulfilment-api/src/fulfilment/domain/postal-code-keys.spec.ts pins the two
- * to the same result.
- */
-export function merchantPostalCodeKey(code: string): string {
-  return code.normalize('NFKC').replace(POSTAL_CODE_SEPARATORS, '').toUpperCase();
-}
 const join = (prefix: string, key: string | number) => (typeof key === 'number' ? `${prefix}[${key}]` : prefix ? `${prefix}.${key}` : key);
 
 /** The first of several checks that fails, or null. */
@@ -166,7 +154,7 @@ export const MAX_POSTAL_CODE_LENGTH = 32;
 
 /**
  * Merchant postal codes (`postal_codes` of the file and of the admin API): each code,
- * trimmed, has 1 to 32 characters and compacts ({@link merchantPostalCodeKey}: upper
+ * trimmed, has 1 to 32 characters and compacts ({@link compactPostalCode}: upper
  * case, without spaces and hyphens) to letters A-Z and digits only; no two codes compact
  * to the same key (`SW1A 1AA` and `sw1a-1aa` are one code). Checks the entries in the
  * order given, so a duplicate names the later entry, e.g. `postal_codes[2].postal_code`.
@@ -176,7 +164,7 @@ export function checkMerchantPostalCodes(codes: readonly { postal_code: string }
   for (const [i, c] of codes.entries()) {
     const field = join(join(path, i), 'postal_code');
     const code = c.postal_code.trim();
-    const key = merchantPostalCodeKey(code);
+    const key = compactPostalCode(code);
     if (code.length > MAX_POSTAL_CODE_LENGTH || key.length > MAX_POSTAL_CODE_LENGTH) return fail(field, 'maxLength', `${field} must be at most ${MAX_POSTAL_CODE_LENGTH} characters`);
     if (!/^[A-Z0-9]+$/.test(key)) return fail(field, 'postalCode', `${field} must be letters and digits, optionally separated by spaces or hyphens`);
     const earlier = seen.get(key);

@@ -1,15 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { CHECKOUT_METHODS, CheckoutMethod, LocationMethod } from '../entities/column-types';
+import { CHECKOUT_METHODS, CheckoutMethod, LocationMethod } from '../model/vocabulary';
 import { InventoryLevelEntity, ProductLocationEntity } from '../entities/inventory.entity';
 import { ShopEntity } from '../entities/shop.entity';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from '../entities/widget.entity';
 import { ShopNotFoundError } from '../errors';
 import { defaultDeliveryOptions, defaultPickupOptions } from '../model/defaults';
 import type { ConditionalActivationRule } from '../model/settings';
-import { toDeliveryConfig, toLocationCore, toMerchantPostalCodeRecords, toPickupConfig, toShippingConfig } from '../repositories/mappers';
-import { loadShopRows } from '../repositories/snapshot-data';
+import { toDeliveryConfig, toLocationCore, toMerchantPostalCodeRecords, toPickupConfig, toShippingConfig } from '../read/mappers';
+import { loadShopRows } from '../read/snapshot-data';
 import { inTransaction } from '@fulfil/database';
-import type { LocationConfig, ShopConfig, StoreConfig, WidgetFileConfig } from './store-config';
+import type { LocationConfig, ShopConfig, StoreConfig, WidgetFileConfig } from '../model/store-config';
 
 /** The `shop` block of a shop row. */
 export function toShopConfig(s: ShopEntity): ShopConfig {
