@@ -27,21 +27,21 @@ const LONDON_STORED = [
 type Bad = [name: string, body: unknown, field: string, rule: string];
 
 const BAD: Bad[] = [
-  ['a latitude north of the pole', { postal_codes: [...LONDON.slice(0, 2), { ...LONDON[2], latitude: 90.01 }] }, 'postal_codes[2].latitude', 'max'],
-  ['a longitude that is not a number', { postal_codes: [{ ...LONDON[0], longitude: '-0.14' }] }, 'postal_codes[0].longitude', 'isNumber'],
-  ['an entry without latitude', { postal_codes: [{ postal_code: 'N1 9GU', longitude: -0.12 }] }, 'postal_codes[0].latitude', 'isNumber'],
-  ['an empty postal code', { postal_codes: [{ ...LONDON[0], postal_code: '' }] }, 'postal_codes[0].postal_code', 'isLength'],
-  ['a postal code longer than 32 characters', { postal_codes: [{ ...LONDON[0], postal_code: '1'.repeat(33) }] }, 'postal_codes[0].postal_code', 'isLength'],
-  ['a three-letter country', { postal_codes: [{ ...LONDON[0], country_code: 'GBR' }] }, 'postal_codes[0].country_code', 'matches'],
+  ['a latitude north of the pole', { postal_codes: [...LONDON.slice(0, 2), { ...LONDON[2], latitude: 90.01 }] }, 'postal_codes[2].latitude', 'maximum'],
+  ['a longitude that is not a number', { postal_codes: [{ ...LONDON[0], longitude: '-0.14' }] }, 'postal_codes[0].longitude', 'type'],
+  ['an entry without latitude', { postal_codes: [{ postal_code: 'N1 9GU', longitude: -0.12 }] }, 'postal_codes[0].latitude', 'required'],
+  ['an empty postal code', { postal_codes: [{ ...LONDON[0], postal_code: '' }] }, 'postal_codes[0].postal_code', 'minLength'],
+  ['a postal code longer than 32 characters', { postal_codes: [{ ...LONDON[0], postal_code: '1'.repeat(33) }] }, 'postal_codes[0].postal_code', 'maxLength'],
+  ['a three-letter country', { postal_codes: [{ ...LONDON[0], country_code: 'GBR' }] }, 'postal_codes[0].country_code', 'pattern'],
   ['a place name longer than 255 characters', { postal_codes: [{ ...LONDON[0], place_name: 'x'.repeat(256) }] }, 'postal_codes[0].place_name', 'maxLength'],
-  ['an unknown field in an entry', { postal_codes: [{ ...LONDON[0], zip: 'SW1A' }] }, 'postal_codes[0].zip', 'unknownField'],
-  ['an unknown top-level field', { postal_codes: [], codes: [] }, 'codes', 'unknownField'],
-  ['no list', {}, 'postal_codes', 'isArray'],
-  ['a list that is not an array', { postal_codes: 'SW1A 1AA' }, 'postal_codes', 'isArray'],
+  ['an unknown field in an entry', { postal_codes: [{ ...LONDON[0], zip: 'SW1A' }] }, 'postal_codes[0].zip', 'additionalProperties'],
+  ['an unknown top-level field', { postal_codes: [], codes: [] }, 'codes', 'additionalProperties'],
+  ['no list', {}, 'postal_codes', 'required'],
+  ['a list that is not an array', { postal_codes: 'SW1A 1AA' }, 'postal_codes', 'type'],
   ['a postal code with punctuation', { postal_codes: [LONDON[0], { ...LONDON[1], postal_code: 'EC1A/1BB' }] }, 'postal_codes[1].postal_code', 'postalCode'],
   ['a postal code of hyphens only', { postal_codes: [{ ...LONDON[0], postal_code: '--' }] }, 'postal_codes[0].postal_code', 'postalCode'],
   ['the same code in another spelling', { postal_codes: [...LONDON, { ...LONDON[0], postal_code: 'sw1a-1aa' }] }, 'postal_codes[3].postal_code', 'unique'],
-  ['50,001 entries', { postal_codes: Array.from({ length: 50_001 }, (_v, i) => ({ postal_code: `Z${i}`, latitude: 0, longitude: 0 })) }, 'postal_codes', 'arrayMaxSize'],
+  ['50,001 entries', { postal_codes: Array.from({ length: 50_001 }, (_v, i) => ({ postal_code: `Z${i}`, latitude: 0, longitude: 0 })) }, 'postal_codes', 'maxItems'],
 ];
 
 describeEachEngine('admin API: merchant postal codes', (engine) => {

@@ -17,6 +17,7 @@ export * from './entities';
 export * from './migrations';
 export * from './table-set';
 export * from './config/validate';
+export * from './config/blocks';
 export * from './config/checks';
 export * from './config/stable-json';
 export * from './read/inventory.repository';

@@ -1,11 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, UseGuards } from '@nestjs/common';
-import type { CheckoutMethod, LocationMethod } from '@fulfil/store-settings';
+import { Controller, Delete, Get, HttpCode, Param, Put, UseGuards } from '@nestjs/common';
+import type { CheckoutMethod, LocationMethod, StoreBlocks } from '@fulfil/store-settings';
 import { AdminAuthGuard, AdminShop } from './admin-auth.guard';
 import { anyMethod, LocationIdPipe, locationMethod } from './admin-params';
 import { AdminService } from './admin.service';
-import { ConditionalActivationDto, LocationPreparationDto } from './dto/rules.dto';
-import { DeliverySettingsDto, PickupSettingsDto, PickupSlotsDto } from './dto/settings.dto';
-import { InventoryDto, ProductsDto } from './dto/shop.dto';
+import { StoreBlockBody } from './store-block.pipe';
 
 /**
  * Everything attached to one location: `/admin/v1.0/locations/:id/pickup-settings`,
@@ -23,7 +21,7 @@ export class AdminLocationSettingsController {
   }
 
   @Put('pickup-settings')
-  putPickup(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Body() body: PickupSettingsDto) {
+  putPickup(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @StoreBlockBody('pickup') body: StoreBlocks['pickup']) {
     return this.admin.putPickupSettings(shopId, id, body);
   }
 
@@ -34,7 +32,7 @@ export class AdminLocationSettingsController {
 
   /** Replaces the pickup slots; rows with `id` keep that slot (orders count by slot id). */
   @Put('pickup-slots')
-  putPickupSlots(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Body() body: PickupSlotsDto) {
+  putPickupSlots(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @StoreBlockBody('pickupSlots') body: StoreBlocks['pickupSlots']) {
     return this.admin.putPickupSlots(shopId, id, body.slots);
   }
 
@@ -44,7 +42,7 @@ export class AdminLocationSettingsController {
   }
 
   @Put('delivery-settings')
-  putDelivery(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Body() body: DeliverySettingsDto) {
+  putDelivery(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @StoreBlockBody('delivery') body: StoreBlocks['delivery']) {
     return this.admin.putDeliverySettings(shopId, id, body);
   }
 
@@ -55,7 +53,7 @@ export class AdminLocationSettingsController {
   }
 
   @Put('preparation-times/:method')
-  putPreparation(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Param('method', locationMethod()) method: LocationMethod, @Body() body: LocationPreparationDto) {
+  putPreparation(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Param('method', locationMethod()) method: LocationMethod, @StoreBlockBody('locationPreparation') body: StoreBlocks['locationPreparation']) {
     return this.admin.putLocationPreparation(shopId, id, method, body.general);
   }
 
@@ -72,7 +70,7 @@ export class AdminLocationSettingsController {
   }
 
   @Put('conditional-activation/:method')
-  async putConditional(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Param('method', anyMethod()) method: CheckoutMethod, @Body() body: ConditionalActivationDto) {
+  async putConditional(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Param('method', anyMethod()) method: CheckoutMethod, @StoreBlockBody('conditionalActivation') body: StoreBlocks['conditionalActivation']) {
     return { rule: await this.admin.putConditionalActivation(shopId, method, id, body) };
   }
 
@@ -88,7 +86,7 @@ export class AdminLocationSettingsController {
   }
 
   @Put('inventory')
-  putInventory(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Body() body: InventoryDto) {
+  putInventory(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @StoreBlockBody('inventory') body: StoreBlocks['inventory']) {
     return this.admin.putInventory(shopId, id, body.inventory);
   }
 
@@ -98,7 +96,7 @@ export class AdminLocationSettingsController {
   }
 
   @Put('products')
-  putProducts(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Body() body: ProductsDto) {
+  putProducts(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @StoreBlockBody('products') body: StoreBlocks['products']) {
     return this.admin.putProducts(shopId, id, body.products);
   }
 }

@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query
 import { AdminAuthGuard, AdminShop } from './admin-auth.guard';
 import { LocationIdPipe, PageQueryDto } from './admin-params';
 import { AdminService } from './admin.service';
-import { LocationDto, LocationPatchDto } from './dto/location.dto';
+import type { StoreBlocks } from '@fulfil/store-settings';
+import { StoreBlockBody } from './store-block.pipe';
 
 /** The token's shop's locations: `/admin/v1.0/locations[/:id]`. */
 @Controller('admin/v1.0/locations')
@@ -17,7 +18,7 @@ export class AdminLocationsController {
   }
 
   @Post()
-  create(@AdminShop() shopId: number, @Body() body: LocationDto) {
+  create(@AdminShop() shopId: number, @StoreBlockBody('location') body: StoreBlocks['location']) {
     return this.admin.createLocation(shopId, body);
   }
 
@@ -27,12 +28,13 @@ export class AdminLocationsController {
   }
 
   @Put(':id')
-  replace(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Body() body: LocationDto) {
+  replace(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @StoreBlockBody('location') body: StoreBlocks['location']) {
     return this.admin.replaceLocation(shopId, id, body);
   }
 
+  /** Any subset of the location's fields; the merged location is validated as PUT's body is. */
   @Patch(':id')
-  patch(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Body() body: LocationPatchDto) {
+  patch(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Body() body: unknown) {
     return this.admin.patchLocation(shopId, id, body);
   }
 

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminAuthGuard, AdminShop } from './admin-auth.guard';
 import { AdminService } from './admin.service';
+import type { StoreBlocks } from '@fulfil/store-settings';
 import { MerchantPostalCodesDto } from './dto/postal-codes.dto';
+import { StoreBlockBody } from './store-block.pipe';
 
 /**
  * The token's shop's own postal codes, `/admin/v1.0/postal-codes`: codes the merchant
@@ -29,8 +31,9 @@ export class AdminPostalCodesController {
     description:
       'Replaces the whole list in one transaction (`[]` removes them); answers the stored list as GET does. 400 VALIDATION_FAILED names each bad field (`postal_codes[2].latitude`), a code listed twice once case, spaces and hyphens are ignored (`postal_codes[3].postal_code`, rule `unique`), or more than 50,000 entries; nothing is written then. Bodies are limited by BODY_LIMIT (default 100kb, roughly a thousand entries): raise it for long lists, or load them with the store-configuration file (`npm run store:import`).',
   })
+  @ApiBody({ type: MerchantPostalCodesDto })
   @ApiOkResponse({ type: MerchantPostalCodesDto })
-  putPostalCodes(@AdminShop() shopId: number, @Body() body: MerchantPostalCodesDto) {
+  putPostalCodes(@AdminShop() shopId: number, @StoreBlockBody('merchantPostalCodes') body: StoreBlocks['merchantPostalCodes']) {
     return this.admin.putPostalCodes(shopId, body.postal_codes);
   }
 }

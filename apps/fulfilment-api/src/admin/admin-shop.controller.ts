@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, UseGuards } from '@nestjs/common';
-import type { CheckoutMethod } from '@fulfil/store-settings';
+import type { CheckoutMethod, StoreBlocks } from '@fulfil/store-settings';
 import { AdminAuthGuard, AdminShop } from './admin-auth.guard';
 import { anyMethod } from './admin-params';
 import { AdminService } from './admin.service';
-import { ConditionalActivationDto, ShopPreparationDto } from './dto/rules.dto';
-import { ShippingDto, ShopPatchDto } from './dto/shop.dto';
+import { StoreBlockBody } from './store-block.pipe';
 
 /**
  * Shop-wide settings of the token's shop: `/admin/v1.0/shop`, `/shipping`,
@@ -22,7 +21,7 @@ export class AdminShopController {
   }
 
   @Patch('shop')
-  patchShop(@AdminShop() shopId: number, @Body() body: ShopPatchDto) {
+  patchShop(@AdminShop() shopId: number, @StoreBlockBody('shopPatch') body: StoreBlocks['shopPatch']) {
     return this.admin.patchShop(shopId, body);
   }
 
@@ -32,7 +31,7 @@ export class AdminShopController {
   }
 
   @Put('shipping')
-  putShipping(@AdminShop() shopId: number, @Body() body: ShippingDto) {
+  putShipping(@AdminShop() shopId: number, @StoreBlockBody('shipping') body: StoreBlocks['shipping']) {
     return this.admin.putShipping(shopId, body);
   }
 
@@ -42,7 +41,7 @@ export class AdminShopController {
   }
 
   @Put('preparation-times/:method')
-  putPreparation(@AdminShop() shopId: number, @Param('method', anyMethod()) method: CheckoutMethod, @Body() body: ShopPreparationDto) {
+  putPreparation(@AdminShop() shopId: number, @Param('method', anyMethod()) method: CheckoutMethod, @StoreBlockBody('shopPreparation') body: StoreBlocks['shopPreparation']) {
     return this.admin.putShopPreparation(shopId, method, body);
   }
 
@@ -53,7 +52,7 @@ export class AdminShopController {
   }
 
   @Put('conditional-activation/:method')
-  async putConditional(@AdminShop() shopId: number, @Param('method', anyMethod()) method: CheckoutMethod, @Body() body: ConditionalActivationDto) {
+  async putConditional(@AdminShop() shopId: number, @Param('method', anyMethod()) method: CheckoutMethod, @StoreBlockBody('conditionalActivation') body: StoreBlocks['conditionalActivation']) {
     return { rule: await this.admin.putConditionalActivation(shopId, method, null, body) };
   }
 
@@ -71,7 +70,7 @@ export class AdminShopController {
 
   /** Replaces the widget block; the body is the import format's `widget` (JSON Schema validated). */
   @Put('widget')
-  async putWidget(@AdminShop() shopId: number, @Body() body: unknown) {
+  async putWidget(@AdminShop() shopId: number, @StoreBlockBody('widget') body: StoreBlocks['widget']) {
     return { widget: await this.admin.putWidget(shopId, body) };
   }
 

@@ -1,19 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { FieldError, ValidationProblem } from '@fulfil/problem-details';
-import { AdminLocation, checkConditionalActivation, checkDelivery, checkInventory, checkOpeningHours, checkPickup, checkProductPreparation, checkSlots, CheckoutMethod, ConditionalActivationRule, DeliveryConfig, GeneralPreparation, ImportResult, LocationCore, LocationMethod, MerchantPostalCodeInput, MerchantPostalCodeRecord, normalizeBlock, PickupConfig, PickupSettingsConfig, ShippingConfig, ShopPreparationConfig, SlotConfig, StoreConfigReader, StoreWriter, validateStoreConfig, WEEKDAYS, WidgetFileConfig } from '@fulfil/store-settings';
-import type { LocationDto } from './dto/location.dto';
-
-/** A DTO instance as plain JSON (what the JSON columns and the schema expect). */
-const plain = <T>(value: unknown): T => JSON.parse(JSON.stringify(value ?? {})) as T;
-
-function refuse(error: FieldError | null): void {
-  if (error) throw new ValidationProblem([error]);
-}
+import { ValidationProblem } from '@fulfil/problem-details';
+import {
+  AdminLocation,
+  CheckoutMethod,
+  ConditionalActivationRule,
+  DeliveryConfig,
+  GeneralPreparation,
+  ImportResult,
+  LocationMethod,
+  MerchantPostalCodeRecord,
+  PickupSettingsConfig,
+  ShippingConfig,
+  StoreBlocks,
+  StoreConfigReader,
+  StoreWriter,
+  validateStoreBlock,
+  validateStoreConfig,
+  WidgetFileConfig,
+} from '@fulfil/store-settings';
 
 /**
- * The admin API's use cases: turns validated DTOs into the store's settings blocks (with
- * the same defaults an import file gets), applies the rules JSON Schema cannot express,
- * and calls the store-settings repositories. Every write is one transaction.
+ * The admin API's use cases on bodies already validated as blocks of the store file
+ * (`StoreBlockPipe`: the file's JSON Schema with its defaults, then its checks; see
+ * docs/api-decisions.md), calling the store-settings repositories. Every write is one
+ * transaction.
  */
 @Injectable()
 export class AdminService {
@@ -28,36 +38,9 @@ export class AdminService {
     return { ...shop, webhook_secret_set: webhook_secret !== null };
   }
 
-  async patchShop(shopId: number, patch: object) {
-    await this.writer.updateShop(shopId, plain(patch));
+  async patchShop(shopId: number, patch: StoreBlocks['shopPatch']) {
+    await this.writer.updateShop(shopId, patch);
     return this.shop(shopId);
-  }
-
-  /** A location's own fields from a DTO, optional fields defaulted. */
-  private core(dto: LocationDto): LocationCore {
-    const core: LocationCore = {
-      external_id: dto.external_id,
-      company_name: dto.company_name,
-      address_line_1: dto.address_line_1,
-      address_line_2: dto.address_line_2 ?? null,
-      city: dto.city,
-      postal_code: dto.postal_code,
-      region: dto.region,
-      country: dto.country,
-      latitude: dto.latitude,
-      longitude: dto.longitude,
-      timezone: dto.timezone ?? null,
-      custom_attribute_1: dto.custom_attribute_1 ?? null,
-      custom_attribute_2: dto.custom_attribute_2 ?? null,
-      custom_attribute_3: dto.custom_attribute_3 ?? null,
-      opening_hours: plain(dto.opening_hours),
-      more_information: dto.more_information ?? null,
-      pickup_enabled: dto.pickup_enabled ?? false,
-      delivery_enabled: dto.delivery_enabled ?? false,
-      widget_enabled: dto.widget_enabled ?? false,
-    };
-    refuse(checkOpeningHours(core.opening_hours, 'opening_hours'));
-    return core;
   }
 
   locations(shopId: number, page: number, perPage: number) {
@@ -68,19 +51,27 @@ export class AdminService {
     return this.config.location(shopId, id);
   }
 
-  async createLocation(shopId: number, dto: LocationDto): Promise<AdminLocation> {
-    const id = await this.writer.createLocation(shopId, this.core(dto), dto.sort_position);
+  async createLocation(shopId: number, body: StoreBlocks['location']): Promise<AdminLocation> {
+    const { sort_position, ...core } = body;
+    const id = await this.writer.createLocation(shopId, core, sort_position);
     return this.config.location(shopId, id);
   }
 
-  async replaceLocation(shopId: number, id: number, dto: LocationDto): Promise<AdminLocation> {
-    await this.writer.replaceLocation(shopId, id, this.core(dto), dto.sort_position);
+  async replaceLocation(shopId: number, id: number, body: StoreBlocks['location']): Promise<AdminLocation> {
+    const { sort_position, ...core } = body;
+    await this.writer.replaceLocation(shopId, id, core, sort_position);
     return this.config.location(shopId, id);
   }
 
-  async patchLocation(shopId: number, id: number, patch: Partial<LocationDto>): Promise<AdminLocation> {
+  /**
+   * Merges any subset of the location's fields into the stored location and validates the
+   * result as PUT's body (so a field of the wrong type or unknown is named as there).
+   * @throws ValidationProblem when the body is not an object or the merged location is invalid
+   */
+  async patchLocation(shopId: number, id: number, patch: unknown): Promise<AdminLocation> {
     const { id: _id, sort_position: _s, ...current } = await this.config.location(shopId, id);
-    return this.replaceLocation(shopId, id, { ...current, ...plain<Partial<LocationDto>>(patch), ...(patch.sort_position !== undefined ? { sort_position: patch.sort_position } : {}) } as LocationDto);
+    const merged = patch !== null && typeof patch === 'object' && !Array.isArray(patch) ? { ...current, ...patch } : patch;
+    return this.replaceLocation(shopId, id, validateStoreBlock('location', merged));
   }
 
   deleteLocation(shopId: number, id: number): Promise<void> {
@@ -91,9 +82,7 @@ export class AdminService {
     return this.config.pickupSettings(shopId, id);
   }
 
-  async putPickupSettings(shopId: number, id: number, dto: object): Promise<PickupSettingsConfig> {
-    const { slots: _slots, ...settings } = normalizeBlock<PickupConfig>('pickup', { ...plain<object>(dto), slots: [] });
-    refuse(checkPickup(settings, ''));
+  async putPickupSettings(shopId: number, id: number, settings: StoreBlocks['pickup']): Promise<PickupSettingsConfig> {
     await this.writer.putPickupSettings(shopId, id, settings);
     return this.config.pickupSettings(shopId, id);
   }
@@ -102,12 +91,7 @@ export class AdminService {
     return this.config.slots(shopId, id, method).then((slots) => ({ slots }));
   }
 
-  async putPickupSlots(shopId: number, id: number, rows: object[]) {
-    const slots = plain<(SlotConfig & { id?: number })[]>(rows).map(({ id: slotId, ...row }, i) => ({
-      ...normalizeBlock<SlotConfig>('pickupSlot', row, `slots[${i}]`),
-      ...(slotId !== undefined ? { id: slotId } : {}),
-    }));
-    refuse(checkSlots(slots, 'slots'));
+  async putPickupSlots(shopId: number, id: number, slots: StoreBlocks['pickupSlots']['slots']) {
     await this.writer.putSlots(shopId, id, 'pickup', slots);
     return this.slots(shopId, id, 'pickup');
   }
@@ -116,17 +100,7 @@ export class AdminService {
     return this.config.deliverySettings(shopId, id);
   }
 
-  async putDeliverySettings(shopId: number, id: number, dto: object): Promise<DeliveryConfig> {
-    const body = plain<DeliveryConfig>(dto);
-    const ids = new Map<string, (number | undefined)[]>();
-    for (const day of WEEKDAYS) {
-      const rows = body[day]?.slots?.slots ?? [];
-      ids.set(day, rows.map((r) => r.id));
-      rows.forEach((r) => delete r.id);
-    }
-    const delivery = normalizeBlock<DeliveryConfig>('delivery', body);
-    for (const day of WEEKDAYS) delivery[day]?.slots.slots.forEach((s, i) => ids.get(day)?.[i] !== undefined && (s.id = ids.get(day)?.[i]));
-    refuse(checkDelivery(delivery, ''));
+  async putDeliverySettings(shopId: number, id: number, delivery: StoreBlocks['delivery']): Promise<DeliveryConfig> {
     await this.writer.putDeliverySettings(shopId, id, delivery);
     return this.config.deliverySettings(shopId, id);
   }
@@ -135,9 +109,8 @@ export class AdminService {
     return this.config.locationPreparation(shopId, id, method);
   }
 
-  async putLocationPreparation(shopId: number, id: number, method: LocationMethod, general: object | null) {
-    const value = general === null ? null : normalizeBlock<GeneralPreparation>('generalPreparation', plain(general), 'general');
-    await this.writer.putLocationPreparation(shopId, id, method, value);
+  async putLocationPreparation(shopId: number, id: number, method: LocationMethod, general: GeneralPreparation | null) {
+    await this.writer.putLocationPreparation(shopId, id, method, general);
     return this.config.locationPreparation(shopId, id, method);
   }
 
@@ -145,9 +118,7 @@ export class AdminService {
     return this.config.shopPreparation(shopId, method);
   }
 
-  async putShopPreparation(shopId: number, method: CheckoutMethod, dto: object) {
-    const preparation = normalizeBlock<ShopPreparationConfig>('shopPreparation', plain(dto));
-    refuse(checkProductPreparation(preparation.product_based, 'product_based'));
+  async putShopPreparation(shopId: number, method: CheckoutMethod, preparation: StoreBlocks['shopPreparation']) {
     await this.writer.putShopPreparation(shopId, method, preparation);
     return this.config.shopPreparation(shopId, method);
   }
@@ -156,9 +127,7 @@ export class AdminService {
     return this.config.conditionalActivation(shopId, method, locationId);
   }
 
-  async putConditionalActivation(shopId: number, method: CheckoutMethod, locationId: number | null, dto: object | null) {
-    const rule = dto === null ? null : normalizeBlock<ConditionalActivationRule>('conditionalActivation', plain(dto));
-    if (rule) refuse(checkConditionalActivation(rule, ''));
+  async putConditionalActivation(shopId: number, method: CheckoutMethod, locationId: number | null, rule: ConditionalActivationRule | null) {
     await this.writer.putConditionalActivation(shopId, method, locationId, rule);
     return this.config.conditionalActivation(shopId, method, locationId);
   }
@@ -167,8 +136,8 @@ export class AdminService {
     return this.config.shipping(shopId);
   }
 
-  async putShipping(shopId: number, dto: object): Promise<ShippingConfig> {
-    await this.writer.putShipping(shopId, normalizeBlock<ShippingConfig>('shipping', plain(dto)));
+  async putShipping(shopId: number, shipping: StoreBlocks['shipping']): Promise<ShippingConfig> {
+    await this.writer.putShipping(shopId, shipping);
     return this.config.shipping(shopId);
   }
 
@@ -176,9 +145,7 @@ export class AdminService {
     return this.config.inventory(shopId, id).then((inventory) => ({ inventory }));
   }
 
-  async putInventory(shopId: number, id: number, rows: { variant_id: number; product_id?: number | null; available: number }[]) {
-    const inventory = rows.map((r) => ({ variant_id: r.variant_id, product_id: r.product_id ?? null, available: r.available }));
-    refuse(checkInventory(inventory, 'inventory'));
+  async putInventory(shopId: number, id: number, inventory: StoreBlocks['inventory']['inventory']) {
     await this.writer.putInventory(shopId, id, inventory);
     return this.inventory(shopId, id);
   }
@@ -196,8 +163,8 @@ export class AdminService {
     return this.config.widget(shopId);
   }
 
-  async putWidget(shopId: number, body: unknown): Promise<WidgetFileConfig | null> {
-    await this.writer.putWidget(shopId, normalizeBlock<WidgetFileConfig>('widget', body));
+  async putWidget(shopId: number, widget: StoreBlocks['widget']): Promise<WidgetFileConfig | null> {
+    await this.writer.putWidget(shopId, widget);
     return this.config.widget(shopId);
   }
 
@@ -211,11 +178,11 @@ export class AdminService {
   }
 
   /**
-   * Replaces the shop's own postal codes with validated DTO rows (the file's schema fills
-   * the omitted fields; the writer refuses codes listed twice) and answers them as stored.
+   * Replaces the shop's own postal codes (validated rows, omitted fields filled by the
+   * file's schema; the writer refuses codes listed twice) and answers them as stored.
    */
-  async putPostalCodes(shopId: number, rows: object[]): Promise<{ postal_codes: MerchantPostalCodeRecord[] }> {
-    await this.writer.putMerchantPostalCodes(shopId, normalizeBlock<MerchantPostalCodeInput[]>('merchantPostalCodes', plain(rows), 'postal_codes'));
+  async putPostalCodes(shopId: number, rows: StoreBlocks['merchantPostalCodes']['postal_codes']): Promise<{ postal_codes: MerchantPostalCodeRecord[] }> {
+    await this.writer.putMerchantPostalCodes(shopId, rows);
     return this.postalCodes(shopId);
   }
 

@@ -44,7 +44,7 @@ let compiled: ValidateFunction | undefined;
 
 function ajv(): Ajv {
   if (!ajvInstance) {
-    ajvInstance = new Ajv({ useDefaults: true, allErrors: false, strict: true });
+    ajvInstance = new Ajv({ useDefaults: true, allErrors: true, strict: true });
     ajvInstance.addFormat('calendar-date', { type: 'string', validate: isCalendarDate });
     ajvInstance.addFormat('blackout-date', { type: 'string', validate: isBlackoutDate });
     ajvInstance.addFormat('iana-timezone', { type: 'string', validate: isIanaTimeZone });
@@ -57,25 +57,14 @@ function validator(): ValidateFunction {
   return compiled;
 }
 
-/** Blocks of the file that the admin API writes on their own (names of the schema's `$defs`). */
-export type ConfigBlockName = 'pickup' | 'pickupSlot' | 'delivery' | 'shipping' | 'conditionalActivation' | 'generalPreparation' | 'shopPreparation' | 'widget' | 'merchantPostalCodes';
-
 /**
- * Validates one block against its definition in the file's schema and fills in its
- * defaults, so the admin API stores exactly what an import of the same block would.
- * The input is modified and returned.
- *
- * @param path field path of the block in the request, prefixed to error fields
- * @throws ValidationProblem naming the first invalid field
+ * The ajv instance that knows the store file's schema (by its `$id`) and its formats
+ * (`calendar-date`, `blackout-date`, `iana-timezone`), for the admin API's blocks
+ * (config/blocks.ts) to compile schemas that refer to the file's definitions.
  */
-export function normalizeBlock<T>(block: ConfigBlockName, data: unknown, path = ''): T {
+export function storeConfigAjv(): Ajv {
   validator();
-  const validate = ajv().getSchema(`${schema.$id}#/$defs/${block}`);
-  if (!validate) throw new Error(`No schema definition ${block}`);
-  if (!validate(data)) {
-    throw new ValidationProblem([ajvFieldError((validate.errors ?? [])[0], path)]);
-  }
-  return data as T;
+  return ajv();
 }
 
 /** `/locations/3/pickup/interval` -> `locations[3].pickup.interval`. */
@@ -87,13 +76,31 @@ function pointerToPath(pointer: string): string {
     .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
 
+/**
+ * ajv's errors (all of them: the instance reports every failing field) as one field error
+ * per field, in order. Of several errors on one field the most telling is kept: not the
+ * `oneOf`/`anyOf` summary, and not the "must be null" of a nullable field's other branch.
+ */
+export function ajvFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldError[] {
+  const byField = new Map<string, { error: FieldError; weight: number }>();
+  for (const e of errors ?? []) {
+    const error = ajvFieldError(e);
+    const weight = e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if' ? 2 : e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null' ? 1 : 0;
+    const seen = byField.get(error.field);
+    if (!seen || weight < seen.weight) byField.set(error.field, { error, weight });
+  }
+  const out = [...byField.values()].map((v) => v.error);
+  return out.length ? out : [{ field: '(root)', rule: 'type', message: 'the body is invalid' }];
+}
+
 /** An ajv error as a field error naming the exact field (`prefix` is put before the path). */
 export function ajvFieldError(e: ErrorObject, prefix = ''): FieldError {
   let field = pointerToPath(e.instancePath);
   const params = e.params as { missingProperty?: string; additionalProperty?: string; allowedValues?: unknown[] };
   if (e.keyword === 'required' && params.missingProperty) field = field ? `${field}.${params.missingProperty}` : params.missingProperty;
   if (e.keyword === 'additionalProperties' && params.additionalProperty) field = field ? `${field}.${params.additionalProperty}` : params.additionalProperty;
-  const detail = e.keyword === 'enum' ? `must be one of ${JSON.stringify(params.allowedValues)}` : e.keyword === 'additionalProperties' ? 'is not a known field' : (e.message ?? 'is invalid');
+  const detail =
+    e.keyword === 'enum' ? `must be one of ${JSON.stringify(params.allowedValues)}` : e.keyword === 'additionalProperties' ? 'is not a known field' : e.keyword === 'required' ? 'is required' : (e.message ?? 'is invalid');
   if (prefix) field = field ? `${prefix}${field.startsWith('[') ? '' : '.'}${field}` : prefix;
   return { field: field || '(root)', rule: e.keyword, message: `${field || 'the file'} ${detail}` };
 }
@@ -120,14 +127,15 @@ function canonicalize(c: StoreConfig): StoreConfig {
  * of `checks.ts`, fills in every default and puts unordered lists in canonical order.
  * The input object is modified and returned.
  *
- * @throws ValidationProblem (400 VALIDATION_FAILED) naming the path of the first invalid
- *   field, e.g. `locations[3].pickup.interval must be >= 5`
+ * @throws ValidationProblem (400 VALIDATION_FAILED) naming every field the schema refuses
+ *   (its detail names the first, e.g. `locations[3].pickup.interval must be >= 5`), or else
+ *   the first field a rule of `checks.ts` refuses
  */
 export function validateStoreConfig(data: unknown): StoreConfig {
   const validate = validator();
   if (!validate(data)) {
-    const e = ajvFieldError((validate.errors ?? [])[0]);
-    throw new ValidationProblem([e], `Invalid store configuration at ${e.field}: ${e.message}.`);
+    const errors = ajvFieldErrors(validate.errors);
+    throw new ValidationProblem(errors, `Invalid store configuration at ${errors[0].field}: ${errors[0].message}.`);
   }
   const config = data as StoreConfig;
   const e = checkStoreConfig(config);

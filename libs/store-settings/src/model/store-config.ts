@@ -191,3 +191,6 @@ export interface StoreConfig {
   /** Absent when the shop has no ordering widget. */
   widget?: WidgetFileConfig;
 }
+
+/** A change of the shop's own settings (admin PATCH `/shop`): any subset of `shop` but `domain`; `pickup` and `delivery` subsets too. */
+export type ShopPatch = Partial<Omit<ShopConfig, 'domain' | 'pickup' | 'delivery'>> & { pickup?: Partial<ShopConfig['pickup']>; delivery?: Partial<ShopConfig['delivery']> };

@@ -6,7 +6,7 @@ import { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entit
 import { ProductPreparationTimeEntity, ShippingSettingsEntity } from '../entities/rules.entity';
 import { ShopEntity } from '../entities/shop.entity';
 import { MAX_MERCHANT_POSTAL_CODES } from '../model/store-config';
-import type { DeliveryConfig, InventoryConfig, LocationCore, MerchantPostalCodeInput, ShippingConfig, ShopConfig, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../model/store-config';
+import type { DeliveryConfig, InventoryConfig, LocationCore, MerchantPostalCodeInput, ShippingConfig, ShopPatch, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../model/store-config';
 import { checkMerchantPostalCodes, checkWidget } from '../config/checks';
 import { importStore, ImportResult } from './importer';
 import { removeWidget, writeWidget } from './widget-writes';
@@ -28,7 +28,6 @@ import { merchantPostalCodeRow, shippingRow } from '../read/mappers';
 import type { StoreReader } from '../read/store-reader';
 
 /** Shop settings the admin API may change (the domain is fixed). */
-export type ShopSettingsPatch = Partial<Omit<ShopConfig, 'domain' | 'pickup' | 'delivery'>> & { pickup?: Partial<ShopConfig['pickup']>; delivery?: Partial<ShopConfig['delivery']> };
 
 /**
  * Every change to a shop's configuration. Each method is one transaction that also bumps
@@ -57,7 +56,7 @@ export class StoreWriter {
   }
 
   /** Changes the shop's own settings; nested `pickup`/`delivery` blocks merge field by field. */
-  async updateShop(shopId: number, patch: ShopSettingsPatch): Promise<void> {
+  async updateShop(shopId: number, patch: ShopPatch): Promise<void> {
     await this.change(shopId, async (em) => {
       const shop = await em.findOneOrFail(ShopEntity, { where: { id: shopId } });
       const p = patch;
