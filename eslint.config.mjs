@@ -2,6 +2,8 @@
 // every project carries one scope:* and one type:* tag (see each project.json), and
 // the depConstraints below decide who may import whom.
 import nx from '@nx/eslint-plugin';
+import js from '@eslint/js';
+import globals from 'globals';
 
 /** Packages a pure library (domain rules, error types) must never import. */
 const frameworkPackages = [
@@ -19,7 +21,15 @@ const frameworkPackages = [
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
-  { ignores: ['**/dist', '**/node_modules', '**/tmp', '**/coverage', '**/*.cjs', '**/*.mjs', '**/*.js'] },
+  { ignores: ['**/dist', '**/node_modules', '**/tmp', '**/coverage', '**/*.js', 'apps/*/webpack.config.cjs', 'jest.preset.cjs', '**/jest.config.cjs'] },
+  // Plain JavaScript of the workspace (scripts, bench drivers, config): Node globals,
+  // the recommended rules.
+  {
+    files: ['**/*.mjs', '**/*.cjs'],
+    ...js.configs.recommended,
+    languageOptions: { globals: { ...globals.node }, sourceType: 'module', ecmaVersion: 2023 },
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
   {
     files: ['**/*.ts'],
     rules: {
@@ -39,10 +49,14 @@ export default [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'], bannedExternalImports: frameworkPackages },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: frameworkPackages },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:platform', 'type:util', 'type:integration'] },
+            // Scripts (tools/scripts, tools/bench) start, migrate and measure the apps
+            // themselves: they may load any project, and nothing may load them.
+            { sourceTag: 'type:script', onlyDependOnLibsWithTags: ['*'] },
             // Which team's code may depend on which: shared code on shared code only,
             // each app's own projects on themselves and shared code, never on another app's.
             // scope:storefront is the merchant's store and what both storefront apps answer
             // with (store-settings, storefront): the website's code may not load it.
+            { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['*'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:storefront', 'scope:shared'] },
             { sourceTag: 'scope:website', onlyDependOnLibsWithTags: ['scope:website', 'scope:shared'] },
