@@ -11,8 +11,11 @@ import { runMigrationsSafely } from '@fulfil/database';
 async function main(): Promise<void> {
   const [app, action = 'run'] = process.argv.slice(2);
   const sources: Record<string, () => Promise<{ default: DataSource }>> = {
+    // eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
     'website-api': () => import('../../apps/website-api/src/data-source'),
+    // eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
     'fulfilment-api': () => import('../../apps/fulfilment-api/src/data-source'),
+    // eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
     'widget-api': () => import('../../apps/widget-api/src/data-source'),
   };
   if (!sources[app]) throw new Error(`usage: migrate.ts <${Object.keys(sources).join('|')}> [run|revert|show]`);

@@ -31,7 +31,9 @@ import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, runMigrationsSafely } from '@fulfil/database';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
 import { importFile } from '../../store/import-file';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
 import { generateLargeShop, LARGE_SHOP_DOMAIN } from '../../store/large-shop';
 import { cpuPinning, printResults, runScenario, ScenarioResult, startBareApp, withCpu } from '../lib';
 import { STORE_TABLE_SET } from '@fulfil/store-settings';

@@ -57,8 +57,11 @@ const DATABASE_FILE = `tmp/bench-website/${randomBytes(6).toString('hex')}.sqlit
 
 async function startWebsiteApi(fakes: FakeUrls): Promise<INestApplication> {
   const { createTestApp } = await import('@fulfil/platform/testing');
+  // eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
   const { AppModule } = await import('../../../apps/website-api/src/app.module');
+  // eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
   const { WEBSITE_BOOTSTRAP_OPTIONS } = await import('../../../apps/website-api/src/bootstrap-options');
+  // eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
   const { loadWebsiteConfig } = await import('../../../apps/website-api/src/config');
   const config = loadWebsiteConfig({
     NODE_ENV: 'production',
