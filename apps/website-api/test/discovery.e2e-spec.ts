@@ -90,6 +90,9 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
     const index = await http().get('/problems').set('Accept', 'application/json').expect(200);
     const catalogued = index.body.map((t: { code: string }) => t.code);
     expect(catalogued).toEqual(expect.arrayContaining([...WEBSITE_PROBLEM_CODES]));
+    // The store's problems belong to the storefront apps: the website no longer loads the store.
+    expect(catalogued).not.toContain('SHOP_NOT_FOUND');
+    expect(catalogued).not.toContain('LOCATION_NOT_FOUND');
     for (const code of catalogued) {
       const page = await http().get(`/problems/${slug(code)}`).expect(200);
       expect(page.text).toContain(code);
