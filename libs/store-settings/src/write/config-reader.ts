@@ -5,7 +5,7 @@ import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from '../ent
 import { LocationEntity } from '../entities/location.entity';
 import { ConditionalActivationRuleEntity, PreparationTimeEntity, ProductPreparationTimeEntity, ShippingSettingsEntity } from '../entities/rules.entity';
 import { ShopEntity } from '../entities/shop.entity';
-import { exportStore, exportWidget, toShopConfig } from './exporter';
+import { exportStore, exportWidget, hasWebhookSecret, toShopConfig } from './exporter';
 import type { DeliveryConfig, InventoryConfig, LocationCore, ShippingConfig, ShopConfig, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../model/store-config';
 import type { ConditionalActivationRule, GeneralPreparation, PickupSettingsConfig, SlotConfig } from '../model/settings';
 import type { MerchantPostalCodeRecord } from '../model/views';
@@ -28,10 +28,10 @@ export class StoreConfigReader {
     return this.dataSource.manager;
   }
 
-  /** The shop's own settings (the `shop` block of the file). */
-  async shop(shopId: number): Promise<ShopConfig & { settings_version: number }> {
+  /** The shop's own settings (the `shop` block of the file), with whether a webhook secret is set (never the secret). */
+  async shop(shopId: number): Promise<ShopConfig & { webhook_secret_set: boolean; settings_version: number }> {
     const shop = await this.em.findOneOrFail(ShopEntity, { where: { id: shopId } });
-    return { ...toShopConfig(shop), settings_version: shop.settingsVersion };
+    return { ...toShopConfig(shop), webhook_secret_set: hasWebhookSecret(shop), settings_version: shop.settingsVersion };
   }
 
   /** A page of the shop's locations in manual order, and their total. */

@@ -11,7 +11,7 @@ import { loadShopRows } from '../read/snapshot-data';
 import { inTransaction } from '@fulfil/database';
 import type { LocationConfig, ShopConfig, StoreConfig, WidgetFileConfig } from '../model/store-config';
 
-/** The `shop` block of a shop row. */
+/** The `shop` block of a shop row, without the write-only `webhook_secret` (see {@link hasWebhookSecret}). */
 export function toShopConfig(s: ShopEntity): ShopConfig {
   return {
     domain: s.domain,
@@ -20,10 +20,14 @@ export function toShopConfig(s: ShopEntity): ShopConfig {
     base_country_code: s.baseCountryCode,
     measurement_format: s.measurementFormat,
     storefront_origins: s.storefrontOrigins ?? [],
-    webhook_secret: s.webhookSecret,
     pickup: s.pickupOptions ?? defaultPickupOptions(),
     delivery: s.deliveryOptions ?? defaultDeliveryOptions(),
   };
+}
+
+/** Whether the shop has a webhook secret (the secret itself is never read back out). */
+export function hasWebhookSecret(s: Pick<ShopEntity, 'webhookSecret'>): boolean {
+  return s.webhookSecret !== null && s.webhookSecret !== '';
 }
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {

@@ -11,8 +11,15 @@ import { exportStore } from './exporter';
 import { importStore } from './importer';
 import { stableStringify } from '../config/stable-json';
 import { validateStoreConfig } from '../config/validate';
+import type { StoreConfig } from '../model/store-config';
 
 const DOMAIN = 'roundtrip.myshopify.com';
+
+/** The file as the export writes it: the write-only webhook secret left out. */
+function withoutSecret(config: StoreConfig): StoreConfig {
+  const { webhook_secret: _secret, ...shop } = config.shop;
+  return { ...config, shop };
+}
 
 describeEachEngine('store import and export', (engine) => {
   let db: TestDatabase;
@@ -30,11 +37,26 @@ describeEachEngine('store import and export', (engine) => {
     const result = await importStore(db.dataSource, config, { hash: 'a'.repeat(64) });
     expect(result).toMatchObject({ created: true, changed: true, locations: 2 });
     const exported = await exportStore(db.dataSource, DOMAIN);
-    expect(stableStringify(exported)).toBe(stableStringify(config));
+    expect(stableStringify(exported)).toBe(stableStringify(withoutSecret(config)));
     expect(exported.postal_codes).toEqual([
       { postal_code: '60601-9999', latitude: 41.8864, longitude: -87.6186, country_code: null, place_name: null },
       { postal_code: '60699', latitude: 41.8789, longitude: -87.6359, country_code: 'US', place_name: 'Willis Tower' },
     ]);
+  });
+
+  it('never exports the webhook secret; re-importing the export keeps it, null removes it', async () => {
+    const secretOf = async () => (await db.dataSource.getRepository(ShopEntity).findOneByOrFail({ domain: DOMAIN })).webhookSecret;
+    const config = validateStoreConfig(sampleStoreFile(DOMAIN));
+    await importStore(db.dataSource, config);
+    const exported = await exportStore(db.dataSource, DOMAIN);
+    expect(JSON.stringify(exported)).not.toContain('whsec_test');
+    expect(exported.shop).not.toHaveProperty('webhook_secret');
+    await importStore(db.dataSource, validateStoreConfig({ ...JSON.parse(JSON.stringify(exported)), shop: { ...exported.shop, timezone: 'America/New_York' } }));
+    expect(await secretOf()).toBe('whsec_test');
+    await importStore(db.dataSource, validateStoreConfig({ ...JSON.parse(JSON.stringify(exported)), shop: { ...exported.shop, webhook_secret: null } }));
+    expect(await secretOf()).toBeNull();
+    await importStore(db.dataSource, config);
+    expect(await secretOf()).toBe('whsec_test');
   });
 
   it('treats export then import as a no-op: nothing written, version and ids unchanged', async () => {
@@ -97,7 +119,7 @@ describeEachEngine('store import and export', (engine) => {
     const mondayAfter = (await db.dataSource.getRepository(SlotEntity).find({ where: { locationId: loc1[1] as number, dayOfWeek: 'monday' }, order: { availableFrom: 'ASC' } })).map((s) => s.id);
     expect(mondayAfter).toEqual(mondaySlots);
     expect(await db.dataSource.getRepository(OrderEntity).count()).toBe(1);
-    expect(stableStringify(await exportStore(db.dataSource, DOMAIN))).toBe(stableStringify(config));
+    expect(stableStringify(await exportStore(db.dataSource, DOMAIN))).toBe(stableStringify(withoutSecret(config)));
     expect(await version()).toBe(shop.settingsVersion + 1);
   });
 

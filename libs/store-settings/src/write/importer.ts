@@ -51,7 +51,9 @@ export async function importStore(dataSource: DataSource, config: StoreConfig, o
     const existing = await shops.findOne({ where: { domain: config.shop.domain } });
     if (existing) {
       const { $schema: _s, ...incoming } = config;
-      if (stableStringify(await exportStoreWithin(em, config.shop.domain)) === stableStringify(incoming)) {
+      const { webhook_secret: secret, ...incomingShop } = incoming.shop;
+      const sameSecret = secret === undefined || secret === existing.webhookSecret;
+      if (sameSecret && stableStringify(await exportStoreWithin(em, config.shop.domain)) === stableStringify({ ...incoming, shop: incomingShop })) {
         if (options.hash && existing.importHash !== options.hash) await shops.update({ id: existing.id }, { importHash: options.hash });
         return { shopId: existing.id, created: false, changed: false, locations: config.locations.length };
       }
@@ -64,7 +66,8 @@ export async function importStore(dataSource: DataSource, config: StoreConfig, o
       baseCountryCode: s.base_country_code,
       measurementFormat: s.measurement_format,
       storefrontOrigins: s.storefront_origins,
-      webhookSecret: s.webhook_secret,
+      // Write-only: omitted keeps the current secret (a new shop has none).
+      ...(s.webhook_secret !== undefined ? { webhookSecret: s.webhook_secret } : {}),
       pickupOptions: s.pickup,
       deliveryOptions: s.delivery,
       widgetSettings: config.widget ? { is_test_mode: config.widget.is_test_mode, settings: config.widget.settings } : null,
