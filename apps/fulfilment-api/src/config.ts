@@ -1,8 +1,5 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { DatabaseAppConfig } from '@fulfil/platform';
-
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+import { IsOptional, IsString } from 'class-validator';
+import { DatabaseAppConfig, EnvInt } from '@fulfil/platform';
 
 /**
  * Environment of fulfilment-api, validated at boot (a bad variable stops the app with a
@@ -11,11 +8,7 @@ const toInt = ({ value }: { value: unknown }) => (value === undefined || value =
  */
 export class FulfilmentConfig extends DatabaseAppConfig {
   /** Minutes a checkout's reservation holds its place before it lapses (scheduling-semantics.md §6). */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1440)
+  @EnvInt(1, 1440)
   RESERVATION_TTL_MINUTES = 15;
 
   /**
@@ -23,11 +16,7 @@ export class FulfilmentConfig extends DatabaseAppConfig {
    * (README, "Calendar capacity"); 0 queries on every request. Reservations themselves
    * always count exactly.
    */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(10_000)
+  @EnvInt(0, 10_000)
   CAPACITY_CACHE_MS = 1000;
 
   /**
@@ -37,19 +26,11 @@ export class FulfilmentConfig extends DatabaseAppConfig {
    * client can hold a shop's capacity. Counted in Redis across instances when REDIS_URL
    * is set.
    */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
+  @EnvInt(1, 1_000_000)
   RESERVATION_RATE_LIMIT = 30;
 
   /** Window of RESERVATION_RATE_LIMIT, seconds. */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(86_400)
+  @EnvInt(1, 86_400)
   RESERVATION_RATE_LIMIT_WINDOW_SECONDS = 60;
 
   /** Prefix of this app's rate-limit keys in Redis. */

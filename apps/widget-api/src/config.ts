@@ -1,9 +1,6 @@
-import { DatabaseAppConfig } from '@fulfil/platform';
+import { DatabaseAppConfig, envBoolean, EnvInt } from '@fulfil/platform';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
-const toBool = ({ value }: { value: unknown }) => (typeof value === 'string' ? ['true', '1', 'yes'].includes(value.toLowerCase()) : value);
+import { IsBoolean, IsOptional, IsString } from 'class-validator';
 
 /**
  * Environment of widget-api, validated at boot (a bad variable stops the app with a
@@ -22,16 +19,12 @@ export class WidgetConfig extends DatabaseAppConfig {
 
   /** Every shop answers `is_test_mode: true` and creates test checkouts (a shop can also be in test mode on its own). */
   @IsOptional()
-  @Transform(toBool)
+  @Transform(envBoolean)
   @IsBoolean()
   WIDGET_TEST_MODE = false;
 
   /** Minutes a checkout holds its slot before the place is free again. */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1440)
+  @EnvInt(1, 1440)
   RESERVATION_TTL_MINUTES = 15;
 }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Geocoder, deliversTo, haversineDistance } from '@fulfil/geo';
 import type { RestaurantRecord } from '@fulfil/store-settings';
-import { isServedAt, isServedOn, toMinutes, weekdayOf } from '../menus/menu-availability';
+import { weekdayOf } from '@fulfil/scheduling';
+import { isServedAt, isServedOn, toMinutes } from '../menus/menu-availability';
 import { WidgetProblem } from '../problems';
 import { EngineInput, ScheduleService, SlotOffer } from '../schedule/schedule.service';
 import { ShopContext, ShopContextService } from '../shop/shop-context.service';

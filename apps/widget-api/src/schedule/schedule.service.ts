@@ -12,9 +12,9 @@ import {
   pickupSlotsForDate,
   wallTimeToInstant,
   DEFAULT_HORIZON_DAYS,
+  weekdayOf,
 } from '@fulfil/scheduling';
 import { OrderRepository, ShopSnapshot, type LocationMethod, type RestaurantRecord } from '@fulfil/store-settings';
-import { weekdayOf } from '../menus/menu-availability';
 import { WidgetProblem } from '../problems';
 import type { ShopContext } from '../shop/shop-context.service';
 

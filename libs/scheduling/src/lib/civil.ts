@@ -143,6 +143,25 @@ export function tryParseIsoDate(value: unknown): number {
 }
 
 /**
+ * True for a real calendar date written `YYYY-MM-DD` (1-based month), the form of every
+ * date parameter and stored date: `isIsoDate('2028-02-29')` is true, `'2026-02-29'`,
+ * `'2026-3-1'` and non-strings are false. No time zone is involved.
+ */
+export function isIsoDate(value: unknown): boolean {
+  return !Number.isNaN(tryParseIsoDate(value));
+}
+
+/**
+ * Lowercase weekday key of a `YYYY-MM-DD` date (1-based month): `weekdayOf('2026-03-09')`
+ * is `'monday'`. A calendar fact of the date itself, independent of any time zone (convert
+ * an instant to the location's local date first). Throws `SchedulingError` `INVALID_DATE`
+ * (400) for anything that {@link isIsoDate} refuses.
+ */
+export function weekdayOf(date: string): Weekday {
+  return WEEKDAYS_BY_INDEX[weekdayOfDay(parseIsoDate(date))];
+}
+
+/**
  * Day number of a strict `YYYY-MM-DD` date (1-based month, as every API parameter and
  * stored date uses). Throws `SchedulingError` `INVALID_DATE` (400) for anything else,
  * including impossible dates such as `2025-02-29`.

@@ -1,8 +1,7 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { ValidationProblem } from '@fulfil/problem-details';
-import { SchedulingError } from '@fulfil/scheduling';
+import { isIsoDate, SchedulingError } from '@fulfil/scheduling';
 import type { CheckoutMethod } from '@fulfil/store-settings';
-import { isIsoDate } from '../domain/local-time';
 
 /*
  * Parameter pipes of the public endpoints. Handler parameters are typed with the

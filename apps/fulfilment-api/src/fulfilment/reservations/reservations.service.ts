@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ValidationProblem } from '@fulfil/problem-details';
-import { deliveryCalendar, deliveryTimesForDate, isSelectableDate, pickupSlotsForDate, SchedulingError, shippingCalendar } from '@fulfil/scheduling';
+import { deliveryCalendar, deliveryTimesForDate, isIsoDate, isSelectableDate, pickupSlotsForDate, SchedulingError, shippingCalendar, weekdayOf } from '@fulfil/scheduling';
 import type { CartItem } from '@fulfil/scheduling';
 import { CapacityRepository } from '@fulfil/store-settings';
 import type { CheckoutMethod, ShopSnapshot } from '@fulfil/store-settings';
 import { FulfilmentConfig } from '../../config';
 import { DeliveryService } from '../delivery/delivery.service';
-import { isIsoDate, weekdayOf } from '../domain/local-time';
 import { PickupService } from '../pickup/pickup.service';
 import { SlotFullProblem, SlotUnavailableProblem } from '../problems';
 import { StoreService } from '../store/store.service';
