@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { Geocoder } from '@fulfil/geo';
-import { CapacityRepository, StoreSettingsModule } from '@fulfil/store-settings';
+import { CapacityRepository, StoreSettingsModule, UsageCounter } from '@fulfil/store-settings';
 import { CheckoutRepository } from './checkouts/storage/checkout.repository';
 import { DataSource } from 'typeorm';
 import { CheckoutPlanner } from './checkouts/checkout-plan';
@@ -34,6 +34,7 @@ import { ShopContextService } from './shop/shop-context.service';
     OpenApiService,
     { provide: Geocoder, useFactory: () => new Geocoder() },
     { provide: CapacityRepository, useFactory: (ds: DataSource) => new CapacityRepository(ds), inject: [DataSource] },
+    { provide: UsageCounter, useFactory: (ds: DataSource) => new UsageCounter(ds), inject: [DataSource] },
     { provide: CheckoutRepository, useFactory: (ds: DataSource) => new CheckoutRepository(ds), inject: [DataSource] },
   ],
   exports: [Geocoder],

@@ -14,7 +14,7 @@ import {
   DEFAULT_HORIZON_DAYS,
   weekdayOf,
 } from '@fulfil/scheduling';
-import { OrderRepository, ShopSnapshot, type LocationMethod, type RestaurantRecord } from '@fulfil/store-settings';
+import { ShopSnapshot, UsageCounter, type LocationMethod, type RestaurantRecord } from '@fulfil/store-settings';
 import { WidgetProblem } from '../problems';
 import type { ShopContext } from '../shop/shop-context.service';
 
@@ -84,7 +84,7 @@ export interface NextAvailable {
  */
 @Injectable()
 export class ScheduleService {
-  constructor(private readonly orders: OrderRepository) {}
+  constructor(private readonly counter: UsageCounter) {}
 
   /** Engine input of a restaurant for a method, or null when the location does not serve it. */
   input(snapshot: ShopSnapshot, method: LocationMethod, locationId: number, now: Date, options: { cart?: CartItem[]; usage?: UsageIndex } = {}): EngineInput | null {
@@ -109,12 +109,12 @@ export class ScheduleService {
     const today = DateTime.fromJSDate(now, { zone: 'UTC' });
     const from = today.minus({ days: 1 }).toISODate() as string;
     const to = today.plus({ days: DEFAULT_HORIZON_DAYS + 2 }).toISODate() as string;
-    return UsageIndex.fromCounts(await this.orders.usageCounts(shopId, { from, to, locationIds, method }, now));
+    return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationIds, from, to, now));
   }
 
   /** Orders and live reservations of one location, method and date. */
   async usageOn(shopId: number, method: LocationMethod, locationId: number, date: string, now: Date): Promise<UsageIndex> {
-    return UsageIndex.fromCounts(await this.orders.usageCounts(shopId, { from: date, to: date, locationIds: [locationId], method }, now));
+    return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationId, date, date, now));
   }
 
   /** The first date and slot the engine offers (with the usage given to {@link input}), or null within the horizon. */

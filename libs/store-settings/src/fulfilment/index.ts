@@ -1,5 +1,5 @@
-// Data access of the fulfilment-options API (apps/fulfilment-api): recording storefront
-// orders from the order webhooks, and the one-query capacity counts of the calendars
-// (holding capacity itself: CapacityRepository).
+// Orders and capacity of the storefront apps: recording storefront orders from the order
+// webhooks (fulfilment-api), and THE count of capacity in use (countUsage, cached for
+// calendars by UsageCounter), which both storefront apps and CapacityRepository read.
 export * from './order-ledger';
 export * from './usage-counter';
