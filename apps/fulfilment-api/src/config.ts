@@ -1,16 +1,14 @@
 import { IsOptional, IsString } from 'class-validator';
-import { DatabaseAppConfig, EnvInt } from '@fulfil/platform';
+import { EnvInt } from '@fulfil/platform';
+import { StorefrontConfig } from '@fulfil/storefront';
 
 /**
  * Environment of fulfilment-api, validated at boot (a bad variable stops the app with a
- * message naming it). Shared variables are documented on DatabaseAppConfig and
- * BaseAppConfig; PORT defaults to 3001.
+ * message naming it). The variables both storefront apps share (RESERVATION_TTL_MINUTES,
+ * GEONAMES_FILES) are documented on StorefrontConfig, the platform's on DatabaseAppConfig
+ * and BaseAppConfig; PORT defaults to 3001.
  */
-export class FulfilmentConfig extends DatabaseAppConfig {
-  /** Minutes a checkout's reservation holds its place before it lapses (scheduling-semantics.md §6). */
-  @EnvInt(1, 1440)
-  RESERVATION_TTL_MINUTES = 15;
-
+export class FulfilmentConfig extends StorefrontConfig {
   /**
    * Milliseconds a calendar reuses the capacity counts of one location and horizon
    * (README, "Calendar capacity"); 0 queries on every request. Reservations themselves
@@ -37,14 +35,6 @@ export class FulfilmentConfig extends DatabaseAppConfig {
   @IsOptional()
   @IsString()
   RATE_LIMIT_KEY_PREFIX = 'fulfilment-api:';
-
-  /**
-   * Comma-separated paths of GeoNames postal-code files (`XX.txt`) added to the geocoder
-   * for countries beyond the bundled US data (see libs/geo/README.md).
-   */
-  @IsOptional()
-  @IsString()
-  GEONAMES_FILES = '';
 }
 
 /** Default port of fulfilment-api. */

@@ -216,6 +216,13 @@ describeEachEngine('fulfilment-options API', (engine) => {
       expect(preflight.headers['access-control-allow-origin']).toBe(origin);
     });
 
+    it('reads the shop as the routes do (the one shop-domain rule: any case, spaces trimmed), as widget-api does', async () => {
+      const shop = encodeURIComponent(` ${BAKERY.toUpperCase()} `);
+      const res = await r.http().get(`/v1.0/settings?shop=${shop}`).set('Origin', origin).expect(200);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.body).toEqual((await r.http().get(`/v1.0/settings?${q}`).expect(200)).body);
+    });
+
     it('refuses other origins, and another shop\'s origin', async () => {
       for (const [shop, from] of [[BAKERY, 'https://evil.example'], [BAKERY, 'https://demo-london.myshopify.com'], [LONDON, origin], ['nobody.myshopify.com', origin]]) {
         const res = await r.http().get(`/v1.0/settings?shop=${shop}`).set('Origin', from);

@@ -1,13 +1,15 @@
-import { DatabaseAppConfig, envBoolean, EnvInt } from '@fulfil/platform';
+import { envBoolean } from '@fulfil/platform';
+import { StorefrontConfig } from '@fulfil/storefront';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
 
 /**
  * Environment of widget-api, validated at boot (a bad variable stops the app with a
- * message naming it). Shared variables are documented on DatabaseAppConfig and
- * BaseAppConfig; PORT defaults to 3002.
+ * message naming it). The variables both storefront apps share (RESERVATION_TTL_MINUTES,
+ * GEONAMES_FILES) are documented on StorefrontConfig, the platform's on DatabaseAppConfig
+ * and BaseAppConfig; PORT defaults to 3002.
  */
-export class WidgetConfig extends DatabaseAppConfig {
+export class WidgetConfig extends StorefrontConfig {
   /**
    * The maps API key handed to the widget in `settings.maps.maps_api_key` and
    * `settings.widget.maps.maps_api_key` (a browser key, restricted to the shops'
@@ -22,10 +24,6 @@ export class WidgetConfig extends DatabaseAppConfig {
   @Transform(envBoolean)
   @IsBoolean()
   WIDGET_TEST_MODE = false;
-
-  /** Minutes a checkout holds its slot before the place is free again. */
-  @EnvInt(1, 1440)
-  RESERVATION_TTL_MINUTES = 15;
 }
 
 /** Default port of widget-api. */

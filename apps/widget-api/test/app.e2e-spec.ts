@@ -46,6 +46,11 @@ describeEachEngine('widget-api platform conventions', (engine) => {
       expect(get.headers['access-control-expose-headers']).toMatch(/Idempotent-Replayed/);
     });
 
+    it('reads the shop of the CORS check as the routes do (any case, spaces trimmed)', async () => {
+      const res = await http().get('/settings').query({ shop: ` ${SHOP.toUpperCase()} ` }).set('Origin', 'https://eats.example.com').expect(200);
+      expect(res.headers['access-control-allow-origin']).toBe('https://eats.example.com');
+    });
+
     it('refuses other origins, origins of another shop, and requests without a valid shop', async () => {
       const other = await http().get('/settings').query({ shop: SHOP }).set('Origin', 'https://evil.example.com').expect(200);
       expect(other.headers['access-control-allow-origin']).toBeUndefined();

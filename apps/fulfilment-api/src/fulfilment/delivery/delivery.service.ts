@@ -4,7 +4,7 @@ import { deliveryCalendar, deliveryTimesForDate } from '@fulfil/scheduling';
 import type { CartItem, DeliveryCalendar, DeliveryInput, DeliveryTime } from '@fulfil/scheduling';
 import { InventoryRepository, WEEKDAYS } from '@fulfil/store-settings';
 import type { DeliveryDayRule, DeliveryLocationRecord, DeliverySettings, ShopSnapshot } from '@fulfil/store-settings';
-import { GeoService } from '../domain/geo.service';
+import { deliveryInput, GeoService, hasCapacityLimits } from '@fulfil/storefront';
 import { expandYearlyDates, localDateTime } from '../domain/local-time';
 import { UsageService } from '../domain/usage.service';
 import { locationNotFound } from '../http/not-found';
@@ -76,17 +76,12 @@ export class DeliveryService {
    * limited, for one date or for the whole horizon.
    */
   async input(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date, usage: { date?: string; horizon?: boolean }): Promise<DeliveryInput> {
-    const location = snapshot.deliveryLocation(locationId);
-    if (!location) throw locationNotFound(snapshot, locationId, 'delivery');
-    const limited = Object.values(location.delivery).some((day) => typeof day === 'object' && day !== null && !Array.isArray(day) && day.slots.slots.some((s) => s.limited));
+    const input = deliveryInput(snapshot, locationId, { now, cart });
+    if (!input) throw locationNotFound(snapshot, locationId, 'delivery');
+    if (!hasCapacityLimits({ method: 'delivery', input })) return input;
     const shopId = snapshot.shop.id;
-    const counts = !limited
-      ? undefined
-      : usage.date
-        ? await this.usage.forDate(shopId, 'delivery', locationId, usage.date, now)
-        : usage.horizon
-          ? await this.usage.forLocation(shopId, 'delivery', locationId, location.timezone, now, null)
-          : undefined;
-    return { locationId, timezone: location.timezone, delivery: location.delivery, preparation: snapshot.preparationTimes('delivery', locationId), cart, now, usage: counts };
+    if (usage.date) return { ...input, usage: await this.usage.forDate(shopId, 'delivery', locationId, usage.date, now) };
+    if (usage.horizon) return { ...input, usage: await this.usage.forLocation(shopId, 'delivery', locationId, input.timezone, now, null) };
+    return input;
   }
 }

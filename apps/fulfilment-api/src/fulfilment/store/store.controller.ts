@@ -6,9 +6,9 @@ import type { ShippingCalendar } from '@fulfil/scheduling';
 import type { CheckoutMethod, PreparationTimes } from '@fulfil/store-settings';
 import { parseCartQuery, parseConditionalCart } from '../domain/cart';
 import type { ConditionalActivationResult } from '../domain/conditional-activation';
-import { CheckoutMethodPipe, IdParam, IdPipe, ShopParam, ShopPipe } from '../http/params';
+import { CheckoutMethodPipe, IdParam, IdPipe, ShopParam } from '../http/params';
 import { ConditionalActivationBody } from '../http/requests';
-import { ShopContext } from '../http/shop-context';
+import { ShopPipe, ShopResolver } from '@fulfil/storefront';
 import { ApiCheckoutMethod, ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
 import { ConditionalActivationResultSchema, PreparationTimesSchema, ShippingCalendarSchema, StoreSettingsSchema } from '../openapi/schemas-store';
 import { StoreService } from './store.service';
@@ -21,7 +21,7 @@ const CONDITIONAL_DESCRIPTION =
 @Controller('v1.0')
 export class StoreController {
   constructor(
-    private readonly shops: ShopContext,
+    private readonly shops: ShopResolver,
     private readonly store: StoreService,
     private readonly clock: Clock,
   ) {}

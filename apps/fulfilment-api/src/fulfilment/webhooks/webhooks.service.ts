@@ -2,8 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { OrderLedger } from '@fulfil/store-settings';
-import { normalizeShopDomain } from '../http/params';
-import { ShopContext } from '../http/shop-context';
+import { normalizeShopDomain, ShopResolver } from '@fulfil/storefront';
 import { WebhookSignatureProblem } from '../problems';
 import { verifyWebhookHmac } from './hmac';
 import { orderFulfilment, readOrderPayload } from './order-payload';
@@ -34,7 +33,7 @@ export class WebhooksService {
   private readonly logger = new Logger('OrderWebhooks');
 
   constructor(
-    private readonly shops: ShopContext,
+    private readonly shops: ShopResolver,
     private readonly ledger: OrderLedger,
     private readonly usage: UsageService,
   ) {}
