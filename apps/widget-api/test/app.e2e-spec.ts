@@ -77,6 +77,7 @@ describeEachEngine('widget-api platform conventions', (engine) => {
   it('serves its OpenAPI document with the widget operations', async () => {
     const res = await http().get('/openapi.json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
+    expect([res.body.info.title, res.body.info.version, res.body.servers ?? []]).toEqual(['Widget API', '1', []]);
     expect(Object.keys(res.body.paths).sort()).toEqual(['/checkouts', '/checkouts/{id}', '/product-options', '/restaurant/{restaurant}/menu/{menu}', '/restaurant/{restaurant}/menus', '/restaurant/{restaurant}/slots', '/search', '/settings']);
     expect(res.body.paths['/checkouts'].post.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['shop', 'Idempotency-Key']));
     expect(res.body.components.schemas.CheckoutRequestDto.required).toEqual(expect.arrayContaining(['method', 'restaurant_id', 'date', 'items']));
