@@ -1,5 +1,5 @@
 import type { DeliveryDayRule, PickupRules, PreparationTimes } from '@fulfil/scheduling';
-import type { DeliveryLocationRecord, ShippingSettings } from '@fulfil/store-settings';
+import { defaultShipping, type DeliveryLocationRecord, type ShippingSettings } from '@fulfil/store-settings';
 import type { EngineSource } from '../src/lib/engine-input';
 
 /*
@@ -9,7 +9,8 @@ import type { EngineSource } from '../src/lib/engine-input';
  *   blacked out; no future-order window;
  * - location 1, delivery on Tuesdays in slot 21 (12:00-14:00, limit 1) and date-only on
  *   Wednesdays; other weekdays closed;
- * - shipping Monday-Friday, Tuesdays limited to 3 orders, no maximum date.
+ * - shipping as a shop without its own settings (Monday-Friday, no maximum date), but
+ *   in London and with Tuesdays limited to 3 orders.
  * "Now" is Monday 9 March 2026, 10:30 in London.
  */
 
@@ -48,20 +49,7 @@ export const DELIVERY = {
   wednesday: day({ enabled: false, slots: [] }),
 };
 
-export const SHIPPING = {
-  blackout_dates: [],
-  timezone: ZONE,
-  preparation_time: { enabled: false },
-  maximum_date: { enabled: false, metric: 'days', value: 0 },
-  order_limits: { enabled: true, tuesday: 3 },
-  monday_enabled: true,
-  tuesday_enabled: true,
-  wednesday_enabled: true,
-  thursday_enabled: true,
-  friday_enabled: true,
-  saturday_enabled: false,
-  sunday_enabled: false,
-} as unknown as ShippingSettings;
+export const SHIPPING = { ...defaultShipping(), timezone: ZONE, order_limits: { enabled: true, tuesday: 3 } } as ShippingSettings;
 
 export const NO_PREPARATION: PreparationTimes = { general: { enabled: false }, product_based: [] };
 export const SHIPPING_PRODUCTS: PreparationTimes['product_based'] = [{ product_external_id: '7001', preparation_enabled: 1, preperation_value: 2, preparation_format: 'days' }];

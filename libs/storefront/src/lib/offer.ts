@@ -1,15 +1,5 @@
 import { DateTime } from 'luxon';
-import {
-  DEFAULT_HORIZON_DAYS,
-  deliveryCalendar,
-  deliveryTimesForDate,
-  isSelectableDate,
-  pickupCalendar,
-  pickupSlotsForDate,
-  shippingCalendar,
-  toEpochMs,
-  weekdayOf,
-} from '@fulfil/scheduling';
+import { DEFAULT_HORIZON_DAYS, deliveryCalendar, deliveryTimesForDate, isSelectableDate, pickupCalendar, pickupSlotsForDate, shippingCalendar, toEpochMs, weekdayOf } from '@fulfil/scheduling';
 import type { CheckoutMethod } from '@fulfil/store-settings';
 import { EngineInput, engineTimezone } from './engine-input';
 
