@@ -7,7 +7,7 @@ import { CLOCK_NOW, locationId, Running, startApp, TestClock } from './support';
 const UNLIMITED = { RESERVATION_RATE_LIMIT: '1000000' };
 
 /*
- * Reservations through HTTP (scheduling-semantics.md §6): the place is counted and taken
+ * Reservations through HTTP (docs/scheduling-rules.md §6): the place is counted and taken
  * in one serialised transaction, so of N concurrent checkouts racing for the last place
  * exactly one wins, on SQLite and on MariaDB, also with two app instances on one MariaDB
  * database. Expired reservations free their place.

@@ -1,7 +1,7 @@
 /**
  * Calendar arithmetic on "day numbers": a local calendar date as the count of days since
  * 1970-01-01 in the proleptic Gregorian calendar. Pure integer arithmetic, no time zone and
- * no Date object, so "+N days" is a calendar step by construction (scheduling-semantics §1).
+ * no Date object, so "+N days" is a calendar step by construction (docs/scheduling-rules.md §1).
  */
 import { RuleIssues, SchedulingError } from './errors';
 
@@ -28,7 +28,7 @@ export function weekdayIndexOf(weekday: Weekday): number {
 
 /**
  * The pickadate.js weekday integer of a weekday key: 1 = sunday ... 7 = saturday
- * (scheduling-semantics §5, regardless of any locale's first day of week).
+ * (docs/scheduling-rules.md §5, regardless of any locale's first day of week).
  */
 export function pickadateWeekday(weekday: Weekday): number {
   return WEEKDAYS_BY_INDEX.indexOf(weekday) + 1;
@@ -111,7 +111,7 @@ export function formatIsoDate(days: number): string {
 
 /**
  * The `disabled`-array string of a day number: `YYYY-MM-DD` with a ZERO-BASED month
- * (00-11), the pickadate.js convention (spec "Disabled rules"; scheduling-semantics §5).
+ * (00-11), the pickadate.js convention (spec "Disabled rules"; docs/scheduling-rules.md §5).
  * `formatDisabledDate(daysFromCivil(2025, 12, 25))` is `"2025-11-25"`. Memoised.
  */
 export function formatDisabledDate(days: number): string {

@@ -35,7 +35,7 @@ export class DeliveryService {
 
   /**
    * The nearest delivery location that passes the shop's validation mode for the
-   * customer's `geoSearchQuery` (`deliversTo` of @fulfil/geo, scheduling-semantics.md §7)
+   * customer's `geoSearchQuery` (`deliversTo` of @fulfil/geo, docs/scheduling-rules.md §7)
    * and, with a cart, stocks every line; null when none. Distances are straight-line, in
    * the shop's unit, rounded to 2 decimals (every location has coordinates: the store
    * requires them).
