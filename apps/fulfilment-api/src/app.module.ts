@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, RateLimitModule } from '@fulfil/platform';
-import { DatabaseModule } from '@fulfil/database';
+import { RateLimitModule } from '@fulfil/platform';
 import { STORE_TABLE_SET } from '@fulfil/store-settings';
+import { StorefrontModule } from '@fulfil/storefront';
 import { FulfilmentConfig } from './config';
 import { AdminModule } from './admin/admin.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
@@ -13,8 +13,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot({ appName: 'fulfilment-api', config }),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables: STORE_TABLE_SET }),
+        StorefrontModule.forRoot({ appName: 'fulfilment-api', config, tables: STORE_TABLE_SET, capacityCacheMs: config.CAPACITY_CACHE_MS }),
         RateLimitModule.forRoot({
           redisUrl: config.REDIS_URL,
           keyPrefix: config.RATE_LIMIT_KEY_PREFIX,

@@ -1,33 +1,20 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { DatabaseAppConfig } from '@fulfil/platform';
-
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+import { IsOptional, IsString } from 'class-validator';
+import { EnvInt } from '@fulfil/platform';
+import { StorefrontConfig } from '@fulfil/storefront';
 
 /**
  * Environment of fulfilment-api, validated at boot (a bad variable stops the app with a
- * message naming it). Shared variables are documented on DatabaseAppConfig and
- * BaseAppConfig; PORT defaults to 3001.
+ * message naming it). The variables both storefront apps share (RESERVATION_TTL_MINUTES,
+ * GEONAMES_FILES) are documented on StorefrontConfig, the platform's on DatabaseAppConfig
+ * and BaseAppConfig; PORT defaults to 3001.
  */
-export class FulfilmentConfig extends DatabaseAppConfig {
-  /** Minutes a checkout's reservation holds its place before it lapses (scheduling-semantics.md §6). */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1440)
-  RESERVATION_TTL_MINUTES = 15;
-
+export class FulfilmentConfig extends StorefrontConfig {
   /**
    * Milliseconds a calendar reuses the capacity counts of one location and horizon
    * (README, "Calendar capacity"); 0 queries on every request. Reservations themselves
    * always count exactly.
    */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(10_000)
+  @EnvInt(0, 10_000)
   CAPACITY_CACHE_MS = 1000;
 
   /**
@@ -37,33 +24,17 @@ export class FulfilmentConfig extends DatabaseAppConfig {
    * client can hold a shop's capacity. Counted in Redis across instances when REDIS_URL
    * is set.
    */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
+  @EnvInt(1, 1_000_000)
   RESERVATION_RATE_LIMIT = 30;
 
   /** Window of RESERVATION_RATE_LIMIT, seconds. */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(86_400)
+  @EnvInt(1, 86_400)
   RESERVATION_RATE_LIMIT_WINDOW_SECONDS = 60;
 
   /** Prefix of this app's rate-limit keys in Redis. */
   @IsOptional()
   @IsString()
   RATE_LIMIT_KEY_PREFIX = 'fulfilment-api:';
-
-  /**
-   * Comma-separated paths of GeoNames postal-code files (`XX.txt`) added to the geocoder
-   * for countries beyond the bundled US data (see libs/geo/README.md).
-   */
-  @IsOptional()
-  @IsString()
-  GEONAMES_FILES = '';
 }
 
 /** Default port of fulfilment-api. */

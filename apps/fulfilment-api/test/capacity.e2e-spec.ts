@@ -7,7 +7,7 @@ import { CLOCK_NOW, locationId, Running, startApp, TestClock } from './support';
 const UNLIMITED = { RESERVATION_RATE_LIMIT: '1000000' };
 
 /*
- * Reservations through HTTP (scheduling-semantics.md §6): the place is counted and taken
+ * Reservations through HTTP (docs/scheduling-rules.md §6): the place is counted and taken
  * in one serialised transaction, so of N concurrent checkouts racing for the last place
  * exactly one wins, on SQLite and on MariaDB, also with two app instances on one MariaDB
  * database. Expired reservations free their place.
@@ -93,6 +93,10 @@ describeEachEngine('reservations hold capacity exactly', (engine) => {
     ['a closed day', { method: 'pickup', date: '2026-03-14' }, 422, 'SLOT_UNAVAILABLE'],
     ['a day with slot rows but no slotId', { method: 'pickup', date: '2026-03-10' }, 400, 'VALIDATION_FAILED'],
     ['a shipping day that is not enabled', { method: 'shipping', date: '2026-03-14' }, 422, 'SLOT_UNAVAILABLE'],
+    // After the calendar's 365-day horizon nothing is offered (widget-api's rule, now the one offer check of @fulfil/storefront):
+    ['a delivery slot after the 365-day horizon', { method: 'delivery', date: '2027-03-16', slotKey: 'delivery' }, 422, 'SLOT_UNAVAILABLE'],
+    ['a date-only delivery day after the horizon', { method: 'delivery', date: '2027-03-10' }, 422, 'SLOT_UNAVAILABLE'],
+    ['a shipping day after the horizon', { method: 'shipping', date: '2027-03-16' }, 422, 'SLOT_UNAVAILABLE'],
     ['a shipping reservation with a slot', { method: 'shipping', date: '2026-03-17', slotKey: 'limit1' }, 400, 'VALIDATION_FAILED'],
     ['pickup without location', { method: 'pickup', date: '2026-03-10', noLocation: true }, 400, 'VALIDATION_FAILED'],
     ['a malformed date', { method: 'pickup', date: '2026-02-30', slotKey: 'limit1' }, 400, 'INVALID_DATE'],
@@ -102,6 +106,11 @@ describeEachEngine('reservations hold capacity exactly', (engine) => {
     const payload = { ...body, ...(noLocation || spec.method === 'shipping' ? {} : { locationId: loc }), ...(slotKey ? { slotId: slot[slotKey] } : {}) };
     const res = await reserve(payload).expect(status);
     expect(res.body.code).toBe(code);
+  });
+
+  it('holds on the last day of the horizon (today + 365 days, local)', async () => {
+    await reserve({ method: 'delivery', locationId: loc, date: '2027-03-09', slotId: slot.delivery }).expect(201);
+    await reserve({ method: 'shipping', date: '2027-03-09' }).expect(201);
   });
 
   it('deletes reservations a day after they lapsed (the hourly janitor)', async () => {

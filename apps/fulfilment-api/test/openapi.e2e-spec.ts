@@ -24,10 +24,10 @@ function registeredRoutes(r: Running): string[] {
  */
 describe('OpenAPI document', () => {
   let r: Running;
-  let doc: { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: { name: string; in: string; required?: boolean }[] }>>; components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
+  let doc: { openapi: string; info: { title: string; version: string }; servers?: { url: string }[]; paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: { name: string; in: string; required?: boolean }[] }>>; components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
 
   beforeAll(async () => {
-    r = await startApp('sqlite');
+    r = await startApp('sqlite', { env: { PUBLIC_BASE_URL: 'https://api.example.com' } });
     doc = (await r.http().get('/v1.0/openapi.json').expect(200)).body;
   }, 60_000);
   afterAll(() => r?.close());
@@ -41,6 +41,7 @@ describe('OpenAPI document', () => {
 
   it('lists the nine endpoints of the specification with their spellings', () => {
     expect(doc.openapi).toMatch(/^3\./);
+    expect([doc.info.title, doc.info.version, doc.servers]).toEqual(['Fulfilment-options API', 'v1.0', [{ url: 'https://api.example.com' }]]);
     for (const [method, path] of [
       ['post', '/v1.0/pickup/locations'],
       ['post', '/v1.0/pickup/locations/{locationId}/calendar'],

@@ -8,7 +8,7 @@ const bakery = demoFile('demo-bakery') as { locations: Loc[]; shipping: Record<s
 /*
  * Every endpoint of the spec's fulfilment-options table, through the production
  * bootstrap, on the demo shops at the fixed CLOCK_NOW: every documented field present
- * with its type (shapes.ts), and the behaviour the spec and api-decisions.md promise.
+ * with its type (shapes.ts), and the behaviour the spec and docs/api-decisions.md promise.
  */
 describeEachEngine('fulfilment-options API', (engine) => {
   let r: Running;
@@ -214,6 +214,13 @@ describeEachEngine('fulfilment-options API', (engine) => {
       const preflight = await r.http().options(`/v1.0/pickup/locations?${q}`).set('Origin', origin).set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'content-type');
       expect(preflight.status).toBe(204);
       expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+    });
+
+    it('reads the shop as the routes do (the one shop-domain rule: any case, spaces trimmed), as widget-api does', async () => {
+      const shop = encodeURIComponent(` ${BAKERY.toUpperCase()} `);
+      const res = await r.http().get(`/v1.0/settings?shop=${shop}`).set('Origin', origin).expect(200);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.body).toEqual((await r.http().get(`/v1.0/settings?${q}`).expect(200)).body);
     });
 
     it('refuses other origins, and another shop\'s origin', async () => {

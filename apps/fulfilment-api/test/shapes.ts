@@ -1,5 +1,5 @@
 /*
- * The documented response shapes of storefront-fulfilment-and-forms-api.md as checkable
+ * The documented response shapes of docs/api-contract.md as checkable
  * descriptions: every documented field must be present with its type, and nothing
  * undocumented may appear. A type is a `|`-separated list of: string, number, integer,
  * boolean, null, date (YYYY-MM-DD), time (HH:MM), datetime (YYYY-MM-DD HH:MM:SS),

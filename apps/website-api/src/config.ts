@@ -1,8 +1,7 @@
-import { ConfigValidationError, DatabaseAppConfig, loadConfig } from '@fulfil/platform';
+import { ConfigValidationError, DatabaseAppConfig, envNumber, loadConfig } from '@fulfil/platform';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 
-const toNumber = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 const hasToken = (c: WebsiteConfig) => Boolean(c.HUBSPOT_ACCESS_TOKEN?.trim());
@@ -44,7 +43,7 @@ export class WebsiteConfig extends DatabaseAppConfig {
 
   /** Deadline of each HubSpot HTTP attempt, ms (at most one retry). */
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(envNumber)
   @IsInt()
   @Min(100)
   @Max(30_000)
@@ -62,7 +61,7 @@ export class WebsiteConfig extends DatabaseAppConfig {
 
   /** Minimum reCAPTCHA score, 0..1. */
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(envNumber)
   @IsNumber()
   @Min(0)
   @Max(1)
@@ -75,7 +74,7 @@ export class WebsiteConfig extends DatabaseAppConfig {
 
   /** Deadline of the siteverify call, ms (never retried: tokens are single-use). */
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(envNumber)
   @IsInt()
   @Min(100)
   @Max(30_000)
@@ -88,14 +87,14 @@ export class WebsiteConfig extends DatabaseAppConfig {
 
   /** Requests per client IP per endpoint per window. */
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(envNumber)
   @IsInt()
   @Min(1)
   RATE_LIMIT = 30;
 
   /** Length of the rate-limit window, seconds. */
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(envNumber)
   @IsInt()
   @Min(1)
   @Max(86_400)
@@ -123,28 +122,28 @@ export class WebsiteConfig extends DatabaseAppConfig {
 
   /** How often the retry worker looks for undelivered enquiries, ms; 0 = no worker in this instance. */
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(envNumber)
   @IsInt()
   @Min(0)
   ENQUIRY_RETRY_INTERVAL_MS = 15_000;
 
   /** Delay before the first retry, ms; doubles with each attempt. */
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(envNumber)
   @IsInt()
   @Min(0)
   ENQUIRY_RETRY_BASE_DELAY_MS = 30_000;
 
   /** Longest delay between two retries, ms. */
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(envNumber)
   @IsInt()
   @Min(0)
   ENQUIRY_RETRY_MAX_DELAY_MS = 3_600_000;
 
   /** Delivery attempts (first one included) before an enquiry is marked failed. */
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(envNumber)
   @IsInt()
   @Min(1)
   @Max(100)
@@ -152,7 +151,7 @@ export class WebsiteConfig extends DatabaseAppConfig {
 
   /** Enquiries one worker run claims at most. */
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(envNumber)
   @IsInt()
   @Min(1)
   @Max(1000)
@@ -160,7 +159,7 @@ export class WebsiteConfig extends DatabaseAppConfig {
 
   /** How long a delivery holds its enquiry before another instance may take it over, ms. */
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(envNumber)
   @IsInt()
   @Min(1000)
   ENQUIRY_LEASE_MS = 120_000;

@@ -7,7 +7,7 @@ import { FORMS_TABLE_SET } from '@fulfil/website-forms';
 
 const HEADER_NAMES = ['ratelimit', 'ratelimit-policy', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
 
-/** Checks the exact header set of api-decisions.md and returns the remaining count. */
+/** Checks the exact header set of docs/api-decisions.md and returns the remaining count. */
 function expectRateLimitHeaders(res: request.Response, remaining: number): void {
   const reset = Number(res.headers['ratelimit-reset']);
   expect(reset).toBeGreaterThanOrEqual(1);

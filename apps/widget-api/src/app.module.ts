@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule } from '@fulfil/platform';
-import { DatabaseModule } from '@fulfil/database';
+import { StorefrontModule } from '@fulfil/storefront';
 import { WIDGET_TABLE_SET } from './checkouts/storage/schema';
 import { WidgetConfig } from './config';
 import './problems';
@@ -12,11 +11,7 @@ export class AppModule {
   static forRoot(config: WidgetConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [
-        PlatformModule.forRoot({ appName: 'widget-api', config }),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables: WIDGET_TABLE_SET }),
-        WidgetModule,
-      ],
+      imports: [StorefrontModule.forRoot({ appName: 'widget-api', config, tables: WIDGET_TABLE_SET }), WidgetModule],
     };
   }
 }

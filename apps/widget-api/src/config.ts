@@ -1,16 +1,15 @@
-import { DatabaseAppConfig } from '@fulfil/platform';
+import { envBoolean } from '@fulfil/platform';
+import { StorefrontConfig } from '@fulfil/storefront';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
-const toBool = ({ value }: { value: unknown }) => (typeof value === 'string' ? ['true', '1', 'yes'].includes(value.toLowerCase()) : value);
+import { IsBoolean, IsOptional, IsString } from 'class-validator';
 
 /**
  * Environment of widget-api, validated at boot (a bad variable stops the app with a
- * message naming it). Shared variables are documented on DatabaseAppConfig and
- * BaseAppConfig; PORT defaults to 3002.
+ * message naming it). The variables both storefront apps share (RESERVATION_TTL_MINUTES,
+ * GEONAMES_FILES) are documented on StorefrontConfig, the platform's on DatabaseAppConfig
+ * and BaseAppConfig; PORT defaults to 3002.
  */
-export class WidgetConfig extends DatabaseAppConfig {
+export class WidgetConfig extends StorefrontConfig {
   /**
    * The maps API key handed to the widget in `settings.maps.maps_api_key` and
    * `settings.widget.maps.maps_api_key` (a browser key, restricted to the shops'
@@ -22,17 +21,9 @@ export class WidgetConfig extends DatabaseAppConfig {
 
   /** Every shop answers `is_test_mode: true` and creates test checkouts (a shop can also be in test mode on its own). */
   @IsOptional()
-  @Transform(toBool)
+  @Transform(envBoolean)
   @IsBoolean()
   WIDGET_TEST_MODE = false;
-
-  /** Minutes a checkout holds its slot before the place is free again. */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1440)
-  RESERVATION_TTL_MINUTES = 15;
 }
 
 /** Default port of widget-api. */

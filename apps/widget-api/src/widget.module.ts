@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { Geocoder } from '@fulfil/geo';
-import { CapacityRepository, StoreSettingsModule } from '@fulfil/store-settings';
 import { CheckoutRepository } from './checkouts/storage/checkout.repository';
 import { DataSource } from 'typeorm';
 import { CheckoutPlanner } from './checkouts/checkout-plan';
@@ -19,9 +17,8 @@ import { SettingsController } from './settings/settings.controller';
 import { SettingsService } from './settings/settings.service';
 import { ShopContextService } from './shop/shop-context.service';
 
-/** The widget routes and their services (needs PlatformModule and DatabaseModule). */
+/** The widget routes and their services (needs StorefrontModule: platform, database, store, shop resolution, geocoder, capacity). */
 @Module({
-  imports: [StoreSettingsModule],
   controllers: [SettingsController, MenuController, SlotsController, ProductOptionsController, SearchController, CheckoutsController, OpenApiController],
   providers: [
     ShopContextService,
@@ -32,10 +29,7 @@ import { ShopContextService } from './shop/shop-context.service';
     CheckoutPlanner,
     CheckoutService,
     OpenApiService,
-    { provide: Geocoder, useFactory: () => new Geocoder() },
-    { provide: CapacityRepository, useFactory: (ds: DataSource) => new CapacityRepository(ds), inject: [DataSource] },
     { provide: CheckoutRepository, useFactory: (ds: DataSource) => new CheckoutRepository(ds), inject: [DataSource] },
   ],
-  exports: [Geocoder],
 })
 export class WidgetModule {}

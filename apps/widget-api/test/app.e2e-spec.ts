@@ -46,6 +46,11 @@ describeEachEngine('widget-api platform conventions', (engine) => {
       expect(get.headers['access-control-expose-headers']).toMatch(/Idempotent-Replayed/);
     });
 
+    it('reads the shop of the CORS check as the routes do (any case, spaces trimmed)', async () => {
+      const res = await http().get('/settings').query({ shop: ` ${SHOP.toUpperCase()} ` }).set('Origin', 'https://eats.example.com').expect(200);
+      expect(res.headers['access-control-allow-origin']).toBe('https://eats.example.com');
+    });
+
     it('refuses other origins, origins of another shop, and requests without a valid shop', async () => {
       const other = await http().get('/settings').query({ shop: SHOP }).set('Origin', 'https://evil.example.com').expect(200);
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
@@ -72,6 +77,7 @@ describeEachEngine('widget-api platform conventions', (engine) => {
   it('serves its OpenAPI document with the widget operations', async () => {
     const res = await http().get('/openapi.json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
+    expect([res.body.info.title, res.body.info.version, res.body.servers ?? []]).toEqual(['Widget API', '1', []]);
     expect(Object.keys(res.body.paths).sort()).toEqual(['/checkouts', '/checkouts/{id}', '/product-options', '/restaurant/{restaurant}/menu/{menu}', '/restaurant/{restaurant}/menus', '/restaurant/{restaurant}/slots', '/search', '/settings']);
     expect(res.body.paths['/checkouts'].post.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['shop', 'Idempotency-Key']));
     expect(res.body.components.schemas.CheckoutRequestDto.required).toEqual(expect.arrayContaining(['method', 'restaurant_id', 'date', 'items']));

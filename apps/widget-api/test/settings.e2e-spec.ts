@@ -116,6 +116,13 @@ describeEachEngine('GET /settings', (engine) => {
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
+  it('reads the shop domain by the storefront rule: any case, surrounding spaces ignored (as fulfilment-api)', async () => {
+    const res = await http().get('/settings').query({ shop: ` ${SHOP.toUpperCase()} ` }).expect(200);
+    expect(res.body).toEqual((await http().get('/settings').query({ shop: SHOP }).expect(200)).body);
+    const bad = await http().get('/settings').query({ shop: 'not a domain' }).expect(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'shop', rule: 'isShopDomain' })]);
+  });
+
   it('answers an unknown shop with 404 SHOP_NOT_FOUND and a shop without widget with 404 WIDGET_NOT_CONFIGURED', async () => {
     expect((await http().get('/settings').query({ shop: 'nobody.myshopify.com' }).expect(404)).body.code).toBe('SHOP_NOT_FOUND');
     expect((await http().get('/settings').query({ shop: 'no-widget.myshopify.com' }).expect(404)).body.code).toBe('WIDGET_NOT_CONFIGURED');

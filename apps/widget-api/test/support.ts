@@ -1,10 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { Clock, loadConfig } from '@fulfil/platform';
 import { createTestApp, ProviderOverride } from '@fulfil/platform/testing';
+import { storefrontBootstrapOptions } from '@fulfil/storefront';
 import { importStore, StoreReader, validateStoreConfig } from '@fulfil/store-settings';
 import type { TestDatabase } from '@fulfil/database/testing';
 import { AppModule } from '../src/app.module';
-import { ShopOriginPolicy } from '../src/bootstrap-options';
 import { WidgetConfig } from '../src/config';
 import { eatsStore } from './eats-store';
 
@@ -21,9 +21,7 @@ export function widgetConfig(databaseUrl: string, env: Record<string, string | u
 
 /** Builds widget-api exactly as `main.ts` does (same module, same CORS policy). */
 export async function createWidgetApp(config: WidgetConfig, overrides: ProviderOverride[] = []): Promise<INestApplication> {
-  const cors = new ShopOriginPolicy();
-  const app = await createTestApp(AppModule.forRoot(config), config, { ...cors.bootstrapOptions(), overrides });
-  cors.attach(app);
+  const app: INestApplication = await createTestApp(AppModule.forRoot(config), config, { ...storefrontBootstrapOptions(() => app), overrides });
   return app;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The catalogue of problem types: one entry per stable `code`. The `type` URI of a
- * problem is `<base>/problems/<code-in-kebab-case>` (api-decisions.md), and
+ * problem is `<base>/problems/<code-in-kebab-case>` (docs/api-decisions.md), and
  * `GET /problems/<kebab>` on each app serves the description below.
  *
  * Libraries and apps add their own codes with {@link registerProblemType}; codes

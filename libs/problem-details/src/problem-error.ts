@@ -1,6 +1,6 @@
 /**
  * One failing field of a request, as listed in the `errors` extension member of a
- * validation problem (api-decisions.md, Website API: "field, rule, message").
+ * validation problem (docs/api-decisions.md, Website API: "field, rule, message").
  */
 export interface FieldError {
   /** Dotted path of the field in the request, e.g. `email` or `shoppingCart[0].quantity`. */
@@ -15,7 +15,7 @@ export interface FieldError {
 export interface ProblemInit {
   /** HTTP status of the problem (400-599). */
   status: number;
-  /** Stable UPPER_SNAKE_CASE code clients branch on (api-decisions.md). */
+  /** Stable UPPER_SNAKE_CASE code clients branch on (docs/api-decisions.md). */
   code: string;
   /** Short summary of the problem class; defaults to the catalogue title of `code`. */
   title?: string;

@@ -4,7 +4,7 @@
  */
 export { SchedulingError, SCHEDULING_PROBLEM_TYPES } from './lib/errors';
 export type { SchedulingErrorCode } from './lib/errors';
-export { WEEKDAYS, WEEKDAYS_BY_INDEX, pickadateWeekday } from './lib/civil';
+export { WEEKDAYS, WEEKDAYS_BY_INDEX, pickadateWeekday, weekdayOf, isIsoDate } from './lib/civil';
 export { toEpochMs, isValidTimeZone, wallTimeToInstant, plusCalendarDays } from './lib/zone';
 export { earliestFulfilment, shippingEarliestFulfilment } from './lib/preparation';
 export type { EarliestFulfilment } from './lib/preparation';

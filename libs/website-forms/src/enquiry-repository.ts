@@ -42,7 +42,7 @@ const MAX_SUBMIT_ROUNDS = 5;
 
 /**
  * Storage of contact-form submissions (`enquiries`) for "no enquiry is lost"
- * (api-decisions.md): the submission is stored before the helpdesk is called, a
+ * (docs/api-decisions.md): the submission is stored before the helpdesk is called, a
  * resubmission within the window finds the stored one instead of creating a
  * second, and deliveries are claimed atomically so that two requests or two app
  * instances never deliver the same enquiry at once.

@@ -12,7 +12,7 @@ export type EnquiryStatus = 'pending' | 'delivered' | 'failed';
 
 /**
  * A contact-form submission, stored before the helpdesk is called so that no
- * enquiry is lost (api-decisions.md, Website API). `dedupe_key` is unique while
+ * enquiry is lost (docs/api-decisions.md, Website API). `dedupe_key` is unique while
  * the enquiry is the live one for its content (24 hours); `fingerprint` keeps the
  * content hash for good.
  */

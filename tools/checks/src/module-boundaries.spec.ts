@@ -52,6 +52,11 @@ describe('module boundaries are enforced by lint', () => {
     expect(errors.join('\n')).toMatch(/scope:fulfilment/);
   });
 
+  it('the website API may not import the storefront library', async () => {
+    const errors = await boundaryErrors('apps/website-api/src/bad.ts', "import { ShopResolver } from '@fulfil/storefront';\nexport const x = ShopResolver;\n");
+    expect(errors.join('\n')).toMatch(/scope:website.*can only depend on libs tagged with "scope:website", "scope:shared"/);
+  });
+
   it('the website API may not import the store', async () => {
     const errors = await boundaryErrors('apps/website-api/src/bad.ts', "import { StoreReader } from '@fulfil/store-settings';\nexport const x = StoreReader;\n");
     expect(errors.join('\n')).toMatch(/scope:website.*can only depend on libs tagged with "scope:website", "scope:shared"/);
@@ -63,7 +68,7 @@ describe('module boundaries are enforced by lint', () => {
   });
 
   it('the storefront apps may import the store and the storefront library', async () => {
-    const errors = await boundaryErrors('apps/widget-api/src/fine.ts', "import { StoreReader } from '@fulfil/store-settings';\nimport { DatabaseModule } from '@fulfil/database';\nexport const x = [StoreReader, DatabaseModule];\n");
+    const errors = await boundaryErrors('apps/widget-api/src/fine.ts', "import { StoreReader } from '@fulfil/store-settings';\nimport { ShopResolver } from '@fulfil/storefront';\nimport { DatabaseModule } from '@fulfil/database';\nexport const x = [StoreReader, ShopResolver, DatabaseModule];\n");
     expect(errors).toEqual([]);
   });
 
@@ -91,7 +96,7 @@ describe('project graph', () => {
   });
 
   it('has the two storefront apps on the store, and the website not', () => {
-    for (const app of ['fulfilment-api', 'widget-api']) expect(depsOf(app)).toEqual(expect.arrayContaining(['store-settings']));
+    for (const app of ['fulfilment-api', 'widget-api']) expect(depsOf(app)).toEqual(expect.arrayContaining(['store-settings', 'storefront']));
     expect(depsOf('website-api')).not.toContain('store-settings');
     expect(depsOf('website-api')).not.toContain('storefront');
     expect(depsOf('website-api')).toEqual(expect.arrayContaining(['website-forms', 'helpdesk']));

@@ -27,7 +27,7 @@ function storedNotDelivered(): ProblemError {
 
 /**
  * The contact form (after field validation): bot check, then the submission is
- * stored, then delivered to the helpdesk (api-decisions.md, "no submission is lost").
+ * stored, then delivered to the helpdesk (docs/api-decisions.md, "no submission is lost").
  *
  * - New enquiry: delivered at once; on failure 502, and the retry worker delivers it later.
  * - Same enquiry (e-mail, helpWith, message) within 24 hours: the ticket already

@@ -27,7 +27,7 @@ function hasBody(req: Request): boolean {
  * - A file part is 400 FILE_UPLOAD_NOT_ACCEPTED; a multipart body over the limits is
  *   413 PAYLOAD_TOO_LARGE; an unreadable one 400 MALFORMED_BODY.
  * - A request whose only invalid field is a missing or blank `captchaToken`
- *   answers 400 CAPTCHA_MISSING (api-decisions.md) rather than VALIDATION_FAILED;
+ *   answers 400 CAPTCHA_MISSING (docs/api-decisions.md) rather than VALIDATION_FAILED;
  *   when other fields fail too, VALIDATION_FAILED lists them all, the token included.
  */
 @Injectable()

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Geocoder, deliversTo, haversineDistance } from '@fulfil/geo';
+import { deliversTo, haversineDistance } from '@fulfil/geo';
 import type { RestaurantRecord } from '@fulfil/store-settings';
-import { isServedAt, isServedOn, toMinutes, weekdayOf } from '../menus/menu-availability';
+import { wallTimeToInstant, weekdayOf } from '@fulfil/scheduling';
+import { engineInput, engineTimezone, GeoService, offeredHold, SlotNotOfferedError, type LocationEngineInput, type SlotOffer } from '@fulfil/storefront';
+import { isServedAt, isServedOn, toMinutes } from '../menus/menu-availability';
 import { WidgetProblem } from '../problems';
-import { EngineInput, ScheduleService, SlotOffer } from '../schedule/schedule.service';
 import { ShopContext, ShopContextService } from '../shop/shop-context.service';
 import { CartTotals, PricedLine, menusOf, priceCart } from './cart';
 import type { CheckoutRequestDto } from './checkout.dto';
@@ -12,7 +13,7 @@ import type { CheckoutFulfilment } from './checkout.views';
 /** A checkout request that passed every rule: what to reserve and what to return. */
 export interface CheckoutPlan {
   restaurant: RestaurantRecord;
-  engine: EngineInput;
+  engine: LocationEngineInput;
   lines: PricedLine[];
   totals: CartTotals;
   slot: SlotOffer | null;
@@ -32,8 +33,7 @@ export interface CheckoutPlan {
 export class CheckoutPlanner {
   constructor(
     private readonly shops: ShopContextService,
-    private readonly schedule: ScheduleService,
-    private readonly geocoder: Geocoder,
+    private readonly geo: GeoService,
   ) {}
 
   plan(ctx: ShopContext, body: CheckoutRequestDto, now: Date): CheckoutPlan {
@@ -44,10 +44,8 @@ export class CheckoutPlanner {
     const deliveryAddress = body.method === 'delivery' ? this.deliveryAddress(ctx, restaurant, body.delivery_address ?? '') : null;
     const { lines, totals } = priceCart(catalog, restaurant.id, body.items);
     const cart = lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id ?? 0, quantity: l.quantity }));
-    const engine = this.schedule.input(snapshot, body.method, restaurant.id, now, { cart }) as EngineInput;
-    const offer = this.schedule.offer(engine, body.date, now);
-    if (!offer.selectable) throw new WidgetProblem(422, 'DATE_NOT_AVAILABLE', `${body.date} is not available for ${body.method} at ${restaurant.name}.`, { date: body.date });
-    const slot = this.chooseSlot(offer.dateOnly, offer.slots, body);
+    const engine = engineInput(snapshot, body.method, restaurant.id, { now, cart }) as LocationEngineInput;
+    const slot = this.chooseSlot(engine, body, restaurant);
     const menus = menusOf(catalog, restaurant.id, lines);
     const weekday = weekdayOf(body.date);
     lines.forEach((line, i) => {
@@ -70,31 +68,42 @@ export class CheckoutPlanner {
         timezone: restaurant.timezone,
         date: body.date,
         slot: slot ? { id: slot.id, from: slot.from, until: slot.until } : null,
-        starts_at: slot ? this.schedule.startsAt(engine, body.date, slot.from) : null,
+        starts_at: slot ? wallTimeToInstant(engineTimezone(engine), body.date, slot.from) : null,
         delivery_address: deliveryAddress,
       },
     };
   }
 
-  /** The slot the request names among those offered. @throws 422 SLOT_NOT_AVAILABLE */
-  private chooseSlot(dateOnly: boolean, slots: SlotOffer[], body: CheckoutRequestDto): SlotOffer | null {
+  /**
+   * The date and the slot the request names (by `slot_id` and/or `time`), checked by the
+   * storefront's one offer check (`offeredHold`, capacity aside); null on a date-only day.
+   * @throws 422 DATE_NOT_AVAILABLE, SLOT_NOT_AVAILABLE (widget-api's public codes for {@link SlotNotOfferedError})
+   */
+  private chooseSlot(engine: LocationEngineInput, body: CheckoutRequestDto, restaurant: RestaurantRecord): SlotOffer | null {
     const wanted = body.slot_id ?? null;
     const time = body.time ?? null;
-    const fail = (detail: string) => new WidgetProblem(422, 'SLOT_NOT_AVAILABLE', detail, { date: body.date, slot_id: wanted, time });
-    if (dateOnly) {
-      if (wanted !== null || time !== null) throw fail(`${body.date} is a date-only delivery day: send no slot_id or time.`);
-      return null;
+    try {
+      return offeredHold(engine, body.date, { slotId: wanted, time }).slot;
+    } catch (err) {
+      if (!(err instanceof SlotNotOfferedError)) throw err;
+      const fail = (detail: string) => new WidgetProblem(422, 'SLOT_NOT_AVAILABLE', detail, { date: body.date, slot_id: wanted, time });
+      switch (err.reason) {
+        case 'date':
+          throw new WidgetProblem(422, 'DATE_NOT_AVAILABLE', `${body.date} is not available for ${body.method} at ${restaurant.name}.`, { date: body.date });
+        case 'date_only':
+          throw fail(`${body.date} is a date-only delivery day: send no slot_id or time.`);
+        case 'slot_required':
+          throw fail(`${body.date} needs a slot: send slot_id (or time for a generated slot).`);
+        case 'slot':
+          throw fail(`The slot ${wanted ?? time} is not offered on ${body.date} (unknown, started, or earlier than the preparation time allows).`);
+      }
     }
-    if (wanted === null && time === null) throw fail(`${body.date} needs a slot: send slot_id (or time for a generated slot).`);
-    const slot = slots.find((s) => (wanted === null || s.id === wanted) && (time === null || s.from === time));
-    if (!slot) throw fail(`The slot ${wanted ?? time} is not offered on ${body.date} (unknown, started, or earlier than the preparation time allows).`);
-    return slot;
   }
 
   /** Geocodes the delivery address and checks the restaurant's delivery area. */
   private deliveryAddress(ctx: ShopContext, restaurant: RestaurantRecord, query: string): CheckoutFulfilment['delivery_address'] {
     const { snapshot } = ctx;
-    const geocoded = this.geocoder.geocode(query, { country: snapshot.shop.base_country_code, shop: snapshot.shop.domain, merchantCodes: snapshot.merchantPostalCodes() });
+    const geocoded = this.geo.locate(query, snapshot);
     const area = snapshot.deliveryLocation(restaurant.id)?.area;
     const distance = haversineDistance(geocoded, restaurant, snapshot.shop.measurement_format);
     if (!area || !deliversTo(snapshot.settings().delivery.validation_mode, area, { query, geocoded, distance })) {

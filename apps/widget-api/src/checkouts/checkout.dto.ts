@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
-import { isCalendarDate } from '@fulfil/store-settings';
+import { isIsoDate } from '@fulfil/scheduling';
 
 const MAX_ID = 2_147_483_647;
 
@@ -48,7 +48,7 @@ export class CheckoutRequestDto {
   @ApiProperty({ description: "Fulfilment date, `YYYY-MM-DD` in the restaurant's zone.", example: '2026-03-12' })
   @IsDefined({ message: 'date is required' })
   @IsString()
-  @ValidateBy({ name: 'isCalendarDate', validator: { validate: (v: unknown) => typeof v === 'string' && isCalendarDate(v), defaultMessage: () => 'date must be a real date YYYY-MM-DD' } })
+  @ValidateBy({ name: 'isCalendarDate', validator: { validate: (v: unknown) => isIsoDate(v), defaultMessage: () => 'date must be a real date YYYY-MM-DD' } })
   date: string;
 
   @ApiPropertyOptional({ description: 'Slot row id of that date (from the slots the fulfilment API lists). Either this or `time`.', example: 7, nullable: true })

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { Clock } from '@fulfil/platform';
 import { CapacityRepository, stableStringify, type ReservationEntity } from '@fulfil/store-settings';
+import { holdExpiresAt } from '@fulfil/storefront';
 import { CheckoutEntity } from './storage/checkout.entity';
 import { CheckoutRepository } from './storage/checkout.repository';
 import { WidgetConfig } from '../config';
@@ -54,8 +55,7 @@ export class CheckoutService {
       if (existing) return this.replay(existing, hash, now);
     }
     const plan = this.planner.plan(ctx, body, now);
-    // Whole seconds: MySQL keeps `expires_at` to the second, so the response and the hold agree.
-    let expiresAt = new Date(Math.floor((now.getTime() + this.config.RESERVATION_TTL_MINUTES * 60_000) / 1000) * 1000);
+    let expiresAt = holdExpiresAt(now, this.config.RESERVATION_TTL_MINUTES);
     const reserved = await this.capacity.reserve({
       shopId,
       method: body.method,

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { HttpAdapterHost, ModulesContainer } from '@nestjs/core';
 import { buildOpenApiDocument, OpenApiDocumentService } from '@fulfil/platform';
-import { DocumentBuilder, OpenAPIObject } from '@nestjs/swagger';
-import { WidgetConfig } from '../config';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { WIDGET_PROBLEM_CODES } from '../problems';
 
 const DESCRIPTION = `Backend of the storefront ordering widget: a shopper picks pickup or delivery, a restaurant, a menu, items with options, a date and slot, and checks out.
@@ -23,25 +21,13 @@ const DESCRIPTION = `Backend of the storefront ordering widget: a shopper picks 
  */
 @Injectable()
 export class OpenApiService extends OpenApiDocumentService {
-  constructor(
-    modules: ModulesContainer,
-    adapterHost: HttpAdapterHost,
-    private readonly config: WidgetConfig,
-  ) {
-    super(modules, adapterHost);
-  }
-
   protected build(): OpenAPIObject {
-    const builder = new DocumentBuilder()
-      .setTitle('Widget API')
-      .setVersion('1')
-      .setDescription(DESCRIPTION)
+    const builder = this.documentBuilder('Widget API', '1', DESCRIPTION)
       .addTag('Settings', 'What the widget needs to start.')
       .addTag('Menus', 'Menus of a restaurant.')
       .addTag('Products', 'Option groups of products.')
       .addTag('Search', 'Restaurants that can serve a customer.')
       .addTag('Checkouts', 'Checkouts that reserve a slot.');
-    if (this.config.PUBLIC_BASE_URL) builder.addServer(this.config.PUBLIC_BASE_URL);
     const own = ['/settings', '/restaurant', '/product-options', '/search', '/checkouts'];
     return buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), (path) => own.some((p) => path.startsWith(p)));
   }

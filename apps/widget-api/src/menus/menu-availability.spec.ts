@@ -1,4 +1,4 @@
-import { isServedAt, isServedNow, isServedOn, localMoment, weekdayOf } from './menu-availability';
+import { isServedAt, isServedNow, isServedOn, localMoment } from './menu-availability';
 
 describe('menu availability', () => {
   const lunch = [{ days: ['monday' as const, 'friday' as const], from: '11:00', until: '15:00' }];
@@ -32,6 +32,5 @@ describe('menu availability', () => {
     const weekdays = [{ days: ['tuesday' as const], from: '12:00', until: '17:00' }];
     expect(isServedNow(weekdays, instant, 'America/New_York')).toBe(true);
     expect(isServedNow(weekdays, instant, 'Europe/Berlin')).toBe(false);
-    expect(weekdayOf('2026-03-15')).toBe('sunday');
   });
 });

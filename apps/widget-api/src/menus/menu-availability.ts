@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
+import { WEEKDAYS } from '@fulfil/scheduling';
 import type { MenuAvailability, Weekday } from '@fulfil/store-settings';
-
-const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** A wall-clock moment in a restaurant's zone. */
 export interface LocalMoment {
@@ -16,11 +15,6 @@ export interface LocalMoment {
 export function toMinutes(time: string): number {
   const [h, m] = time.split(':').map(Number);
   return h * 60 + m;
-}
-
-/** The weekday of a `YYYY-MM-DD` date (a calendar fact, zone-free). */
-export function weekdayOf(date: string): Weekday {
-  return WEEKDAYS[DateTime.fromISO(date, { zone: 'UTC' }).weekday - 1];
 }
 
 /** The wall clock of `instant` in the IANA `zone` (never the server's zone). */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsString, ValidateBy } from 'class-validator';
-import { isCalendarDate } from '@fulfil/store-settings';
+import { isIsoDate } from '@fulfil/scheduling';
 import { ShopQueryDto } from '../shop/shop-query.dto';
 
 /** Query of `GET /restaurant/{restaurant}/slots`. */
@@ -13,6 +13,6 @@ export class SlotsQueryDto extends ShopQueryDto {
   @ApiProperty({ description: "Local date `YYYY-MM-DD` in the restaurant's zone.", example: '2026-03-12' })
   @IsDefined({ message: 'date is required' })
   @IsString()
-  @ValidateBy({ name: 'isCalendarDate', validator: { validate: (v: unknown) => typeof v === 'string' && isCalendarDate(v), defaultMessage: () => 'date must be a real date YYYY-MM-DD' } })
+  @ValidateBy({ name: 'isCalendarDate', validator: { validate: (v: unknown) => isIsoDate(v), defaultMessage: () => 'date must be a real date YYYY-MM-DD' } })
   date: string;
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Geocoder, ShopLocationIndexCache, deliversTo, roundDistance, type GeocodeKind } from '@fulfil/geo';
+import { deliversTo, roundDistance, type GeocodeKind } from '@fulfil/geo';
 import { Clock } from '@fulfil/platform';
 import type { RestaurantRecord } from '@fulfil/store-settings';
+import { engineInput, GeoService } from '@fulfil/storefront';
 import { NextAvailable, ScheduleService } from '../schedule/schedule.service';
 import type { ShopContext } from '../shop/shop-context.service';
 import type { SearchRequestDto } from './search.dto';
@@ -39,17 +40,16 @@ export interface SearchResponse {
 }
 
 /**
- * Restaurants that can serve a customer: the query is geocoded offline (postal code,
+ * Restaurants that can serve a customer: the query is geocoded offline by the storefront's
+ * geocoder set-up (GeoService: postal codes incl. GEONAMES_FILES and the shop's own codes,
  * "lat,lng" or place name; unresolvable is 400 GEO_QUERY_UNRESOLVED), restaurants of the
  * method come nearest first from the shop's spatial index, delivery applies the shop's
  * validation mode, and each hit carries the scheduling engine's earliest available time.
  */
 @Injectable()
 export class SearchService {
-  private readonly indexes = new ShopLocationIndexCache<RestaurantRecord>({ maxShops: 1000 });
-
   constructor(
-    private readonly geocoder: Geocoder,
+    private readonly geo: GeoService,
     private readonly schedule: ScheduleService,
     private readonly clock: Clock,
   ) {}
@@ -57,9 +57,9 @@ export class SearchService {
   async search(ctx: ShopContext, body: SearchRequestDto): Promise<SearchResponse> {
     const { snapshot, catalog } = ctx;
     const unit = snapshot.shop.measurement_format;
-    const geocoded = this.geocoder.geocode(body.query, { country: snapshot.shop.base_country_code, shop: snapshot.shop.domain, merchantCodes: snapshot.merchantPostalCodes() });
+    const geocoded = this.geo.locate(body.query, snapshot);
     const candidates = catalog.restaurants.filter((r) => (body.method === 'pickup' ? r.is_pickup_enabled : r.is_delivery_enabled) && snapshot.serves(r.id, body.method));
-    const index = this.indexes.get(`${snapshot.shop.id}:${body.method}`, candidates);
+    const index = this.geo.index(snapshot, `restaurants:${body.method}`, candidates);
     const mode = snapshot.settings().delivery.validation_mode;
     const filter =
       body.method === 'delivery'
@@ -76,7 +76,7 @@ export class SearchService {
       unit,
       origin: { query: body.query, latitude: geocoded.latitude, longitude: geocoded.longitude, kind: geocoded.kind, postal_code: geocoded.postalCode, place_name: geocoded.placeName },
       restaurants: hits.map(({ location: r, distance }) => {
-        const engine = this.schedule.input(snapshot, body.method, r.id, now, { usage });
+        const engine = engineInput(snapshot, body.method, r.id, { now, usage });
         const next = engine ? this.schedule.nextAvailable(engine) : null;
         return {
           id: r.id,

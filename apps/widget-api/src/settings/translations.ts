@@ -31,7 +31,7 @@ function textFor(values: Record<string, string>, language: string, chain: string
 }
 
 /**
- * WidgetSettings `translations` for a locale (api-decisions: "translations carry every
+ * WidgetSettings `translations` for a locale (docs/api-decisions.md: "translations carry every
  * language the shop has, and locale picks the fallback order"):
  *
  * - every translation carries every language of the shop (the union of all languages

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ShopNotFoundError, ShopSnapshot, StoreReader, WidgetCatalog, type RestaurantRecord, type WidgetConfig as ShopWidgetConfig } from '@fulfil/store-settings';
+import { ShopResolver } from '@fulfil/storefront';
 import { WidgetConfig } from '../config';
 import { restaurantNotFound, widgetNotConfigured } from '../problems';
 
@@ -16,25 +17,28 @@ export interface ShopContext {
 }
 
 /**
- * Resolves `?shop=` to the cached read models (StoreReader: served from memory,
- * revalidated against the shop's settings version).
+ * Resolves `?shop=` (normalised by the DTO's `IsShopDomain`) to the cached read models:
+ * the shop's snapshot through the storefront's {@link ShopResolver}, its widget data
+ * through the StoreReader (both served from memory, revalidated against the shop's
+ * settings version).
  */
 @Injectable()
 export class ShopContextService {
   constructor(
+    private readonly shops: ShopResolver,
     private readonly reader: StoreReader,
     private readonly config: WidgetConfig,
   ) {}
 
   /**
    * The shop's context.
+   * @param shop a store domain as `ShopQueryDto` normalised it
    * @throws 404 SHOP_NOT_FOUND for an unknown shop, 404 WIDGET_NOT_CONFIGURED when it has no widget
    */
   async resolve(shop: string): Promise<ShopContext> {
-    const domain = shop.toLowerCase();
-    const snapshot = await this.reader.forShop(domain);
-    const catalog = snapshot ? await this.reader.widget(domain) : null;
-    if (!snapshot || !catalog) throw new ShopNotFoundError(shop);
+    const snapshot = await this.shops.snapshot(shop);
+    const catalog = await this.reader.widget(shop);
+    if (!catalog) throw new ShopNotFoundError(shop);
     if (!catalog.config) throw widgetNotConfigured(shop);
     return { snapshot, catalog, widget: catalog.config, testMode: this.config.WIDGET_TEST_MODE || catalog.config.is_test_mode, currency: catalog.config.settings.currency_code };
   }

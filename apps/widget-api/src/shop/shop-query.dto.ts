@@ -1,15 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDefined } from 'class-validator';
+import { IsShopDomain } from '@fulfil/storefront';
 
-/** A store domain: labels of letters, digits and hyphens, at least one dot (`demo-eats.myshopify.com`). */
-export const SHOP_DOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
-
-/** `?shop=`: the merchant's store domain, required on every widget route (missing or malformed: 400). */
+/**
+ * `?shop=`: the merchant's store domain, required on every widget route; normalised
+ * (trimmed, lower case) by the storefront's shop-domain rule. Missing or not a store
+ * domain: 400 VALIDATION_FAILED naming `shop`.
+ */
 export class ShopQueryDto {
-  @ApiProperty({ description: "The merchant's store domain on the storefront platform.", example: 'demo-eats.myshopify.com' })
+  @ApiProperty({ description: "The merchant's store domain on the storefront platform (case-insensitive).", example: 'demo-eats.myshopify.com' })
   @IsDefined({ message: 'shop is required' })
-  @IsString()
-  @MaxLength(255)
-  @Matches(SHOP_DOMAIN, { message: 'shop must be a store domain such as example.myshopify.com' })
+  @IsShopDomain()
   shop: string;
 }

@@ -34,6 +34,6 @@ export function describeMigrationsAgree(tables: TableSet, tableNames: readonly s
       expect(await db.dataSource.createQueryRunner().getTables([...tableNames])).toHaveLength(0);
       await db.dataSource.runMigrations({ transaction: 'each' });
       expect(await db.dataSource.createQueryRunner().getTables([...tableNames])).toHaveLength(tableNames.length);
-    });
+    }, 60_000);
   });
 }

@@ -1,7 +1,7 @@
 import type { GeocodeResult } from './geocoder';
 import { matchesArea, type PostalCodeMatchMode } from './postal-code-matching';
 
-/** The shop's `delivery.validation_mode` (scheduling-semantics.md §7). */
+/** The shop's `delivery.validation_mode` (docs/scheduling-rules.md §7). */
 export type DeliveryValidationMode = 'within_max_radius' | 'postal_code' | 'city';
 
 /** Where a location delivers, as the validation modes read it (the store's DeliveryArea has this shape). */
@@ -27,7 +27,7 @@ export interface DeliveryCustomer {
 
 /**
  * Whether a location delivers to a customer under the shop's validation mode
- * (scheduling-semantics.md §7). The one definition both the fulfilment API's
+ * (docs/scheduling-rules.md §7). The one definition both the fulfilment API's
  * delivery locations and the widget's search and checkouts use:
  *
  * - `within_max_radius`: the distance is at most the location's `max_radius`

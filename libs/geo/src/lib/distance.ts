@@ -2,7 +2,7 @@ import type { GeoPoint } from './coordinates';
 
 /**
  * A shop's distance unit (`measurement_format` in the shop settings). Distances the API
- * reports are in this unit, rounded to 2 decimals (scheduling-semantics.md, section 8).
+ * reports are in this unit, rounded to 2 decimals (docs/scheduling-rules.md, section 8).
  */
 export type MeasurementFormat = 'kilometers' | 'miles';
 

@@ -105,7 +105,7 @@ export interface GeocoderStats {
 
 /**
  * Offline geocoder for `geoSearchQuery`: turns `"lat,lng"`, a postal code or a place
- * name into coordinates (api-decisions.md), without any network call.
+ * name into coordinates (docs/api-decisions.md), without any network call.
  *
  * Resolution order: `"lat,lng"`; then postal codes, most specific key first, the shop's
  * merchant codes before the data sets at each key (so a full code in the data beats a

@@ -1,6 +1,6 @@
 /**
  * Matching a customer's postal code or city against a delivery location's list, for the
- * validation modes of scheduling-semantics.md section 7. Pure functions; list entries
+ * validation modes of docs/scheduling-rules.md section 7. Pure functions; list entries
  * that are blank after normalisation never match.
  */
 

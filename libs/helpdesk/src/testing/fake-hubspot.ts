@@ -45,7 +45,7 @@ export interface FakeRateLimit {
 }
 
 /**
- * A fake HubSpot API speaking the real formats (external-contracts.md) for the
+ * A fake HubSpot API speaking the real formats (docs/external-contracts.md) for the
  * three endpoints the helpdesk uses:
  * - `POST /crm/v3/objects/contacts/batch/upsert` (idProperty email): 200
  *   `{status:"COMPLETE",results:[{id,new,properties,...}]}`; an invalid address or

@@ -1,5 +1,5 @@
 /**
- * The one source of "now" for every app (scheduling-semantics.md §1). Domain
+ * The one source of "now" for every app (docs/scheduling-rules.md §1). Domain
  * libraries never read the clock: services take `clock.now()` and pass it on.
  */
 export abstract class Clock {

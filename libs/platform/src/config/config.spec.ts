@@ -1,4 +1,6 @@
-import { BaseAppConfig, ConfigValidationError, loadConfig, trustProxySetting } from './config';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { BaseAppConfig, ConfigValidationError, envBoolean, EnvInt, loadConfig, trustProxySetting } from './config';
 import { clockFromEnv, ClockConfigError, FixedClock, SystemClock } from '../clock/clock';
 
 describe('loadConfig', () => {
@@ -24,6 +26,27 @@ describe('loadConfig', () => {
 
   it('refuses CLOCK_NOW in production', () => {
     expect(() => loadConfig(BaseAppConfig, { NODE_ENV: 'production', CLOCK_NOW: '2026-03-08T06:30:00Z' })).toThrow(/CLOCK_NOW/);
+  });
+
+  it('reads whole numbers and yes/no flags with the shared parsers', () => {
+    class SampleConfig extends BaseAppConfig {
+      @EnvInt(1, 1440)
+      MINUTES = 15;
+
+      @EnvInt(0)
+      UNBOUNDED = 5;
+
+      @IsOptional()
+      @Transform(envBoolean)
+      @IsBoolean()
+      FLAG = false;
+    }
+    expect(loadConfig(SampleConfig, {})).toMatchObject({ MINUTES: 15, UNBOUNDED: 5, FLAG: false });
+    expect(loadConfig(SampleConfig, { MINUTES: '1440', UNBOUNDED: '1000000', FLAG: 'Yes' })).toMatchObject({ MINUTES: 1440, UNBOUNDED: 1_000_000, FLAG: true });
+    expect(loadConfig(SampleConfig, { MINUTES: '', FLAG: '0' })).toMatchObject({ MINUTES: 15, FLAG: false });
+    for (const [name, value] of [['MINUTES', '0'], ['MINUTES', '1441'], ['MINUTES', '1.5'], ['MINUTES', 'ten'], ['UNBOUNDED', '-1']]) {
+      expect(() => loadConfig(SampleConfig, { [name]: value })).toThrow(new RegExp(`${name}: `));
+    }
   });
 
   it('turns TRUST_PROXY into the Express setting', () => {

@@ -9,7 +9,31 @@ export class ConfigValidationError extends Error {
   }
 }
 
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+/**
+ * `@Transform` of a numeric environment variable: absent or empty stays `undefined` (so
+ * the property's default applies), anything else becomes `Number(value)` for the
+ * validators to judge (`'abc'` and `'0x10'`... become NaN or a number the `@IsInt()` /
+ * `@Min()` / `@Max()` after it accept or refuse). The one parser of every app's numbers.
+ */
+export const envNumber = ({ value }: { value: unknown }): number | undefined => (value === undefined || value === '' ? undefined : Number(value));
+
+/**
+ * `@Transform` of a yes/no environment variable: the strings `true`, `1` and `yes` (any
+ * case) are true, every other string false; a non-string (a default) is kept.
+ */
+export const envBoolean = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? ['true', '1', 'yes'].includes(value.toLowerCase()) : value);
+
+/**
+ * An optional whole-number variable within `[min, max]` (inclusive; `max` omitted =
+ * unbounded), parsed by {@link envNumber}: `@EnvInt(1, 1440) RESERVATION_TTL_MINUTES = 15`.
+ * A value that is not a whole number in range stops the app at boot, naming the variable.
+ */
+export function EnvInt(min: number, max?: number): PropertyDecorator {
+  const decorators = [IsOptional(), Transform(envNumber), IsInt(), Min(min), ...(max === undefined ? [] : [Max(max)])];
+  return (target, property) => {
+    for (const decorate of decorators) decorate(target, property);
+  };
+}
 
 /**
  * Variables every app understands. Each app extends this class with its own
@@ -23,11 +47,7 @@ export class BaseAppConfig {
   NODE_ENV: 'development' | 'test' | 'production' = 'development';
 
   /** TCP port to listen on. */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @EnvInt(0, 65535)
   PORT?: number;
 
   /** Interface to bind; loopback by default, 0.0.0.0 in containers. */
@@ -43,7 +63,7 @@ export class BaseAppConfig {
   /**
    * Express `trust proxy`: `false` (default), a hop count (`1`), or a comma-separated
    * list of proxy addresses/subnets (`loopback, 10.0.0.0/8`). A blanket `true` is
-   * refused because the left-most X-Forwarded-For is spoofable (api-decisions.md).
+   * refused because the left-most X-Forwarded-For is spoofable (docs/api-decisions.md).
    */
   @IsOptional()
   @Matches(/^(false|\d+|[0-9a-zA-Z.:/, ]+)$/)

@@ -11,7 +11,7 @@ const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /**
  * The HTTP methods the app serves at a path, read from Express's own route table
  * (so it can never disagree with the routes actually registered). Used to answer
- * 405 with `Allow` where Express would answer 404 (api-decisions.md; external-contracts.md
+ * 405 with `Allow` where Express would answer 404 (docs/api-decisions.md; docs/external-contracts.md
  * "405 with Allow in NestJS/Express"). GET implies HEAD, as Express serves it.
  *
  * @param app the Express instance under the Nest app

@@ -1,6 +1,8 @@
+import { Injectable, Optional } from '@nestjs/common';
 import type { INestApplication, OnApplicationBootstrap } from '@nestjs/common';
 import { ApplicationConfig, HttpAdapterHost, ModulesContainer } from '@nestjs/core';
-import { OpenAPIObject, SwaggerDocumentOptions, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerDocumentOptions, SwaggerModule } from '@nestjs/swagger';
+import { BaseAppConfig } from '../config/config';
 
 /**
  * Builds an app's OpenAPI document from its controllers' decorators, from inside the
@@ -41,17 +43,30 @@ export function buildOpenApiDocument(
 /**
  * Base of each app's OpenAPI provider: builds the document once the app has started
  * (so production and every e2e test serve the same one) and hands it out with `get()`.
- * A subclass injects `ModulesContainer` and `HttpAdapterHost` (plus what it needs),
- * passes the first two to `super`, and implements `build()`, usually with
- * {@link buildOpenApiDocument}.
+ * A subclass implements `build()`, usually with {@link documentBuilder} and
+ * {@link buildOpenApiDocument}; it needs no constructor (this one's dependencies are
+ * injected: the module container, the HTTP adapter and the app's `BaseAppConfig`). A
+ * subclass with a constructor of its own passes `modules` and `adapterHost` to `super`.
  */
+@Injectable()
 export abstract class OpenApiDocumentService implements OnApplicationBootstrap {
   private document?: OpenAPIObject;
 
   constructor(
     protected readonly modules: ModulesContainer,
     protected readonly adapterHost: HttpAdapterHost,
+    @Optional() protected readonly appConfig?: BaseAppConfig,
   ) {}
+
+  /**
+   * A document builder with the app's title, version and description, and its
+   * PUBLIC_BASE_URL (when configured) as the server; add tags and security to it.
+   */
+  protected documentBuilder(title: string, version: string, description: string): DocumentBuilder {
+    const builder = new DocumentBuilder().setTitle(title).setVersion(version).setDescription(description);
+    if (this.appConfig?.PUBLIC_BASE_URL) builder.addServer(this.appConfig.PUBLIC_BASE_URL);
+    return builder;
+  }
 
   onApplicationBootstrap(): void {
     this.document = this.build();

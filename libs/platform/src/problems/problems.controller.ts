@@ -10,7 +10,7 @@ function page(title: string, body: string): string {
 
 /**
  * Serves the description of every problem type, so each `type` URI of a problem
- * resolves (RFC 9457; api-decisions.md): `GET /problems/<code-in-kebab-case>` answers
+ * resolves (RFC 9457; docs/api-decisions.md): `GET /problems/<code-in-kebab-case>` answers
  * an HTML page by default and JSON when the client prefers `application/json`;
  * `GET /problems` lists them all.
  */

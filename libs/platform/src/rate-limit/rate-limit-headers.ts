@@ -15,7 +15,7 @@ export interface RateLimitState {
 }
 
 /**
- * The exact header set of api-decisions.md (IETF draft-07 combined field plus the
+ * The exact header set of docs/api-decisions.md (IETF draft-07 combined field plus the
  * draft-06 triplet, as express-rate-limit emits them), for every response:
  *
  * ```

@@ -37,7 +37,7 @@ class RateLimitStorageModule {
  * Rate limits of the apps on `@nestjs/throttler`: {@link RateLimitStorage} (Redis shared
  * by all instances, memory otherwise), keys per client IP and endpoint, and
  * {@link RateLimitGuard}, which answers 429 RATE_LIMITED and sets the RateLimit headers
- * of api-decisions.md. Import it once in the app's root module; guard the routes to
+ * of docs/api-decisions.md. Import it once in the app's root module; guard the routes to
  * limit with `@UseGuards(RateLimitGuard)`.
  */
 @Module({})

@@ -57,7 +57,7 @@ export interface CalendarSpec {
   lists: DateLists;
 }
 
-/** Days searched for `minDate` when there is no `maxDate` (scheduling-semantics §4). */
+/** Days searched for `minDate` when there is no `maxDate` (docs/scheduling-rules.md §4). */
 export const DEFAULT_HORIZON_DAYS = 365;
 
 const YEARLY = /^--(\d{2})-(\d{2})$/;

@@ -1,7 +1,7 @@
 /**
  * Calendar arithmetic on "day numbers": a local calendar date as the count of days since
  * 1970-01-01 in the proleptic Gregorian calendar. Pure integer arithmetic, no time zone and
- * no Date object, so "+N days" is a calendar step by construction (scheduling-semantics §1).
+ * no Date object, so "+N days" is a calendar step by construction (docs/scheduling-rules.md §1).
  */
 import { RuleIssues, SchedulingError } from './errors';
 
@@ -28,7 +28,7 @@ export function weekdayIndexOf(weekday: Weekday): number {
 
 /**
  * The pickadate.js weekday integer of a weekday key: 1 = sunday ... 7 = saturday
- * (scheduling-semantics §5, regardless of any locale's first day of week).
+ * (docs/scheduling-rules.md §5, regardless of any locale's first day of week).
  */
 export function pickadateWeekday(weekday: Weekday): number {
   return WEEKDAYS_BY_INDEX.indexOf(weekday) + 1;
@@ -111,7 +111,7 @@ export function formatIsoDate(days: number): string {
 
 /**
  * The `disabled`-array string of a day number: `YYYY-MM-DD` with a ZERO-BASED month
- * (00-11), the pickadate.js convention (spec "Disabled rules"; scheduling-semantics §5).
+ * (00-11), the pickadate.js convention (docs/api-contract.md "Disabled rules"; docs/scheduling-rules.md §5).
  * `formatDisabledDate(daysFromCivil(2025, 12, 25))` is `"2025-11-25"`. Memoised.
  */
 export function formatDisabledDate(days: number): string {
@@ -140,6 +140,25 @@ export function tryParseIsoDate(value: unknown): number {
   const d = digit(value, 8) * 10 + digit(value, 9);
   if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo))) return Number.NaN;
   return daysFromCivil(y, mo, d);
+}
+
+/**
+ * True for a real calendar date written `YYYY-MM-DD` (1-based month), the form of every
+ * date parameter and stored date: `isIsoDate('2028-02-29')` is true, `'2026-02-29'`,
+ * `'2026-3-1'` and non-strings are false. No time zone is involved.
+ */
+export function isIsoDate(value: unknown): boolean {
+  return !Number.isNaN(tryParseIsoDate(value));
+}
+
+/**
+ * Lowercase weekday key of a `YYYY-MM-DD` date (1-based month): `weekdayOf('2026-03-09')`
+ * is `'monday'`. A calendar fact of the date itself, independent of any time zone (convert
+ * an instant to the location's local date first). Throws `SchedulingError` `INVALID_DATE`
+ * (400) for anything that {@link isIsoDate} refuses.
+ */
+export function weekdayOf(date: string): Weekday {
+  return WEEKDAYS_BY_INDEX[weekdayOfDay(parseIsoDate(date))];
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Delivery calendar and delivery times for a date (scheduling-semantics §2-§5, §7):
+ * Delivery calendar and delivery times for a date (docs/scheduling-rules.md §2-§5, §7):
  * per-weekday breakpoint/before/after, blackouts, per-weekday blackouts, flip_blackout_dates.
  */
 import { availableSlotsOn, CalendarSpec, CompiledSlot, DayPlan, DEFAULT_HORIZON_DAYS, encodeDisabled, listFlags, makePlan, parseDateList, scanDays } from './calendar-core';

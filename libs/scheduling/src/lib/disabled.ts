@@ -1,5 +1,5 @@
 /**
- * The `disabled` encoding (scheduling-semantics §5; spec "Disabled rules"), shared by the
+ * The `disabled` encoding (docs/scheduling-rules.md §5; docs/api-contract.md "Disabled rules"), shared by the
  * pickup, delivery and shipping calendars: zero-based months in `YYYY-MM-DD` strings,
  * weekday integers 1 = Sunday ... 7 = Saturday, a leading `true` for allow-lists.
  */

@@ -1,5 +1,5 @@
 /**
- * Adapter from the engine's calendars to pickadate.js 3.6.4 options (external-contracts.md,
+ * Adapter from the engine's calendars to pickadate.js 3.6.4 options (docs/external-contracts.md,
  * "pickadate.js"). The storefront widget and the browser test both use it, so the widget
  * cannot drift from what the test proves. Pure data: no DOM, no jQuery.
  */

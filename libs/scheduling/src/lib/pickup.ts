@@ -1,5 +1,5 @@
 /**
- * Pickup calendar rules and pickup slots for a date (scheduling-semantics §3-§5).
+ * Pickup calendar rules and pickup slots for a date (docs/scheduling-rules.md §3-§5).
  */
 import { availableSlotsOn, CalendarSpec, checkInteger, CompiledSlot, DayPlan, DEFAULT_HORIZON_DAYS, encodeDisabled, listFlags, makePlan, parseDateList, scanDays } from './calendar-core';
 import { formatIsoDate, formatLocalDateTime, formatTimeOfDay, MS_PER_MINUTE, parseIsoDate, parseTimeField, timePair, WEEKDAYS, WEEKDAYS_BY_INDEX, weekdayOfDay } from './civil';

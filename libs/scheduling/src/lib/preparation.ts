@@ -1,5 +1,5 @@
 /**
- * Preparation (lead) time, scheduling-semantics §2: the earliest instant an order placed
+ * Preparation (lead) time, docs/scheduling-rules.md §2: the earliest instant an order placed
  * "now" can be fulfilled.
  */
 import { formatIsoDate, formatLocalDateTime, MS_PER_MINUTE, parseTimeField, WEEKDAYS_BY_INDEX } from './civil';

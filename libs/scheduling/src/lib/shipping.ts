@@ -1,5 +1,5 @@
 /**
- * Shipping calendar (scheduling-semantics §2, §4, §5; api-decisions "Shipping calendar"):
+ * Shipping calendar (docs/scheduling-rules.md §2, §4, §5; docs/api-decisions.md "Shipping calendar"):
  * `{minDate, maxDate, disabled, timezone}` from enabled weekdays, blackout dates,
  * preparation with cutoff, maximum date and per-weekday order limits.
  */

@@ -1,6 +1,6 @@
 /**
  * The engine's contract: input shapes (what persistence and the HTTP apps map onto) and
- * output shapes (the response shapes of storefront-fulfilment-and-forms-api.md, field names
+ * output shapes (the response shapes of docs/api-contract.md, field names
  * binding). Dates are `YYYY-MM-DD` with 1-based months unless a comment says "zero-based";
  * times of day are `HH:MM`, 24 h, local to the location's zone; durations are minutes.
  */

@@ -1,5 +1,5 @@
 /**
- * Capacity counts (scheduling-semantics §6) come in as data so the engine stays pure:
+ * Capacity counts (docs/scheduling-rules.md §6) come in as data so the engine stays pure:
  * either a lookup function or a precomputed {@link UsageIndex}.
  */
 import { formatIsoDate, tryParseIsoDate } from './civil';

@@ -1,5 +1,5 @@
 /**
- * Time basis (scheduling-semantics §1): a location's IANA zone, mapped between instants and
+ * Time basis (docs/scheduling-rules.md §1): a location's IANA zone, mapped between instants and
  * local wall times without ever consulting the process zone (`TZ`).
  *
  * luxon's `IANAZone#offset` (Intl-based, a few microseconds per call) is sampled once per

@@ -4,7 +4,7 @@ import { OrderEntity } from '../entities/capacity.entity';
 import { dataSourceOptions } from '@fulfil/database';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { STORE_TABLE_SET } from '../table-set';
-import { CapacityRepository, ReserveRequest, usageKey } from './capacity.repository';
+import { CapacityRepository, ReserveRequest } from './capacity.repository';
 
 const now = new Date('2026-03-06T15:00:00Z');
 const inFifteen = new Date(now.getTime() + 15 * 60_000);
@@ -94,13 +94,14 @@ describeEachEngine('CapacityRepository', (engine) => {
     expect(await capacity.used(request(), now)).toBe(1);
   });
 
-  it('reports usage per date and slot with day totals', async () => {
+  it('counts a slot, or every slot of the day for a date-only target (a daily limit)', async () => {
     await capacity.reserve(request({ limit: null, date: '2026-03-09' }));
     await capacity.reserve(request({ limit: null, date: '2026-03-09', quantity: 2 }));
+    await capacity.reserve(request({ limit: null, date: '2026-03-09', slotId: slot + 500 }));
     await capacity.reserve(request({ limit: null, date: '2026-03-10', slotId: null }));
-    const usage = await capacity.usage(shopId, 'pickup', 7, '2026-03-09', '2026-03-10', now);
-    expect(usage.get(usageKey('2026-03-09', slot))).toBe(3);
-    expect(usage.get(usageKey('2026-03-09', null))).toBe(3);
-    expect(usage.get(usageKey('2026-03-10', null))).toBe(1);
+    expect(await capacity.used(request({ date: '2026-03-09' }), now)).toBe(3);
+    expect(await capacity.used(request({ date: '2026-03-09', slotId: null }), now)).toBe(4);
+    expect(await capacity.used(request({ date: '2026-03-10', slotId: null }), now)).toBe(1);
+    expect(await capacity.reserve(request({ date: '2026-03-09', slotId: null, limit: 4 }))).toMatchObject({ ok: false, reason: 'full', used: 4, limit: 4 });
   });
 });

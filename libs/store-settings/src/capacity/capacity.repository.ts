@@ -1,9 +1,10 @@
-import { Brackets, DataSource, EntityManager } from 'typeorm';
-import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
+import { DataSource, EntityManager } from 'typeorm';
+import { ReservationEntity } from '../entities/capacity.entity';
 import type { CheckoutMethod } from '../model/vocabulary';
 import { exclusiveOnSqlite } from '@fulfil/database';
+import { countUsage } from './usage-counter';
 
-/** What a unit of capacity is counted against (scheduling-semantics.md §6). */
+/** What a unit of capacity is counted against (docs/scheduling-rules.md §6). */
 export interface CapacityTarget {
   shopId: number;
   method: CheckoutMethod;
@@ -34,18 +35,10 @@ export type ReserveResult =
   | { ok: true; reservation: ReservationEntity; replayed: boolean }
   | { ok: false; reason: 'full'; used: number; limit: number };
 
-/** Used places per `date|slotId` key (`slotId` empty for date-only counts). */
-export type UsageMap = Map<string, number>;
-
-/** Key of a {@link UsageMap} entry. */
-export function usageKey(date: string, slotId: number | null): string {
-  return `${date}|${slotId ?? ''}`;
-}
-
 /**
  * Counts and holds capacity (orders and live reservations) so that it is never
  * oversold: of N concurrent reservations racing for the last place, exactly one wins,
- * also across app instances on one MySQL/MariaDB database (scheduling-semantics.md §6).
+ * also across app instances on one MySQL/MariaDB database (docs/scheduling-rules.md §6).
  *
  * Serialisation per target: on MySQL a named lock (`GET_LOCK`) on the target held for
  * the whole count-then-insert transaction; on SQLite the DataSource's transaction
@@ -56,46 +49,16 @@ export class CapacityRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Places used on one target: active orders plus held, unexpired reservations.
+   * Places used on one target, counted by {@link countUsage} (the one count): active
+   * orders plus held, unexpired reservations of its location (null: shipping) and local
+   * date, in its slot, or in every slot of the date when `slotId` is null (a daily limit).
+   *
    * @param now instant deciding which reservations are still live
+   * @param manager the transaction to count in (reserve() counts under its lock)
    */
   async used(target: CapacityTarget, now: Date, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const orders = await this.scope(manager.createQueryBuilder(OrderEntity, 'o'), 'o', target).andWhere('o.status = :active', { active: 'active' }).getCount();
-    const held = await this.scope(manager.createQueryBuilder(ReservationEntity, 'r'), 'r', target)
-      .andWhere('r.status = :held AND r.expires_at > :now', { held: 'held', now })
-      .select('COALESCE(SUM(r.quantity), 0)', 'q')
-      .getRawOne<{ q: number | string }>();
-    return orders + Number(held?.q ?? 0);
-  }
-
-  /**
-   * Used places of a location (or, with `locationId` null, of the shop's method) for
-   * every date and slot in `[fromDate, toDate]`, keyed by {@link usageKey}; the
-   * date-only key (`date|`) holds the day's total.
-   */
-  async usage(shopId: number, method: CheckoutMethod, locationId: number | null, fromDate: string, toDate: string, now: Date): Promise<UsageMap> {
-    const usage: UsageMap = new Map();
-    const add = (date: string, slotId: number | null, n: number) => {
-      usage.set(usageKey(date, slotId), (usage.get(usageKey(date, slotId)) ?? 0) + n);
-      if (slotId !== null) usage.set(usageKey(date, null), (usage.get(usageKey(date, null)) ?? 0) + n);
-    };
-    const filter = <T extends { andWhere: (...a: never[]) => T }>(qb: T, alias: string): T =>
-      (qb as unknown as import('typeorm').SelectQueryBuilder<object>)
-        .andWhere(`${alias}.shop_id = :shopId AND ${alias}.method = :method`, { shopId, method })
-        .andWhere(locationId === null ? `${alias}.location_id IS NULL` : `${alias}.location_id = :locationId`, { locationId })
-        .andWhere(`${alias}.date >= :fromDate AND ${alias}.date <= :toDate`, { fromDate, toDate }) as unknown as T;
-    const orders = await filter(this.dataSource.manager.createQueryBuilder(OrderEntity, 'o').where('o.status = :active', { active: 'active' }), 'o')
-      .select(['o.date AS date', 'o.slot_id AS slotId', 'COUNT(*) AS n'])
-      .groupBy('o.date')
-      .addGroupBy('o.slot_id')
-      .getRawMany<{ date: string; slotId: number | null; n: number | string }>();
-    const holds = await filter(this.dataSource.manager.createQueryBuilder(ReservationEntity, 'r').where('r.status = :held AND r.expires_at > :now', { held: 'held', now }), 'r')
-      .select(['r.date AS date', 'r.slot_id AS slotId', 'SUM(r.quantity) AS n'])
-      .groupBy('r.date')
-      .addGroupBy('r.slot_id')
-      .getRawMany<{ date: string; slotId: number | null; n: number | string }>();
-    for (const row of [...orders, ...holds]) add(row.date, row.slotId === null ? null : Number(row.slotId), Number(row.n));
-    return usage;
+    const cells = await countUsage(manager, { shopId: target.shopId, method: target.method, locations: target.locationId, from: target.date, to: target.date }, now);
+    return cells.reduce((sum, cell) => (target.slotId === null || cell.slotId === target.slotId ? sum + cell.count : sum), 0);
   }
 
   /**
@@ -132,18 +95,6 @@ export class CapacityRepository {
   /** Gives a held reservation up (its places are free at once). */
   async release(shopId: number, reservationId: number): Promise<void> {
     await this.dataSource.manager.update(ReservationEntity, { id: reservationId, shopId, status: 'held' }, { status: 'released' });
-  }
-
-  private scope<T extends import('typeorm').SelectQueryBuilder<object>>(qb: T, alias: string, t: CapacityTarget): T {
-    qb.where(`${alias}.shop_id = :shopId AND ${alias}.method = :method AND ${alias}.date = :date`, { shopId: t.shopId, method: t.method, date: t.date });
-    qb.andWhere(t.locationId === null ? `${alias}.location_id IS NULL` : `${alias}.location_id = :locationId`, { locationId: t.locationId });
-    qb.andWhere(
-      new Brackets((b) => {
-        if (t.slotId === null) b.where('1 = 1');
-        else b.where(`${alias}.slot_id = :slotId`, { slotId: t.slotId });
-      }),
-    );
-    return qb;
   }
 
   private async serialised<T>(target: CapacityTarget, work: (manager: EntityManager) => Promise<T>): Promise<T> {

@@ -1,5 +1,3 @@
-// Data access of the fulfilment-options API (apps/fulfilment-api): recording storefront
-// orders from the order webhooks, and the one-query capacity counts of the calendars
-// (holding capacity itself: CapacityRepository).
+// Orders of the storefront apps: recording storefront orders from the order webhooks
+// (fulfilment-api), counted by capacity/'s countUsage.
 export * from './order-ledger';
-export * from './usage-counter';

@@ -42,7 +42,7 @@ export interface OrderEventResult {
 }
 
 /**
- * Records storefront orders for capacity counting (scheduling-semantics.md §6):
+ * Records storefront orders for capacity counting (docs/scheduling-rules.md §6):
  * idempotent by the platform's order id, ordered by the platform's `updated_at`,
  * converting or releasing the checkout's reservation in the same transaction. An order
  * whose date or slot changes moves its count; a cancelled order stops counting.

@@ -1,7 +1,7 @@
 /**
  * Shapes of the merchant's settings blocks, shared by the tables (JSON columns), the
  * read models and the import format. Field names follow the fulfilment-options API
- * (storefront-fulfilment-and-forms-api.md) where it names them. Units: times of day
+ * (docs/api-contract.md) where it names them. Units: times of day
  * `HH:MM` (24 h, local to the location), dates `YYYY-MM-DD` (1-based months), durations
  * in minutes, money in integer minor units (cents), weight in grams.
  */

@@ -4,9 +4,9 @@ import type { Response } from 'express';
 import { Clock } from '@fulfil/platform';
 import type { DeliveryCalendar, DeliveryTime } from '@fulfil/scheduling';
 import { parseCartArray } from '../domain/cart';
-import { DateParam, DatePipe, IdParam, IdPipe, ShopParam, ShopPipe } from '../http/params';
+import { DateParam, DatePipe, IdParam, IdPipe, ShopParam } from '../http/params';
 import { DeliveryLocationsBody, PickupCalendarBody } from '../http/requests';
-import { ShopContext } from '../http/shop-context';
+import { ShopPipe, ShopResolver } from '@fulfil/storefront';
 import { ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
 import { DeliveryLocationSchema, DeliveryTimeSchema, NoLocationsEnvelope } from '../openapi/schemas-locations';
 import { ShippingCalendarSchema } from '../openapi/schemas-store';
@@ -23,7 +23,7 @@ export interface NoLocationsFound {
 @Controller('v1.0/delivery/locations')
 export class DeliveryController {
   constructor(
-    private readonly shops: ShopContext,
+    private readonly shops: ShopResolver,
     private readonly delivery: DeliveryService,
     private readonly clock: Clock,
   ) {}

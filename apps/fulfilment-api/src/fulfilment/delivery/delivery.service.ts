@@ -4,7 +4,7 @@ import { deliveryCalendar, deliveryTimesForDate } from '@fulfil/scheduling';
 import type { CartItem, DeliveryCalendar, DeliveryInput, DeliveryTime } from '@fulfil/scheduling';
 import { InventoryRepository, WEEKDAYS } from '@fulfil/store-settings';
 import type { DeliveryDayRule, DeliveryLocationRecord, DeliverySettings, ShopSnapshot } from '@fulfil/store-settings';
-import { GeoService } from '../domain/geo.service';
+import { deliveryInput, GeoService, hasCapacityLimits } from '@fulfil/storefront';
 import { expandYearlyDates, localDateTime } from '../domain/local-time';
 import { UsageService } from '../domain/usage.service';
 import { locationNotFound } from '../http/not-found';
@@ -35,13 +35,13 @@ export class DeliveryService {
 
   /**
    * The nearest delivery location that passes the shop's validation mode for the
-   * customer's `geoSearchQuery` (`deliversTo` of @fulfil/geo, scheduling-semantics.md §7)
+   * customer's `geoSearchQuery` (`deliversTo` of @fulfil/geo, docs/scheduling-rules.md §7)
    * and, with a cart, stocks every line; null when none. Distances are straight-line, in
    * the shop's unit, rounded to 2 decimals (every location has coordinates: the store
    * requires them).
    *
    * @throws GeoError 400 GEO_QUERY_UNRESOLVED when the query is not a known postal code,
-   *   "lat,lng" or place, in every mode (api-decisions.md: never a silent fallback)
+   *   "lat,lng" or place, in every mode (docs/api-decisions.md: never a silent fallback)
    */
   async nearest(snapshot: ShopSnapshot, geoSearchQuery: string, cart: CartItem[], now: Date): Promise<DeliveryLocationOut | null> {
     const mode = snapshot.settings().delivery.validation_mode;
@@ -76,17 +76,12 @@ export class DeliveryService {
    * limited, for one date or for the whole horizon.
    */
   async input(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date, usage: { date?: string; horizon?: boolean }): Promise<DeliveryInput> {
-    const location = snapshot.deliveryLocation(locationId);
-    if (!location) throw locationNotFound(snapshot, locationId, 'delivery');
-    const limited = Object.values(location.delivery).some((day) => typeof day === 'object' && day !== null && !Array.isArray(day) && day.slots.slots.some((s) => s.limited));
+    const input = deliveryInput(snapshot, locationId, { now, cart });
+    if (!input) throw locationNotFound(snapshot, locationId, 'delivery');
+    if (!hasCapacityLimits({ method: 'delivery', input })) return input;
     const shopId = snapshot.shop.id;
-    const counts = !limited
-      ? undefined
-      : usage.date
-        ? await this.usage.forDate(shopId, 'delivery', locationId, usage.date, now)
-        : usage.horizon
-          ? await this.usage.forLocation(shopId, 'delivery', locationId, location.timezone, now, null)
-          : undefined;
-    return { locationId, timezone: location.timezone, delivery: location.delivery, preparation: snapshot.preparationTimes('delivery', locationId), cart, now, usage: counts };
+    if (usage.date) return { ...input, usage: await this.usage.forDate(shopId, 'delivery', locationId, usage.date, now) };
+    if (usage.horizon) return { ...input, usage: await this.usage.forLocation(shopId, 'delivery', locationId, input.timezone, now, null) };
+    return input;
   }
 }

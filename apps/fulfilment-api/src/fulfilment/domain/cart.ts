@@ -48,7 +48,7 @@ export function parseCartArray(value: unknown, field = 'shoppingCart'): CartItem
 }
 
 /**
- * Reads the pickup-locations cart string (api-decisions.md): a JSON array of
+ * Reads the pickup-locations cart string (docs/api-decisions.md): a JSON array of
  * `{variant_id, product_id, quantity}`, or `variant_id:quantity` pairs separated by
  * commas (`"39:2, 40:1"`). Pairs carry no product id: their lines get `product_id` 0,
  * which matches no product rule (stock per variant is still checked). Blank = no cart.

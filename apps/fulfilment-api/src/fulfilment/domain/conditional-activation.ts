@@ -10,7 +10,7 @@ export interface ConditionalActivationResult {
 }
 
 /**
- * `weight_price` (api-decisions.md): the cart's `original_total_price` (cents) or
+ * `weight_price` (docs/api-decisions.md): the cart's `original_total_price` (cents) or
  * `total_weight` (grams) against the rule: `morethan` total > min, `lessthan`
  * total < max, `between` min <= total <= max. A missing bound does not restrict.
  */
@@ -38,7 +38,7 @@ export function itemMatches(rule: PropertyBasedRule, item: ConditionalCartItem):
 }
 
 /**
- * `property_based` (api-decisions.md): `include` + `any`: valid when at least one item
+ * `property_based` (docs/api-decisions.md): `include` + `any`: valid when at least one item
  * matches; `include` + `all`: when every item matches; `exclude` + `any`: valid when no
  * item matches; `exclude` + `all`: valid unless every item matches. An empty cart has no
  * matching item: invalid for `include`, valid for `exclude`.

@@ -1,5 +1,4 @@
-import { WEEKDAYS } from '@fulfil/store-settings';
-import type { Weekday } from '@fulfil/store-settings';
+import { isIsoDate } from '@fulfil/scheduling';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -44,20 +43,6 @@ export function localDate(zone: string, instant: Date): string {
 /** `YYYY-MM-DD` plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** True for a real calendar date `YYYY-MM-DD` (1-based month). */
-export function isIsoDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
-}
-
-/** Lowercase weekday of a `YYYY-MM-DD` date. */
-export function weekdayOf(date: string): Weekday {
-  const js = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return WEEKDAYS[(js + 6) % 7];
 }
 
 /**

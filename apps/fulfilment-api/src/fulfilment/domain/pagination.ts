@@ -24,7 +24,7 @@ export interface PageRequest {
 }
 
 /**
- * Builds the Laravel-style pagination block (api-decisions.md): `last_page = total_pages =
+ * Builds the Laravel-style pagination block (docs/api-decisions.md): `last_page = total_pages =
  * max(1, ceil(total / per_page))`; `from`/`to` are the 1-based positions of the first and
  * last item of the page, 0 when the page is empty; `next_page_url` is null on and after
  * the last page, `prev_page_url` null on page 1. Also returns the slice bounds.

@@ -5,7 +5,7 @@ import type { CheckoutMethod, ShippingSettings } from '@fulfil/store-settings';
 import { addDays, localDate } from './local-time';
 
 /**
- * Capacity counts for the calendars (scheduling-semantics.md §6): ONE grouped query
+ * Capacity counts for the calendars (docs/scheduling-rules.md §6): ONE grouped query
  * (orders + live reservations) for the whole horizon, handed to the engine as a
  * {@link UsageIndex}, so a 365-day calendar costs one round trip. The counter reuses a
  * count set for CAPACITY_CACHE_MS (README, "Calendar capacity"); order webhooks and

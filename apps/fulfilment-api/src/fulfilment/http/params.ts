@@ -1,8 +1,7 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { ValidationProblem } from '@fulfil/problem-details';
-import { SchedulingError } from '@fulfil/scheduling';
+import { isIsoDate, SchedulingError } from '@fulfil/scheduling';
 import type { CheckoutMethod } from '@fulfil/store-settings';
-import { isIsoDate } from '../domain/local-time';
 
 /*
  * Parameter pipes of the public endpoints. Handler parameters are typed with the
@@ -14,36 +13,12 @@ import { isIsoDate } from '../domain/local-time';
 export type IdParam = number & { readonly __param?: 'id' };
 /** An optional integer query parameter. */
 export type IntQuery = (number & { readonly __param?: 'int' }) | undefined;
-/** A store domain. */
+/** A store domain (normalised by `ShopPipe` of @fulfil/storefront). */
 export type ShopParam = string & { readonly __param?: 'shop' };
 /** A `YYYY-MM-DD` date. */
 export type DateParam = string & { readonly __param?: 'date' };
 
 const invalid = (field: string, rule: string, message: string) => new ValidationProblem([{ field, rule, message }]);
-
-/** A store domain: DNS labels of letters, digits and hyphens, at least two labels, 255 characters at most. */
-export const SHOP_DOMAIN = /^(?=.{3,255}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
-
-/**
- * Normalises a store domain (trimmed, lower case) or returns null when it is not one.
- * Shared by the `shop` pipe, CORS and webhooks.
- */
-export function normalizeShopDomain(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const domain = value.trim().toLowerCase();
-  return SHOP_DOMAIN.test(domain) ? domain : null;
-}
-
-/** The required `shop` query parameter: 400 VALIDATION_FAILED when missing, repeated or not a store domain. */
-@Injectable()
-export class ShopPipe implements PipeTransform<unknown, string> {
-  transform(value: unknown): string {
-    if (value === undefined || value === '') throw invalid('shop', 'required', 'shop is required: the store domain, e.g. demo-bakery.myshopify.com.');
-    const domain = normalizeShopDomain(value);
-    if (!domain) throw invalid('shop', 'isShopDomain', 'shop must be a store domain such as demo-bakery.myshopify.com.');
-    return domain;
-  }
-}
 
 /** A numeric id path parameter (`locationId`): 400 VALIDATION_FAILED when it is not a positive integer. */
 export class IdPipe implements PipeTransform<unknown, number> {

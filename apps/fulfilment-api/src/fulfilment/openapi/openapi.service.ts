@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { HttpAdapterHost, ModulesContainer } from '@nestjs/core';
 import { buildOpenApiDocument, OpenApiDocumentService } from '@fulfil/platform';
-import { DocumentBuilder, OpenAPIObject } from '@nestjs/swagger';
-import { FulfilmentConfig } from '../../config';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { FULFILMENT_PROBLEM_CODES } from '../problems';
 
 const DESCRIPTION = `The fulfilment-options API a storefront calls for pickup, delivery and shipping options (\`/v1.0\`), and the merchants' admin API (\`/admin/v1.0\`, bearer token per shop).
@@ -27,19 +25,8 @@ Postal-code data: US ZIP codes from the US Census Bureau (public domain) via us-
  */
 @Injectable()
 export class OpenApiService extends OpenApiDocumentService {
-  constructor(
-    modules: ModulesContainer,
-    adapterHost: HttpAdapterHost,
-    private readonly config: FulfilmentConfig,
-  ) {
-    super(modules, adapterHost);
-  }
-
   protected build(): OpenAPIObject {
-    const builder = new DocumentBuilder()
-      .setTitle('Fulfilment-options API')
-      .setVersion('v1.0')
-      .setDescription(DESCRIPTION)
+    const builder = this.documentBuilder('Fulfilment-options API', 'v1.0', DESCRIPTION)
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Admin token of one shop (admin API only)' }, 'admin-token')
       .addTag('Pickup', 'Pickup locations, calendar rules and slots.')
       .addTag('Delivery', 'The nearest delivery location and delivery times.')
@@ -48,7 +35,6 @@ export class OpenApiService extends OpenApiDocumentService {
       .addTag('Webhooks', 'Order webhooks of the storefront platform.')
       .addTag('Admin', 'The merchants\' admin API (bearer token per shop).')
       .addTag('Platform', 'Health probes, problem type descriptions and this document.');
-    if (this.config.PUBLIC_BASE_URL) builder.addServer(this.config.PUBLIC_BASE_URL);
     const document = buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), () => true, {
       operationIdFactory: (controller: string, method: string) => `${controller.replace(/Controller$/, '')}_${method}`,
       autoTagControllers: true,

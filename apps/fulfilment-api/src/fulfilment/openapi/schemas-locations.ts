@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/sw
 
 /*
  * Response shapes of the location endpoints for the OpenAPI document (field names and
- * spellings of storefront-fulfilment-and-forms-api.md). Documentation only: the
+ * spellings of docs/api-contract.md). Documentation only: the
  * services return plain objects of exactly these shapes, pinned by the e2e tests.
  */
 

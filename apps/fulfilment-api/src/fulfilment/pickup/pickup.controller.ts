@@ -6,10 +6,10 @@ import type { PickupCalendarRules, PickupSlotOut } from '@fulfil/scheduling';
 import { FulfilmentConfig } from '../../config';
 import { parseCartArray, parseCartQuery } from '../domain/cart';
 import { pageUrl } from '../domain/pagination';
-import { DateParam, DatePipe, IdParam, IdPipe, IntQuery, IntQueryPipe, ShopParam, ShopPipe } from '../http/params';
+import { DateParam, DatePipe, IdParam, IdPipe, IntQuery, IntQueryPipe, ShopParam } from '../http/params';
 import { publicBase, queryString } from '../http/request-url';
 import { PickupCalendarBody, PickupLocationsBody } from '../http/requests';
-import { ShopContext } from '../http/shop-context';
+import { ShopPipe, ShopResolver } from '@fulfil/storefront';
 import { ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
 import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotSchema } from '../openapi/schemas-locations';
 import { PickupService } from './pickup.service';
@@ -19,7 +19,7 @@ import { PickupService } from './pickup.service';
 @Controller('v1.0/pickup/locations')
 export class PickupController {
   constructor(
-    private readonly shops: ShopContext,
+    private readonly shops: ShopResolver,
     private readonly pickup: PickupService,
     private readonly clock: Clock,
     private readonly config: FulfilmentConfig,
@@ -58,7 +58,7 @@ export class PickupController {
   @ApiOperation({
     summary: 'Pickup calendar rules (endpoint 2)',
     description:
-      'PickupCalendarRules of a pickup location for the cart, computed in the location\'s zone at the server\'s "now" (scheduling-semantics.md). `minDateSlots` (the available slots of minDate) is present exactly when the location uses pickup order limits; full slots and days are left out. Feed `disabled`, `minDate` and `maxDate` to pickadate.js after converting date strings to arrays.',
+      'PickupCalendarRules of a pickup location for the cart, computed in the location\'s zone at the server\'s "now" (docs/scheduling-rules.md). `minDateSlots` (the available slots of minDate) is present exactly when the location uses pickup order limits; full slots and days are left out. Feed `disabled`, `minDate` and `maxDate` to pickadate.js after converting date strings to arrays.',
   })
   @ApiShop()
   @ApiLocationId()

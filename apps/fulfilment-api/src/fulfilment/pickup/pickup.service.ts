@@ -4,8 +4,8 @@ import { pickupCalendar, pickupSlotsForDate } from '@fulfil/scheduling';
 import type { CartItem, PickupCalendarRules, PickupInput, PickupSlotOut } from '@fulfil/scheduling';
 import { InventoryRepository } from '@fulfil/store-settings';
 import type { PickupLocationRecord, ShopSnapshot } from '@fulfil/store-settings';
+import { GeoService, hasCapacityLimits, pickupInput } from '@fulfil/storefront';
 import { parseCartString } from '../domain/cart';
-import { GeoService } from '../domain/geo.service';
 import { paginate, Pagination } from '../domain/pagination';
 import { UsageService } from '../domain/usage.service';
 import { locationNotFound } from '../http/not-found';
@@ -101,10 +101,10 @@ export class PickupService {
    * horizon) only when the location enforces limits and has a limited slot.
    */
   async input(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date, withUsage: boolean): Promise<PickupInput> {
-    const rules = snapshot.pickupRules(locationId);
-    if (!rules) throw locationNotFound(snapshot, locationId, 'pickup');
-    const limited = rules.limitsEnabled && rules.slots.some((s) => s.limited);
-    const usage = withUsage && limited ? await this.usage.forLocation(snapshot.shop.id, 'pickup', locationId, rules.timezone, now, rules.futureOrderWindowDays) : undefined;
-    return { rules, preparation: snapshot.preparationTimes('pickup', locationId), cart, now, usage };
+    const input = pickupInput(snapshot, locationId, { now, cart });
+    if (!input) throw locationNotFound(snapshot, locationId, 'pickup');
+    if (!withUsage || !hasCapacityLimits({ method: 'pickup', input })) return input;
+    const { rules } = input;
+    return { ...input, usage: await this.usage.forLocation(snapshot.shop.id, 'pickup', locationId, rules.timezone, now, rules.futureOrderWindowDays) };
   }
 }

@@ -4,9 +4,9 @@ import type { Response } from 'express';
 import { Clock, RateLimitGuard } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { parseCartArray } from '../domain/cart';
-import { ShopParam, ShopPipe } from '../http/params';
+import { ShopParam } from '../http/params';
 import { ReservationBody } from '../http/requests';
-import { ShopContext } from '../http/shop-context';
+import { ShopPipe, ShopResolver } from '@fulfil/storefront';
 import { ApiProblems, ApiShop } from '../openapi/decorators';
 import { ProblemSchema, ReservationSchema } from '../openapi/schemas-store';
 import { ReservationOut, ReservationsService } from './reservations.service';
@@ -20,7 +20,7 @@ import { ReservationOut, ReservationsService } from './reservations.service';
 @UseGuards(RateLimitGuard)
 export class ReservationsController {
   constructor(
-    private readonly shops: ShopContext,
+    private readonly shops: ShopResolver,
     private readonly reservations: ReservationsService,
     private readonly clock: Clock,
   ) {}

@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ValidationProblem } from '@fulfil/problem-details';
-import { deliveryCalendar, deliveryTimesForDate, isSelectableDate, pickupSlotsForDate, SchedulingError, shippingCalendar } from '@fulfil/scheduling';
+import { isIsoDate, SchedulingError } from '@fulfil/scheduling';
 import type { CartItem } from '@fulfil/scheduling';
 import { CapacityRepository } from '@fulfil/store-settings';
 import type { CheckoutMethod, ShopSnapshot } from '@fulfil/store-settings';
-import { FulfilmentConfig } from '../../config';
-import { DeliveryService } from '../delivery/delivery.service';
-import { isIsoDate, weekdayOf } from '../domain/local-time';
-import { PickupService } from '../pickup/pickup.service';
-import { SlotFullProblem, SlotUnavailableProblem } from '../problems';
-import { StoreService } from '../store/store.service';
+import { engineInput, holdExpiresAt, offeredHold, SlotNotOfferedError, StorefrontConfig } from '@fulfil/storefront';
 import { UsageService } from '../domain/usage.service';
+import { locationNotFound } from '../http/not-found';
+import { SlotFullProblem, SlotUnavailableProblem } from '../problems';
 
 /** A reservation as the API returns it. */
 export interface ReservationOut {
@@ -35,6 +32,8 @@ export interface ReservationRequest {
   idempotencyKey?: string;
 }
 
+const required = (field: string, message: string) => new ValidationProblem([{ field, rule: 'required', message }]);
+
 /** What is reserved and against which limit (null = unlimited). */
 interface Target {
   locationId: number | null;
@@ -42,22 +41,18 @@ interface Target {
   limit: number | null;
 }
 
-const required = (field: string, message: string) => new ValidationProblem([{ field, rule: 'required', message }]);
-
 /**
- * Reservations for storefront checkouts (scheduling-semantics.md §6): the date and slot
- * must be one the calendar offers now (same engine, same rules; capacity aside), then
- * the place is held transactionally until it expires (RESERVATION_TTL_MINUTES) or an
+ * Reservations for storefront checkouts (docs/scheduling-rules.md §6): the date and slot
+ * must be one the calendar offers now (`offeredHold` of @fulfil/storefront, the check
+ * widget-api's checkouts make too; capacity aside), then the place is held
+ * transactionally until it expires (`holdExpiresAt`, RESERVATION_TTL_MINUTES) or an
  * order converts it. Of N concurrent requests for the last place exactly one wins.
  */
 @Injectable()
 export class ReservationsService {
   constructor(
     private readonly capacity: CapacityRepository,
-    private readonly pickup: PickupService,
-    private readonly delivery: DeliveryService,
-    private readonly store: StoreService,
-    private readonly config: FulfilmentConfig,
+    private readonly config: StorefrontConfig,
     private readonly usage: UsageService,
   ) {}
 
@@ -68,8 +63,8 @@ export class ReservationsService {
    */
   async reserve(snapshot: ShopSnapshot, req: ReservationRequest, now: Date): Promise<{ reservation: ReservationOut; replayed: boolean }> {
     if (!isIsoDate(req.date)) throw new SchedulingError('INVALID_DATE', `${JSON.stringify(req.date.slice(0, 40))} is not a date of the form YYYY-MM-DD.`);
-    const target = await this.target(snapshot, req, now);
-    const expiresAt = new Date(Math.floor((now.getTime() + this.config.RESERVATION_TTL_MINUTES * 60_000) / 1000) * 1000);
+    const target = this.target(snapshot, req, now);
+    const expiresAt = holdExpiresAt(now, this.config.RESERVATION_TTL_MINUTES);
     const result = await this.capacity.reserve({ shopId: snapshot.shop.id, method: req.method, date: req.date, ...target, quantity: 1, expiresAt, now, idempotencyKey: req.idempotencyKey });
     if (!result.ok) throw new SlotFullProblem(result.used, result.limit);
     if (!result.replayed) this.usage.changed(snapshot.shop.id);
@@ -80,38 +75,37 @@ export class ReservationsService {
     };
   }
 
-  private async target(snapshot: ShopSnapshot, req: ReservationRequest, now: Date): Promise<Target> {
-    const offered = `${req.date} is not offered for ${req.method} now`;
+  private target(snapshot: ShopSnapshot, req: ReservationRequest, now: Date): Target {
     if (req.method === 'shipping') {
       if (req.locationId !== null || req.slotId !== null) throw new ValidationProblem([{ field: req.locationId !== null ? 'locationId' : 'slotId', rule: 'isEmpty', message: 'Shipping reservations hold a day: send no locationId and no slotId.' }]);
-      const input = await this.store.shippingInput(snapshot, req.cart, now, false);
-      if (!isSelectableDate(shippingCalendar(input), req.date)) throw new SlotUnavailableProblem(`${offered}.`);
-      const limits = input.shipping.order_limits;
-      const limit = limits.enabled ? (limits[weekdayOf(req.date)] ?? 0) : 0;
-      return { locationId: null, slotId: null, limit: limit > 0 ? limit : null };
+    } else if (req.locationId === null) {
+      throw required('locationId', `${req.method} reservations need the locationId.`);
     }
-    if (req.locationId === null) throw required('locationId', `${req.method} reservations need the locationId.`);
-    if (req.method === 'pickup') {
-      const slots = pickupSlotsForDate(await this.pickup.input(snapshot, req.locationId, req.cart, now, false), req.date);
-      return this.pick(req, slots.map((s) => ({ id: s.id, limited: s.limited, limit: s.limit })), false, offered);
+    const engine = engineInput(snapshot, req.method, req.locationId, { now, cart: req.cart });
+    if (!engine) throw locationNotFound(snapshot, req.locationId as number, req.method as 'pickup' | 'delivery');
+    try {
+      // This API cannot name a generated pickup slot (no time): a day of generated slots is held whole.
+      const hold = offeredHold(engine, req.date, { slotId: req.slotId }, { dayHoldForGeneratedSlots: true });
+      return { locationId: req.locationId, slotId: hold.slot?.id ?? null, limit: hold.limit };
+    } catch (err) {
+      throw err instanceof SlotNotOfferedError ? notOffered(err) : err;
     }
-    const input = await this.delivery.input(snapshot, req.locationId, req.cart, now, {});
-    const times = deliveryTimesForDate(input, req.date);
-    const dateOnly = times.length === 0 && input.delivery[weekdayOf(req.date)]?.slots.enabled === false && isSelectableDate(deliveryCalendar(input), req.date);
-    return this.pick(req, times, dateOnly, offered);
   }
+}
 
-  /** The requested slot among the date's offered slots (capacity aside), with its limit. */
-  private pick(req: ReservationRequest, slots: { id: number | null; limited: boolean; limit: number }[], dateOnly: boolean, offered: string): Target {
-    const locationId = req.locationId as number;
-    if (req.slotId === null) {
-      if (dateOnly) return { locationId, slotId: null, limit: null };
-      if (slots.length === 0) throw new SlotUnavailableProblem(`${offered}.`);
-      if (slots.some((s) => s.id !== null)) throw required('slotId', `${req.date} has slots: send the slotId of one of them.`);
-      return { locationId, slotId: null, limit: null };
-    }
-    const slot = slots.find((s) => s.id === req.slotId);
-    if (!slot) throw new SlotUnavailableProblem(`Slot ${req.slotId} is not offered on ${req.date} now.`);
-    return { locationId, slotId: req.slotId, limit: slot.limited ? slot.limit : null };
+/**
+ * fulfilment-api's public answer to a date or slot that is not offered now (its
+ * documented codes): 400 VALIDATION_FAILED when the date has slots and none was named,
+ * else 422 SLOT_UNAVAILABLE.
+ */
+function notOffered(err: SlotNotOfferedError): ValidationProblem | SlotUnavailableProblem {
+  switch (err.reason) {
+    case 'slot_required':
+      return required('slotId', `${err.date} has slots: send the slotId of one of them.`);
+    case 'date':
+      return new SlotUnavailableProblem(`${err.date} is not offered for ${err.method} now.`);
+    case 'slot':
+    case 'date_only':
+      return new SlotUnavailableProblem(`Slot ${err.choice.slotId} is not offered on ${err.date} now.`);
   }
 }

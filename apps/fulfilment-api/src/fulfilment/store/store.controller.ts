@@ -6,9 +6,9 @@ import type { ShippingCalendar } from '@fulfil/scheduling';
 import type { CheckoutMethod, PreparationTimes } from '@fulfil/store-settings';
 import { parseCartQuery, parseConditionalCart } from '../domain/cart';
 import type { ConditionalActivationResult } from '../domain/conditional-activation';
-import { CheckoutMethodPipe, IdParam, IdPipe, ShopParam, ShopPipe } from '../http/params';
+import { CheckoutMethodPipe, IdParam, IdPipe, ShopParam } from '../http/params';
 import { ConditionalActivationBody } from '../http/requests';
-import { ShopContext } from '../http/shop-context';
+import { ShopPipe, ShopResolver } from '@fulfil/storefront';
 import { ApiCheckoutMethod, ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
 import { ConditionalActivationResultSchema, PreparationTimesSchema, ShippingCalendarSchema, StoreSettingsSchema } from '../openapi/schemas-store';
 import { StoreService } from './store.service';
@@ -21,7 +21,7 @@ const CONDITIONAL_DESCRIPTION =
 @Controller('v1.0')
 export class StoreController {
   constructor(
-    private readonly shops: ShopContext,
+    private readonly shops: ShopResolver,
     private readonly store: StoreService,
     private readonly clock: Clock,
   ) {}
@@ -40,7 +40,7 @@ export class StoreController {
   @ApiOperation({
     summary: 'Shipping calendar (endpoint 9)',
     description:
-      '`{minDate, maxDate, disabled, timezone}` of shipping (scheduling-semantics.md): enabled weekdays, blackout dates, preparation with cutoff (and product preparation of the cart), maximum date, and per-weekday order limits (days whose orders and live reservations reached the limit are disabled). The cart travels in the query string as JSON.',
+      '`{minDate, maxDate, disabled, timezone}` of shipping (docs/scheduling-rules.md): enabled weekdays, blackout dates, preparation with cutoff (and product preparation of the cart), maximum date, and per-weekday order limits (days whose orders and live reservations reached the limit are disabled). The cart travels in the query string as JSON.',
   })
   @ApiShop()
   @ApiQuery({ name: 'shoppingCart', required: false, description: 'JSON array of {variant_id, product_id, quantity}', example: '[{"variant_id":39001,"product_id":7001,"quantity":1}]' })

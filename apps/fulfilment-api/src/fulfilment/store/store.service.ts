@@ -4,6 +4,7 @@ import type { CartItem, ShippingCalendar, ShippingInput } from '@fulfil/scheduli
 import type { CheckoutMethod, PreparationTimes, ShopSnapshot, StoreSettings } from '@fulfil/store-settings';
 import type { ConditionalCart } from '../domain/cart';
 import { ConditionalActivationResult, evaluateConditionalActivation } from '../domain/conditional-activation';
+import { hasCapacityLimits, shippingInput } from '@fulfil/storefront';
 import { UsageService } from '../domain/usage.service';
 import { expandYearlyDates, localDate } from '../domain/local-time';
 import { locationNotFound } from '../http/not-found';
@@ -63,9 +64,8 @@ export class StoreService {
 
   /** The engine input of the shop's shipping. */
   async shippingInput(snapshot: ShopSnapshot, cart: CartItem[], now: Date, withUsage: boolean): Promise<ShippingInput> {
-    const shipping = snapshot.shipping();
-    const limited = shipping.order_limits.enabled && Object.entries(shipping.order_limits).some(([k, v]) => k !== 'enabled' && typeof v === 'number' && v > 0);
-    const usage = withUsage && limited ? await this.usage.forShipping(snapshot.shop.id, shipping, now) : undefined;
-    return { shipping, productPreparation: snapshot.preparationTimes('shipping').product_based, cart, now, usage };
+    const input = shippingInput(snapshot, { now, cart });
+    if (!withUsage || !hasCapacityLimits({ method: 'shipping', input })) return input;
+    return { ...input, usage: await this.usage.forShipping(snapshot.shop.id, snapshot.shipping(), now) };
   }
 }

@@ -1,6 +1,6 @@
 import { ValidationProblem } from '@fulfil/problem-details';
+import { isIsoDate } from '@fulfil/scheduling';
 import type { CheckoutMethod, OrderTarget, ShopSnapshot } from '@fulfil/store-settings';
-import { isIsoDate } from '../domain/local-time';
 
 /**
  * Note attributes an order carries (set by the storefront widget at checkout); names are

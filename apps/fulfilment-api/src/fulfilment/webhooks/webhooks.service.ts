@@ -2,8 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { OrderLedger } from '@fulfil/store-settings';
-import { normalizeShopDomain } from '../http/params';
-import { ShopContext } from '../http/shop-context';
+import { normalizeShopDomain, ShopResolver } from '@fulfil/storefront';
 import { WebhookSignatureProblem } from '../problems';
 import { verifyWebhookHmac } from './hmac';
 import { orderFulfilment, readOrderPayload } from './order-payload';
@@ -21,7 +20,7 @@ export interface WebhookResult {
 }
 
 /**
- * Order webhooks of the storefront platform (api-decisions.md): the shop from
+ * Order webhooks of the storefront platform (docs/api-decisions.md): the shop from
  * `X-Shopify-Shop-Domain` (or the `shop` query parameter), the signature checked over
  * the raw body with the shop's secret, then the order recorded idempotently by its id
  * with the method, location, date and slot of its note attributes.
@@ -34,7 +33,7 @@ export class WebhooksService {
   private readonly logger = new Logger('OrderWebhooks');
 
   constructor(
-    private readonly shops: ShopContext,
+    private readonly shops: ShopResolver,
     private readonly ledger: OrderLedger,
     private readonly usage: UsageService,
   ) {}

@@ -2,15 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { ShopNotFoundError, ShopSnapshot, StoreReader } from '@fulfil/store-settings';
 
 /**
- * Resolves the `shop` of a request to its cached configuration (StoreReader: in memory
- * per shop, revalidated against `settings_version` every ~2 s, so writes of other
- * instances show within that time).
+ * Resolves a store domain (normalised by `ShopPipe` / `IsShopDomain`) to the shop's
+ * cached configuration (StoreReader: in memory per shop, revalidated against
+ * `settings_version` about every 2 s, so writes of other instances show within that time).
  */
 @Injectable()
-export class ShopContext {
+export class ShopResolver {
   constructor(private readonly reader: StoreReader) {}
 
-  /** The shop's snapshot; 404 SHOP_NOT_FOUND when no shop has this domain. */
+  /**
+   * The shop's snapshot.
+   * @throws ShopNotFoundError 404 SHOP_NOT_FOUND when no shop has this domain
+   */
   async snapshot(domain: string): Promise<ShopSnapshot> {
     const snapshot = await this.reader.forShop(domain);
     if (!snapshot) throw new ShopNotFoundError(domain);

@@ -1,11 +1,17 @@
 import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
 import { ShopEntity } from '../entities/shop.entity';
-import { OrderRepository } from '../repositories/order.repository';
+import { inTransaction } from '@fulfil/database';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { STORE_TABLE_SET } from '../table-set';
-import { UsageCounter } from './usage-counter';
+import { countUsage, UsageCounter } from './usage-counter';
 
-describeEachEngine('UsageCounter', (engine) => {
+/*
+ * THE count of capacity in use (docs/scheduling-rules.md §6). Also pins what the removed
+ * spec-only counts of OrderRepository (usageCounts, dailyCounts) and CapacityRepository
+ * (usage) asserted: several locations at once, an empty location list, expiry, shipping
+ * per day, other shops and statuses ignored.
+ */
+describeEachEngine('countUsage and UsageCounter', (engine) => {
   let db: TestDatabase;
   let shopId: number;
   const now = new Date('2026-03-09T15:30:00Z');
@@ -27,27 +33,76 @@ describeEachEngine('UsageCounter', (engine) => {
     await order('7', 7, '2026-03-10', 70, { method: 'delivery' });
     await order('8', 7, '2026-05-01', 70);
     await db.dataSource.getRepository(OrderEntity).insert({ shopId: other, externalOrderId: '1', method: 'pickup', locationId: 7, date: '2026-03-10', slotId: 70, status: 'active' });
-    const hold = (slotId: number | null, expiresAt: Date, quantity = 1, status: 'held' | 'released' = 'held', locationId: number | null = 7) =>
+    const hold = (slotId: number | null, expiresAt: Date, quantity = 1, status: 'held' | 'released' | 'converted' = 'held', locationId: number | null = 7) =>
       db.dataSource.getRepository(ReservationEntity).insert({ shopId, method: locationId === null ? 'shipping' : 'pickup', locationId, date: '2026-03-10', slotId, quantity, expiresAt, status });
     await hold(70, minutes(15), 2);
     await hold(70, minutes(0));
     await hold(71, minutes(15), 1, 'released');
+    await hold(71, minutes(15), 1, 'converted');
     await hold(71, minutes(1));
     await hold(null, minutes(5), 1, 'held', null);
   }, 60_000);
   afterAll(() => db?.drop());
 
-  it('counts active orders and live reservations of one location and method, like OrderRepository.usageCounts, in one query', async () => {
+  it('counts active orders and live reservations of one location and method, in one query, sorted by date and slot', async () => {
     const counter = new UsageCounter(db.dataSource);
-    const rows = await counter.counts(shopId, 'pickup', 7, '2026-03-09', '2026-04-30', now);
-    const sort = (r: { date: string; slotId: number | null }[]) => [...r].sort((a, b) => a.date.localeCompare(b.date) || (a.slotId ?? 0) - (b.slotId ?? 0));
-    expect(sort(rows)).toEqual([
+    const query = jest.spyOn(db.dataSource, 'query');
+    try {
+      expect(await counter.counts(shopId, 'pickup', 7, '2026-03-09', '2026-04-30', now)).toEqual([
+        { locationId: 7, date: '2026-03-10', slotId: 70, count: 4 },
+        { locationId: 7, date: '2026-03-10', slotId: 71, count: 1 },
+        { locationId: 7, date: '2026-03-11', slotId: null, count: 1 },
+      ]);
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
+    expect(await counter.counts(shopId, 'delivery', 7, '2026-03-09', '2026-04-30', now)).toEqual([{ locationId: 7, date: '2026-03-10', slotId: 70, count: 1 }]);
+  });
+
+  it('counts several locations at once, and nothing for an empty list', async () => {
+    const counter = new UsageCounter(db.dataSource);
+    expect(await counter.counts(shopId, 'pickup', [8, 7], '2026-03-10', '2026-03-10', now)).toEqual([
       { locationId: 7, date: '2026-03-10', slotId: 70, count: 4 },
       { locationId: 7, date: '2026-03-10', slotId: 71, count: 1 },
-      { locationId: 7, date: '2026-03-11', slotId: null, count: 1 },
+      { locationId: 8, date: '2026-03-10', slotId: 80, count: 1 },
     ]);
-    expect(sort(rows)).toEqual(sort(await new OrderRepository(db.dataSource).usageCounts(shopId, { from: '2026-03-09', to: '2026-04-30', locationIds: [7], method: 'pickup' }, now)));
+    expect(await counter.counts(shopId, 'pickup', [], '2026-03-01', '2026-12-31', now)).toEqual([]);
+    expect(await counter.counts(shopId, 'pickup', [9], '2026-03-01', '2026-12-31', now)).toEqual([]);
+  });
+
+  it('keeps to the dates asked for, both ends included', async () => {
+    const counter = new UsageCounter(db.dataSource);
+    expect(await counter.counts(shopId, 'pickup', 7, '2026-03-11', '2026-05-01', now)).toEqual([
+      { locationId: 7, date: '2026-03-11', slotId: null, count: 1 },
+      { locationId: 7, date: '2026-05-01', slotId: 70, count: 1 },
+    ]);
+    expect(await counter.counts(shopId, 'pickup', 7, '2026-03-12', '2026-04-30', now)).toEqual([]);
+  });
+
+  it('stops counting a reservation at its expires_at', async () => {
+    const counter = new UsageCounter(db.dataSource);
+    const slot = async (at: Date, id: number) => (await counter.counts(shopId, 'pickup', 7, '2026-03-10', '2026-03-10', at)).find((r) => r.slotId === id)?.count;
+    expect([await slot(minutes(-1), 70), await slot(now, 70), await slot(minutes(15), 70)]).toEqual([5, 4, 2]);
+    expect([await slot(minutes(0.99), 71), await slot(minutes(1), 71)]).toEqual([1, undefined]);
+  });
+
+  it("counts the shop's shipping per day (location null), live holds included", async () => {
+    const counter = new UsageCounter(db.dataSource);
     expect(await counter.counts(shopId, 'shipping', null, '2026-03-09', '2026-03-31', now)).toEqual([{ locationId: null, date: '2026-03-10', slotId: null, count: 2 }]);
+    expect(await counter.counts(shopId, 'shipping', null, '2026-03-09', '2026-03-31', minutes(6))).toEqual([{ locationId: null, date: '2026-03-10', slotId: null, count: 1 }]);
+  });
+
+  it('counts inside a transaction what that transaction sees', async () => {
+    const scope = { shopId, method: 'pickup' as const, locations: 8, from: '2026-03-10', to: '2026-03-10' };
+    const seen = await inTransaction(db.dataSource, async (em) => {
+      await em.getRepository(ReservationEntity).insert({ shopId, method: 'pickup', locationId: 8, date: '2026-03-10', slotId: 80, quantity: 3, expiresAt: minutes(15), status: 'held' });
+      const inside = await countUsage(em, scope, now);
+      await em.getRepository(ReservationEntity).delete({ shopId, locationId: 8, quantity: 3 });
+      return inside;
+    });
+    expect(seen).toEqual([{ locationId: 8, date: '2026-03-10', slotId: 80, count: 4 }]);
+    expect(await countUsage(db.dataSource.manager, scope, now)).toEqual([{ locationId: 8, date: '2026-03-10', slotId: 80, count: 1 }]);
   });
 
   describe('with maxAgeMs (calendar reads)', () => {

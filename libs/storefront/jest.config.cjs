@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'storefront',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};

@@ -1,0 +1,50 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DatabaseModule, type TableSet } from '@fulfil/database';
+import { PlatformModule } from '@fulfil/platform';
+import { CapacityRepository, StoreSettingsModule, UsageCounter } from '@fulfil/store-settings';
+import { GeoService } from './geo.service';
+import { ShopResolver } from './shop-resolver';
+import { StorefrontConfig } from './storefront-config';
+
+/** Options of {@link StorefrontModule.forRoot}. */
+export interface StorefrontModuleOptions {
+  /** Name on every log line (`fulfilment-api`, `widget-api`). */
+  appName: string;
+  /** The app's validated configuration (a {@link StorefrontConfig}). */
+  config: StorefrontConfig;
+  /** The app's tables: the store's (`STORE_TABLE_SET`) plus any of its own. */
+  tables: TableSet;
+  /**
+   * Milliseconds calendars may reuse capacity counts (`UsageCounter` `maxAgeMs`); 0
+   * (default) counts on every request. Reservations always count exactly.
+   */
+  capacityCacheMs?: number;
+}
+
+/**
+ * What a storefront app is built on, imported once by its root module (global): the
+ * platform (config, clock, logs, probes), the database with the app's tables, the store
+ * (`StoreSettingsModule`), and the storefront providers: {@link ShopResolver} (shop
+ * resolution, 404 SHOP_NOT_FOUND), {@link GeoService} (the one geocoder set-up),
+ * `UsageCounter` (the one capacity count) and `CapacityRepository` (holding capacity).
+ */
+@Global()
+@Module({})
+export class StorefrontModule {
+  static forRoot(options: StorefrontModuleOptions): DynamicModule {
+    const { appName, config, tables } = options;
+    return {
+      module: StorefrontModule,
+      imports: [PlatformModule.forRoot({ appName, config }), DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables }), StoreSettingsModule],
+      providers: [
+        { provide: StorefrontConfig, useValue: config },
+        ShopResolver,
+        GeoService,
+        { provide: UsageCounter, useFactory: (ds: DataSource) => new UsageCounter(ds, { maxAgeMs: options.capacityCacheMs ?? 0 }), inject: [DataSource] },
+        { provide: CapacityRepository, useFactory: (ds: DataSource) => new CapacityRepository(ds), inject: [DataSource] },
+      ],
+      exports: [StoreSettingsModule, StorefrontConfig, ShopResolver, GeoService, UsageCounter, CapacityRepository],
+    };
+  }
+}
