@@ -5,9 +5,9 @@
  * boolean, null, date (YYYY-MM-DD), time (HH:MM), datetime (YYYY-MM-DD HH:MM:SS),
  * `X[]` arrays, or a nested shape object; `?` after a key marks an optional field.
  */
+import { WEEKDAYS } from '@fulfil/scheduling';
 export type Shape = { [key: string]: string | Shape | [Shape] };
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const each = (shape: string | Shape, optional: boolean): Shape => Object.fromEntries(WEEKDAYS.map((d) => [`${d}${optional ? '?' : ''}`, shape])) as Shape;
 
 const SCALAR: Record<string, (v: unknown) => boolean> = {
@@ -19,7 +19,7 @@ const SCALAR: Record<string, (v: unknown) => boolean> = {
   date: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v),
   time: (v) => typeof v === 'string' && /^\d{2}:\d{2}$/.test(v),
   datetime: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(v),
-  weekday: (v) => typeof v === 'string' && WEEKDAYS.includes(v),
+  weekday: (v) => typeof v === 'string' && (WEEKDAYS as readonly string[]).includes(v),
   disabled: (v) => v === true || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 7) || (typeof v === 'string' && /^\d{4}-(0\d|1[01])-\d{2}$/.test(v)),
 };
 

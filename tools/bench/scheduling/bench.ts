@@ -15,12 +15,11 @@ import {
   ShippingSettings,
   UsageCount,
   UsageIndex,
-  Weekday,
+  WEEKDAYS,
   pickupCalendar,
   shippingCalendar,
 } from '@fulfil/scheduling';
 
-const WEEKDAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const NOW = Date.parse('2025-02-20T14:37:00Z');
 const DAY = 86_400_000;
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
+import { WEEKDAYS } from '@fulfil/scheduling';
 
 /*
  * Response shapes of the location endpoints for the OpenAPI document (field names and
@@ -6,7 +7,6 @@ import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/sw
  * services return plain objects of exactly these shapes, pinned by the e2e tests.
  */
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /** `{opens, closes, closed}` of one weekday. */
 export class OpeningHoursDaySchema {
@@ -87,7 +87,7 @@ for (const d of WEEKDAYS) ApiPropertyOptional({ type: DayWindowSchema })(DaysOfW
 export class PickupSlotSchema {
   @ApiProperty({ type: Number, nullable: true, description: 'Slot row id; null for slots generated from the window and interval' }) id: number | null;
   @ApiProperty() location_id: number;
-  @ApiProperty({ enum: WEEKDAYS }) day_of_week: string;
+  @ApiProperty({ enum: [...WEEKDAYS] }) day_of_week: string;
   @ApiProperty({ example: '09:00' }) available_from: string;
   @ApiProperty({ example: '10:00' }) available_until: string;
   @ApiProperty() limited: boolean;
@@ -124,7 +124,7 @@ export class AmountSchema {
 /** DeliverySlot inside a location. */
 export class DeliverySlotSchema {
   @ApiProperty() id: number;
-  @ApiProperty({ enum: WEEKDAYS }) day_of_week: string;
+  @ApiProperty({ enum: [...WEEKDAYS] }) day_of_week: string;
   @ApiProperty({ example: '10:00' }) from: string;
   @ApiProperty({ example: '12:00' }) until: string;
   @ApiProperty() limited: boolean;
@@ -175,7 +175,7 @@ export class NoLocationsEnvelope {
 /** DeliveryTime. */
 export class DeliveryTimeSchema {
   @ApiProperty() id: number;
-  @ApiProperty({ enum: WEEKDAYS }) day_of_week: string;
+  @ApiProperty({ enum: [...WEEKDAYS] }) day_of_week: string;
   @ApiProperty({ example: '10:00' }) available_from: string;
   @ApiProperty({ example: '12:00' }) available_until: string;
   @ApiProperty() limited: boolean;

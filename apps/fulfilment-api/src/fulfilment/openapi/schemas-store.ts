@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { WEEKDAYS } from '@fulfil/scheduling';
 import { AmountSchema } from './schemas-locations';
 
 /* Response shapes of the shop-wide endpoints, reservations and webhooks (documentation only). */
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /** `{enabled, value}` breakpoint. */
 export class BreakpointSchema {
