@@ -8,6 +8,7 @@ registerProblemTypes([
     status: 400,
     title: 'File uploads not accepted',
     description: 'The form endpoints take text fields only; a multipart body carrying a file part is refused. Send the form without file inputs.',
+    hint: 'Send the form without file inputs.',
   },
 ]);
 

@@ -110,7 +110,7 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
     ];
     expect(answers.map((a) => a.body.code)).toEqual(['VALIDATION_FAILED', 'CAPTCHA_MISSING', 'CAPTCHA_INVALID', 'UNSUPPORTED_MEDIA_TYPE', 'METHOD_NOT_ALLOWED', 'NOT_FOUND']);
     for (const answer of answers) {
-      const type = new URL(answer.body.type);
+      const type = new URL(answer.body.type, 'http://relative.invalid');
       expect(type.origin).toBe('https://forms.example.com');
       const page = await http().get(type.pathname).set('Accept', 'application/json').expect(200);
       expect(page.body).toMatchObject({ code: answer.body.code, status: answer.status });

@@ -3,6 +3,7 @@ export * from './config/config';
 export * from './http/problem-details.filter';
 export * from './http/route-table';
 export * from './http/express-adapter';
+export * from './http/public-base';
 export * from './http/validation';
 export * from './health/readiness.service';
 export * from './health/health.controller';

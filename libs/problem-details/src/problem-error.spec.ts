@@ -28,9 +28,13 @@ describe('problem catalogue', () => {
   });
 
   it('refuses a code registered twice with a different status', () => {
-    registerProblemType({ code: 'TEST_ONLY_CODE', status: 400, title: 'Test', description: 'x' });
-    expect(() => registerProblemType({ code: 'TEST_ONLY_CODE', status: 409, title: 'Test', description: 'x' })).toThrow(/registered twice/);
+    registerProblemType({ code: 'TEST_ONLY_CODE', status: 400, title: 'Test', description: 'x', hint: 'y' });
+    expect(() => registerProblemType({ code: 'TEST_ONLY_CODE', status: 409, title: 'Test', description: 'x', hint: 'y' })).toThrow(/registered twice/);
     expect(problemType('TEST_ONLY_CODE')?.status).toBe(400);
+  });
+
+  it('gives every catalogued problem a hint', () => {
+    expect(allProblemTypes().filter((t) => !t.hint?.trim()).map((t) => t.code)).toEqual([]);
   });
 
   it('lists the generic codes sorted', () => {

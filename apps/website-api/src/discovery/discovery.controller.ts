@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Req, Res, UseGuards } from '@nestjs/common';
-import { RateLimitGuard } from '@fulfil/platform';
+import { linkBase, RateLimitGuard } from '@fulfil/platform';
 import { ApiOkResponse, ApiOperation, ApiTags, OpenAPIObject } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { WebsiteConfig } from '../config';
@@ -92,7 +92,7 @@ export class DiscoveryController {
     };
   }
 
-  private base(req: Request): string {
-    return this.config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  private base(_req: Request): string {
+    return linkBase(this.config.PUBLIC_BASE_URL);
   }
 }

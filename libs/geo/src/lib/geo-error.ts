@@ -27,6 +27,7 @@ registerProblemTypes([
       'The `geoSearchQuery` could not be turned into coordinates: it is neither "latitude,longitude" in decimal degrees ' +
       '(latitude -90..90, longitude -180..180), nor a postal code known to the offline data set or to the shop, nor a known ' +
       'place name. The `reason` member says which case applies. Correct the query; the API never falls back silently.',
+    hint: 'Send a postal code, "latitude,longitude" or a known place name.',
   },
 ]);
 

@@ -9,6 +9,7 @@ registerProblemTypes([
     title: 'Bot-detection token missing',
     description:
       'The form was sent without a bot-detection token (`captchaToken`). The page obtains one from reCAPTCHA v3 for the action `contact_form_submit` just before submitting; load the form again and resend.',
+    hint: 'Load the form again so that it gets a fresh reCAPTCHA token, and resend.',
   },
   {
     code: 'CAPTCHA_INVALID',
@@ -16,6 +17,7 @@ registerProblemTypes([
     title: 'Bot-detection token invalid',
     description:
       'The bot-detection token was rejected: it is invalid, expired (tokens live two minutes), already used (tokens are single-use), issued for another action or site, or its score is below the threshold. Load the form again and resend.',
+    hint: 'Load the form again so that it gets a fresh reCAPTCHA token, and resend.',
   },
 ]);
 

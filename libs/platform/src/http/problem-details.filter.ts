@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { codeToSlug, FieldError, problemType, ProblemError } from '@fulfil/problem-details';
 import { allowedMethods } from './route-table';
+import { linkBase } from './public-base';
 
 /** An RFC 9457 problem details body as every app sends it. */
 export interface ProblemBody {
@@ -138,8 +139,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   }
 
   private body(problem: ProblemError, req: Request): ProblemBody {
-    const base = this.options.publicBaseUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    // Absolute only from configuration: a request's Host header is never copied into an
+    // answer (it may be anyone's). Without PUBLIC_BASE_URL the type is a relative
+    // reference, which RFC 9457 allows (resolved against the request's URL).
+    const base = linkBase(this.options.publicBaseUrl);
     const catalogued = problemType(problem.code);
+    const hint = problem.hint ?? catalogued?.hint;
     return {
       type: `${base}/problems/${codeToSlug(problem.code)}`,
       title: problem.title ?? catalogued?.title ?? problem.code,
@@ -147,7 +152,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       detail: problem.detail,
       instance: req.originalUrl,
       code: problem.code,
-      ...(problem.hint ? { hint: problem.hint } : {}),
+      ...(hint ? { hint } : {}),
       ...(problem.errors ? { errors: problem.errors } : {}),
       ...(problem.extensions ?? {}),
     };

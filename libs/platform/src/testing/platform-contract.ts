@@ -17,7 +17,28 @@ export function itHonoursThePlatformContract(getApp: () => INestApplication, rou
     const res = await http().get('/no/such/path').expect(404);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.body).toMatchObject({ status: 404, code: 'NOT_FOUND', title: 'Not found', instance: '/no/such/path' });
-    expect(res.body.type).toMatch(/^https?:\/\/.+\/problems\/not-found$/);
+    expect(res.body.type).toMatch(/\/problems\/not-found$/);
+  });
+
+  it('never copies the Host header into an answer', async () => {
+    const res = await http().get('/no/such/path').set('Host', 'evil.example').expect(404);
+    expect(JSON.stringify(res.body)).not.toContain('evil.example');
+  });
+
+  it('gives every problem the members of RFC 9457 and ours: type, title, status, detail, instance, code, hint', async () => {
+    const answers = [
+      await http().get('/no/such/path'),
+      await http()[route.forbidden](route.path),
+      await http().post('/no/such/path').set('Content-Type', 'application/json').send('{"broken":'),
+      await http().post('/no/such/path').set('Content-Type', 'text/csv').send('a,b'),
+      await http().post('/no/such/path').set('Content-Type', 'application/json').send(JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) })),
+      await http().get('/problems/no-such-problem'),
+    ];
+    for (const res of answers) {
+      expect({ status: res.status, type: res.headers['content-type'] }).toEqual({ status: res.body.status, type: expect.stringMatching(/^application\/problem\+json/) });
+      for (const member of ['type', 'title', 'detail', 'instance', 'code', 'hint']) expect({ code: res.body.code, [member]: typeof res.body[member] }).toEqual({ code: res.body.code, [member]: 'string' });
+    }
+    expect(answers.map((a) => a.status)).toEqual([404, 405, 400, expect.any(Number), 413, 404]);
   });
 
   it('answers a wrong method on a real route with 405 and the Allow header', async () => {

@@ -15,6 +15,7 @@ export const SCHEDULING_PROBLEM_TYPES: readonly ProblemType[] = [
     title: 'Invalid date',
     description:
       'A date parameter is not a real calendar date in the form YYYY-MM-DD with a 1-based month (for example 2025-12-25). Send the date in that form.',
+    hint: 'Send the date as YYYY-MM-DD with a real month (01-12) and day.',
   },
   {
     code: 'INVALID_INSTANT',
@@ -22,6 +23,7 @@ export const SCHEDULING_PROBLEM_TYPES: readonly ProblemType[] = [
     title: 'Invalid instant',
     description:
       'An instant is not a valid ISO-8601 date-time with an explicit offset or Z (for example 2025-03-09T06:30:00Z), nor a finite epoch-millisecond number.',
+    hint: 'Send an ISO-8601 instant with an offset or Z, such as 2026-03-02T15:00:00Z.',
   },
   {
     code: 'INVALID_RULES',
@@ -29,6 +31,7 @@ export const SCHEDULING_PROBLEM_TYPES: readonly ProblemType[] = [
     title: 'Invalid scheduling rules',
     description:
       "The merchant's scheduling configuration (time zone, windows, slots, preparation times, blackout dates, limits) cannot be evaluated. The `errors` member lists each offending field; the merchant must correct the configuration.",
+    hint: 'The shop\'s stored rules for this calendar cannot be evaluated; the merchant must correct the fields named in `errors`.',
   },
 ];
 

@@ -7,7 +7,8 @@ import { FulfilmentConfig } from '../../config';
 import { parseCartArray, parseCartQuery } from '../domain/cart';
 import { pageUrl } from '../domain/pagination';
 import { DateParam, DatePipe, IdParam, IdPipe, IntQuery, IntQueryPipe, ShopParam } from '../http/params';
-import { publicBase, queryString } from '../http/request-url';
+import { linkBase } from '@fulfil/platform';
+import { queryString } from '../http/request-url';
 import { PickupCalendarBody, PickupLocationsBody } from '../http/requests';
 import { ShopPipe, ShopResolver } from '@fulfil/storefront';
 import { ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
@@ -47,7 +48,7 @@ export class PickupController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
     const snapshot = await this.shops.snapshot(shop);
-    const base = `${publicBase(req, this.config.PUBLIC_BASE_URL)}${req.path}`;
+    const base = `${linkBase(this.config.PUBLIC_BASE_URL)}${req.path}`;
     const query = queryString(req);
     res.type('application/json');
     return this.pickup.locations(snapshot, { page: page ?? 1, limit, geoSearchQuery: body.geoSearchQuery, shoppingCart: body.shoppingCart }, (p) => pageUrl(base, '', query, p));
