@@ -193,6 +193,12 @@ describeEachEngine('fulfilment-options API', (engine) => {
     expect(res.body.shipping).toEqual(bakery.shipping);
   });
 
+  it('ignores query parameters it does not know (cache-busters, utm_*), as widget-api does', async () => {
+    const plain = (await r.http().get(`/v1.0/settings?${q}`).expect(200)).body;
+    expect((await r.http().get(`/v1.0/settings?${q}&_=1700000000000&utm_source=newsletter`).expect(200)).body).toEqual(plain);
+    expect((await r.http().get(`/v1.0/shipping/calendar?${q}&_=1`).expect(200)).body).toEqual((await r.http().get(`/v1.0/shipping/calendar?${q}`).expect(200)).body);
+  });
+
   it('GET /v1.0/shipping/calendar returns {minDate, maxDate, disabled, timezone}, with the cart in the query', async () => {
     const res = await r.http().get(`/v1.0/shipping/calendar?${q}`).expect(200);
     expectShape(res.body, SHIPPING_CALENDAR);

@@ -108,7 +108,6 @@ describeEachEngine('GET /settings', (engine) => {
     [{ shop: `${'x'.repeat(70)}.com` }, 'shop'],
     [{ shop: SHOP, locale: 'english' }, 'locale'],
     [{ shop: SHOP, include_restaurants: 'maybe' }, 'include_restaurants'],
-    [{ shop: SHOP, unknown: '1' }, 'unknown'],
   ])('answers bad query %j with 400 naming %s', async (query, field) => {
     const res = await http().get('/settings').query(query).expect(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -121,6 +120,12 @@ describeEachEngine('GET /settings', (engine) => {
     expect(res.body).toEqual((await http().get('/settings').query({ shop: SHOP }).expect(200)).body);
     const bad = await http().get('/settings').query({ shop: 'not a domain' }).expect(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'shop', rule: 'isShopDomain' })]);
+  });
+
+  it('ignores query parameters it does not know (cache-busters, utm_*), as fulfilment-api does', async () => {
+    const plain = (await http().get('/settings').query({ shop: SHOP }).expect(200)).body;
+    const res = await http().get('/settings').query({ shop: SHOP, _: '1700000000000', utm_source: 'newsletter' }).expect(200);
+    expect(res.body).toEqual(plain);
   });
 
   it('answers an unknown shop with 404 SHOP_NOT_FOUND and a shop without widget with 404 WIDGET_NOT_CONFIGURED', async () => {

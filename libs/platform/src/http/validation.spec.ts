@@ -16,6 +16,14 @@ describe('createValidationPipe', () => {
     expect((refused as ValidationProblem).errors?.map((e) => `${e.field}:${e.rule}`).sort()).toEqual(['extra:unknownField', 'quantity:isInt']);
   });
 
+  it('drops unknown query parameters instead of refusing them, and still validates the known ones', async () => {
+    const pipe = createValidationPipe();
+    const meta = { type: 'query' as const, metatype: Quantity, data: undefined };
+    await expect(pipe.transform({ quantity: 2, _: '1700000000000', utm_source: 'mail' }, meta)).resolves.toEqual(Object.assign(new Quantity(), { quantity: 2 }));
+    const refused = await pipe.transform({ quantity: 'two', utm_source: 'mail' }, meta).catch((e: unknown) => e);
+    expect((refused as ValidationProblem).errors?.map((e) => `${e.field}:${e.rule}`)).toEqual(['quantity:isInt']);
+  });
+
   it('refuses to start once an asynchronous constraint is registered, which validateSync would skip', () => {
     expect(asyncConstraintNames()).toEqual([]);
     class Coupon {

@@ -1,4 +1,4 @@
-import { ValidationPipe, ValidationError } from '@nestjs/common';
+import { ArgumentMetadata, PipeTransform, ValidationPipe, ValidationError } from '@nestjs/common';
 import { getMetadataStorage, validateSync } from 'class-validator';
 import { FieldError, ValidationProblem } from '@fulfil/problem-details';
 
@@ -19,8 +19,11 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 }
 
 /**
- * The global DTO validation pipe: transforms payloads into DTO classes, rejects
- * unknown fields, and answers 400 VALIDATION_FAILED listing every failing field.
+ * The global DTO validation pipe: transforms payloads into DTO classes and answers 400
+ * VALIDATION_FAILED listing every failing field. Unknown fields of a body are refused;
+ * unknown query parameters are dropped, not refused: storefronts, analytics and caches
+ * add their own (`_=1700000000000` cache-busters, `utm_*`), and a GET must still answer
+ * (docs/api-decisions.md, "Unknown query parameters").
  *
  * class-validator runs synchronously (`validateSync`): the asynchronous `validate` builds
  * promises per property and constraint on every request, and no DTO needs it. Since
@@ -30,18 +33,32 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
  *
  * @throws Error naming the asynchronous constraints, if any are registered
  */
-export function createValidationPipe(): ValidationPipe {
+export function createValidationPipe(): PipeTransform {
   const asynchronous = asyncConstraintNames();
   if (asynchronous.length > 0) throw new Error(`The validation pipe runs class-validator synchronously; asynchronous constraints are not supported: ${asynchronous.join(', ')}`);
-  return new ValidationPipe({
-    validatorPackage: { validate: (object, options) => validateSync(object as object, options) },
-    transform: true,
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    forbidUnknownValues: true,
-    stopAtFirstError: false,
-    exceptionFactory: (errors) => new ValidationProblem(flattenValidationErrors(errors)),
-  });
+  const pipe = (forbidNonWhitelisted: boolean) =>
+    new ValidationPipe({
+      validatorPackage: { validate: (object, options) => validateSync(object as object, options) },
+      transform: true,
+      whitelist: true,
+      forbidNonWhitelisted,
+      forbidUnknownValues: true,
+      stopAtFirstError: false,
+      exceptionFactory: (errors) => new ValidationProblem(flattenValidationErrors(errors)),
+    });
+  return new QueryTolerantValidationPipe(pipe(true), pipe(false));
+}
+
+/** Validates bodies and path parameters strictly, and queries with unknown keys dropped. */
+class QueryTolerantValidationPipe implements PipeTransform {
+  constructor(
+    private readonly strict: ValidationPipe,
+    private readonly queries: ValidationPipe,
+  ) {}
+
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    return (metadata.type === 'query' ? this.queries : this.strict).transform(value, metadata);
+  }
 }
 
 /** Names of the class-validator constraints registered as asynchronous (in this process). */
