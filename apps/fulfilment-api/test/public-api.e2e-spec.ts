@@ -193,6 +193,15 @@ describeEachEngine('fulfilment-options API', (engine) => {
     expect(res.body.shipping).toEqual(bakery.shipping);
   });
 
+  it('reports the shipping preparation the shipping calendar applies (StoreSettings.shipping.preparation_time)', async () => {
+    const settings = (await r.http().get(`/v1.0/settings?${q}`).expect(200)).body;
+    const times = (await r.http().get(`/v1.0/shipping/location/1/preparation_times?${q}`).expect(200)).body;
+    expect(settings.shipping.preparation_time.enabled).toBe(true);
+    expect(times.general.enabled).toBe(settings.shipping.preparation_time.enabled);
+    const monday = settings.shipping.preparation_time.monday;
+    expect(times.general.monday).toEqual({ breakpoint: { enabled: monday.cutoff_time.enabled, value: monday.cutoff_time.time }, before: { value: monday.value, format: monday.format }, after: { value: monday.cutoff_time.enabled ? monday.cutoff_time.value : monday.value, format: monday.format } });
+  });
+
   it('ignores query parameters it does not know (cache-busters, utm_*), as widget-api does', async () => {
     const plain = (await r.http().get(`/v1.0/settings?${q}`).expect(200)).body;
     expect((await r.http().get(`/v1.0/settings?${q}&_=1700000000000&utm_source=newsletter`).expect(200)).body).toEqual(plain);

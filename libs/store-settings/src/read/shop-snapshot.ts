@@ -2,7 +2,7 @@ import { CheckoutMethod, LocationMethod, WEEKDAYS, Weekday } from '../model/voca
 import type { SlotEntity } from '../entities/location-settings.entity';
 import type { LocationEntity } from '../entities/location.entity';
 import { defaultDeliveryOptions, defaultPickupOptions } from '../model/defaults';
-import type { ConditionalActivationRule, OpeningHoursDay, PreparationTimes, ShippingSettings, StoreSettings, DeliverySettings } from '../model/settings';
+import type { ConditionalActivationRule, GeneralPreparation, OpeningHoursDay, PreparationTimes, ShippingSettings, StoreSettings, DeliverySettings } from '../model/settings';
 import type { DeliveryLocationRecord, LocationRecord, MerchantPostalCodeRecord, PickupLocationRecord, PickupRules, PickupSlot, ShopRecord, SlotRecord } from '../model/views';
 import { toDeliveryConfig, toMerchantPostalCodeRecords, toPickupSettings, toShippingConfig } from './mappers';
 import type { ShopRows } from './snapshot-data';
@@ -237,7 +237,9 @@ export class ShopSnapshot {
   private computePreparation(method: CheckoutMethod, locationId: number | null): PreparationTimes {
     const own = locationId === null ? undefined : this.rows.preparation.find((p) => p.method === method && p.locationId === locationId);
     const shopWide = this.rows.preparation.find((p) => p.method === method && p.locationId === null);
-    const general = (own ?? shopWide)?.general ?? { enabled: false };
+    // Shipping is prepared by StoreSettings.shipping.preparation_time (what the shipping
+    // calendar applies), so that is the `general` reported for shipping.
+    const general = method === 'shipping' ? shippingGeneralPreparation(this.shipping()) : ((own ?? shopWide)?.general ?? { enabled: false });
     const product_based = this.rows.productPreparation
       .filter((p) => p.method === method)
       .map((p) => ({ product_external_id: p.productExternalId, preparation_enabled: p.preparationEnabled ? 1 : 0, preperation_value: p.preparationValue, preparation_format: p.preparationFormat }));
@@ -270,4 +272,25 @@ export class ShopSnapshot {
   serves(locationId: number, method: LocationMethod): boolean {
     return method === 'pickup' ? this.pickupById.has(locationId) : this.deliveryById.has(locationId);
   }
+}
+
+/**
+ * `shipping.preparation_time` in the `general` shape of PreparationTimes: per weekday of
+ * the order, `value` in `format` up to the cutoff (`breakpoint`, local HH:MM of the
+ * shipping zone) and `cutoff_time.value` in the same `format` after it
+ * (docs/scheduling-rules.md §2; docs/api-decisions.md, "Shipping calendar").
+ */
+export function shippingGeneralPreparation(shipping: Pick<ShippingSettings, 'preparation_time'>): GeneralPreparation {
+  const { enabled, ...days } = shipping.preparation_time;
+  const general: GeneralPreparation = { enabled };
+  for (const day of WEEKDAYS) {
+    const d = days[day];
+    if (!d) continue;
+    general[day] = {
+      breakpoint: { enabled: d.cutoff_time.enabled, value: d.cutoff_time.time },
+      before: { value: d.value, format: d.format },
+      after: { value: d.cutoff_time.enabled ? d.cutoff_time.value : d.value, format: d.format },
+    };
+  }
+  return general;
 }

@@ -4,6 +4,7 @@ import { defined, sampleStoreFile } from '../testing/fixtures';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { STORE_TABLE_SET } from '../table-set';
 import { StoreReader } from './store-reader';
+import { shippingGeneralPreparation } from './shop-snapshot';
 import { StoreWriter } from '../write/store-writer';
 
 const DOMAIN = 'reader.myshopify.com';
@@ -84,7 +85,8 @@ describeEachEngine('store read models', (engine) => {
     const product = [{ product_external_id: '7001', preparation_enabled: 1, preperation_value: 2, preparation_format: 'days' }];
     expect(snap.preparationTimes('pickup', ids['loc-1'])).toEqual({ general: { enabled: true }, product_based: product });
     expect(snap.preparationTimes('pickup', ids['loc-2']).general).toMatchObject({ enabled: true, monday: { breakpoint: { enabled: true, value: '14:00' } } });
-    expect(snap.preparationTimes('shipping')).toEqual({ general: { enabled: false }, product_based: [] });
+    expect(snap.preparationTimes('shipping')).toEqual({ general: shippingGeneralPreparation(snap.shipping()), product_based: [] });
+    expect(snap.preparationTimes('shipping').general).toMatchObject({ enabled: true, monday: { breakpoint: { enabled: true, value: '14:00' }, before: { value: 1, format: 'days' }, after: { value: 2, format: 'days' } } });
     expect(snap.conditionalActivation('pickup', ids['loc-1'])?.property_based).toMatchObject({ enabled: true, mode: 'exclude', tags: ['frozen'] });
     expect(snap.conditionalActivation('pickup', ids['loc-2'])).toBeNull();
     expect(snap.conditionalActivation('delivery', ids['loc-2'])).toMatchObject({ weight_price: { enabled: true, basis: 'price', condition: 'morethan', min: 2500, max: null }, hide_checkout_method: true });
@@ -137,5 +139,22 @@ describeEachEngine('store read models', (engine) => {
     expect(defined(await other.forShop(DOMAIN)).merchantPostalCodes()).toHaveLength(2);
     clock += 2001;
     expect(defined(await other.forShop(DOMAIN)).merchantPostalCodes()).toEqual(written);
+  });
+});
+
+describe('shipping preparation reported as PreparationTimes', () => {
+  it('is the shipping calendar rule: value up to the cutoff, cutoff_time.value after it, in the same format', () => {
+    const general = shippingGeneralPreparation({
+      preparation_time: {
+        enabled: true,
+        monday: { value: 1, format: 'days', cutoff_time: { enabled: true, time: '14:00', value: 2 } },
+        tuesday: { value: 3, format: 'hours', cutoff_time: { enabled: false, time: '12:00', value: 9 } },
+      },
+    });
+    expect(general).toEqual({
+      enabled: true,
+      monday: { breakpoint: { enabled: true, value: '14:00' }, before: { value: 1, format: 'days' }, after: { value: 2, format: 'days' } },
+      tuesday: { breakpoint: { enabled: false, value: '12:00' }, before: { value: 3, format: 'hours' }, after: { value: 3, format: 'hours' } },
+    });
   });
 });
