@@ -80,7 +80,8 @@ export class ScheduleService {
 
   /**
    * The slots of a date for a method, with places left (orders and live checkouts
-   * counted): what `POST /checkouts` accepts. A date that cannot be chosen has no slots.
+   * counted): what `POST /checkouts` accepts. A date that cannot be chosen has no slots;
+   * a date whose slots are all taken lists them with 0 left and is not `selectable`.
    * @throws 422 METHOD_NOT_AVAILABLE
    */
   async slots(ctx: ShopContext, restaurant: RestaurantRecord, method: LocationMethod, date: string, now: Date): Promise<SlotsResponse> {
@@ -93,7 +94,10 @@ export class ScheduleService {
       const remaining = s.limit === null ? null : Math.max(0, s.limit - usage.used(restaurant.id, date, s.id));
       return { id: s.id, from: s.from, until: s.until, limit: s.limit, remaining, available: remaining === null || remaining > 0 };
     });
-    return { restaurant_id: restaurant.id, method, date, timezone: restaurant.timezone, selectable: offer.selectable, date_only: offer.selectable && offer.dateOnly, slots };
+    // A date whose every slot is taken cannot be chosen, as fulfilment-api's calendars
+    // disable it (docs/scheduling-rules.md §6); its slots stay listed with 0 left.
+    const selectable = offer.selectable && (offer.dateOnly || slots.some((s) => s.available));
+    return { restaurant_id: restaurant.id, method, date, timezone: restaurant.timezone, selectable, date_only: offer.selectable && offer.dateOnly, slots };
   }
 
 }
