@@ -15,6 +15,11 @@ export interface ProblemType {
   title: string;
   /** What the problem means and what a client should do about it. */
   description: string;
+  /**
+   * What a client can do about it, in one sentence; the global filter sends it as the
+   * problem's `hint` when the error itself carries none.
+   */
+  hint?: string;
 }
 
 const catalogue = new Map<string, ProblemType>();
@@ -58,20 +63,55 @@ export function slugToCode(slug: string): string {
 }
 
 registerProblemTypes([
-  { code: 'BAD_REQUEST', status: 400, title: 'Bad request', description: 'The request cannot be served as sent; `detail` says why.' },
-  { code: 'VALIDATION_FAILED', status: 400, title: 'Validation failed', description: 'One or more fields of the request are missing or invalid. The `errors` member lists each failing field with the rule it broke.' },
-  { code: 'MALFORMED_BODY', status: 400, title: 'Malformed request body', description: 'The request body could not be parsed in its declared content type (for example broken JSON).' },
-  { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, title: 'Unsupported media type', description: 'The request body has a content type this endpoint does not accept.' },
-  { code: 'PAYLOAD_TOO_LARGE', status: 413, title: 'Payload too large', description: 'The request body exceeds the size limit of the endpoint.' },
-  { code: 'NOT_FOUND', status: 404, title: 'Not found', description: 'No resource exists at this path.' },
-  { code: 'PROBLEM_TYPE_NOT_FOUND', status: 404, title: 'Problem type not found', description: 'No problem type has this name; `GET /problems` lists them all.' },
-  { code: 'METHOD_NOT_ALLOWED', status: 405, title: 'Method not allowed', description: 'The path exists but does not serve this HTTP method. The `Allow` header lists the methods it serves.' },
-  { code: 'RATE_LIMITED', status: 429, title: 'Rate limit exceeded', description: 'Too many requests from this client to this endpoint. Wait the number of seconds given in `Retry-After`, and pace requests with `RateLimit-Remaining`.' },
-  { code: 'UNAUTHORIZED', status: 401, title: 'Unauthorized', description: 'The request lacks valid credentials for this endpoint.' },
-  { code: 'FORBIDDEN', status: 403, title: 'Forbidden', description: 'The request is understood but not allowed.' },
-  { code: 'CONFLICT', status: 409, title: 'Conflict', description: 'The request conflicts with the current state of the resource.' },
-  { code: 'UNPROCESSABLE', status: 422, title: 'Unprocessable request', description: 'The request is well-formed but cannot be carried out.' },
-  { code: 'INTERNAL_ERROR', status: 500, title: 'Internal server error', description: 'The server failed unexpectedly. Nothing about the failure is revealed; the request id in the response headers lets an operator find it in the logs.' },
-  { code: 'UPSTREAM_UNAVAILABLE', status: 502, title: 'Upstream service unavailable', description: 'A service this API depends on failed or did not answer in time. Retrying later is safe.' },
-  { code: 'SERVICE_UNAVAILABLE', status: 503, title: 'Service unavailable', description: 'The service is not ready (for example its database is unreachable).' },
+  { code: 'BAD_REQUEST', status: 400, title: 'Bad request', description: 'The request cannot be served as sent; `detail` says why.', hint: 'Correct the request as `detail` says and send it again.' },
+  { code: 'VALIDATION_FAILED', status: 400, title: 'Validation failed', description: 'One or more fields of the request are missing or invalid. The `errors` member lists each failing field with the rule it broke.', hint: 'Correct the listed fields and send the request again.' },
+  { code: 'MALFORMED_BODY', status: 400, title: 'Malformed request body', description: 'The request body could not be parsed in its declared content type (for example broken JSON).', hint: 'Send well-formed JSON or form data.' },
+  {
+    code: 'BODY_TOO_DEEP',
+    status: 400,
+    title: 'Request body nested too deeply',
+    description: 'The JSON body nests objects and arrays deeper than the API accepts (32 levels by default; `detail` gives the limit). No request of these APIs needs more than a handful of levels. See api-decisions.md, "Request bodies".',
+    hint: 'Send a body with fewer levels of nested objects and arrays.',
+  },
+  {
+    code: 'UNSUPPORTED_CONTENT_ENCODING',
+    status: 415,
+    title: 'Unsupported content encoding',
+    description: 'The request body carries a `Content-Encoding` (such as gzip) the API does not decode: request bodies are accepted uncompressed (`identity`) only. The `Accept-Encoding` response header lists what is accepted (RFC 7694). See api-decisions.md, "Request bodies".',
+    hint: 'Send the body uncompressed, without a Content-Encoding header.',
+  },
+  { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, title: 'Unsupported media type', description: 'The request body has a content type this endpoint does not accept.', hint: 'Send the body in a content type the endpoint documents (usually application/json).' },
+  { code: 'PAYLOAD_TOO_LARGE', status: 413, title: 'Payload too large', description: 'The request body exceeds the size limit of the endpoint.', hint: 'Send a smaller body.' },
+  {
+    code: 'REQUEST_HEADERS_TOO_LARGE',
+    status: 431,
+    title: 'Request header fields too large',
+    description: 'The request line and headers together exceed 16 KiB, so the server did not read the request (a very long URL or query string counts too). See api-decisions.md, "Requests the HTTP server refuses".',
+    hint: 'Send a shorter URL, fewer or smaller headers (cookies count), and pass long data in the body.',
+  },
+  {
+    code: 'MALFORMED_REQUEST',
+    status: 400,
+    title: 'Malformed HTTP request',
+    description: 'The request is not valid HTTP/1.1 (request line, header syntax, Content-Length or chunked framing), so the server could not read it and closed the connection. See api-decisions.md, "Requests the HTTP server refuses".',
+    hint: 'Check the HTTP client; send a well-formed HTTP/1.1 request.',
+  },
+  {
+    code: 'REQUEST_TIMEOUT',
+    status: 408,
+    title: 'Request timeout',
+    description: 'The client did not send the whole request (headers or body) in time, so the server closed the connection. See api-decisions.md, "Requests the HTTP server refuses".',
+    hint: 'Send the request again, at once and in full.',
+  },
+  { code: 'NOT_FOUND', status: 404, title: 'Not found', description: 'No resource exists at this path.', hint: 'Check the path against the API reference.' },
+  { code: 'PROBLEM_TYPE_NOT_FOUND', status: 404, title: 'Problem type not found', description: 'No problem type has this name; `GET /problems` lists them all.', hint: 'GET /problems lists every problem type.' },
+  { code: 'METHOD_NOT_ALLOWED', status: 405, title: 'Method not allowed', description: 'The path exists but does not serve this HTTP method. The `Allow` header lists the methods it serves.', hint: 'Use one of the methods in the Allow header.' },
+  { code: 'RATE_LIMITED', status: 429, title: 'Rate limit exceeded', description: 'Too many requests from this client to this endpoint. Wait the number of seconds given in `Retry-After`, and pace requests with `RateLimit-Remaining`.', hint: 'Wait the seconds given in Retry-After before trying again.' },
+  { code: 'UNAUTHORIZED', status: 401, title: 'Unauthorized', description: 'The request lacks valid credentials for this endpoint.', hint: 'Send valid credentials for this endpoint.' },
+  { code: 'FORBIDDEN', status: 403, title: 'Forbidden', description: 'The request is understood but not allowed.', hint: 'Use credentials that are allowed this operation.' },
+  { code: 'CONFLICT', status: 409, title: 'Conflict', description: 'The request conflicts with the current state of the resource.', hint: 'Read the resource again and retry with its current state.' },
+  { code: 'UNPROCESSABLE', status: 422, title: 'Unprocessable request', description: 'The request is well-formed but cannot be carried out.', hint: 'Change the request as `detail` says.' },
+  { code: 'INTERNAL_ERROR', status: 500, title: 'Internal server error', description: 'The server failed unexpectedly. Nothing about the failure is revealed; the request id in the response headers lets an operator find it in the logs.', hint: 'Try again later; quote the X-Request-Id header when reporting it.' },
+  { code: 'UPSTREAM_UNAVAILABLE', status: 502, title: 'Upstream service unavailable', description: 'A service this API depends on failed or did not answer in time. Retrying later is safe.', hint: 'Retry later.' },
+  { code: 'SERVICE_UNAVAILABLE', status: 503, title: 'Service unavailable', description: 'The service is not ready (for example its database is unreachable).', hint: 'Retry later.' },
 ]);

@@ -31,6 +31,9 @@ class ThingsController {
   @Get('domain') domain() {
     throw new ProblemError({ status: 409, code: 'SLOT_FULL', detail: 'The slot is full.', hint: 'Pick another slot.' });
   }
+  @Get('conflict') conflict() {
+    throw new ProblemError({ status: 409, code: 'CONFLICT', detail: 'Someone else changed it.' });
+  }
 }
 
 const config = loadConfig(BaseAppConfig, { LOG_LEVEL: 'silent', NODE_ENV: 'test' });
@@ -66,5 +69,10 @@ describe('ProblemDetailsFilter through the shared bootstrap', () => {
   it('sends a domain ProblemError with its own status, code and hint', async () => {
     const res = await request(app.getHttpServer()).get('/things/domain').expect(409);
     expect(res.body).toMatchObject({ status: 409, code: 'SLOT_FULL', detail: 'The slot is full.', hint: 'Pick another slot.', title: 'SLOT_FULL' });
+  });
+
+  it('sends the catalogue hint of a problem that carries none', async () => {
+    const res = await request(app.getHttpServer()).get('/things/conflict').expect(409);
+    expect(res.body).toMatchObject({ status: 409, code: 'CONFLICT', title: 'Conflict', detail: 'Someone else changed it.', hint: 'Read the resource again and retry with its current state.' });
   });
 });

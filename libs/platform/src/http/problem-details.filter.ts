@@ -67,7 +67,8 @@ export interface ProblemDetailsFilterOptions {
 /**
  * The single global exception filter (Immich's model): every error any app raises
  * leaves as `application/problem+json` (RFC 9457) with `type`, `title`, `status`,
- * `detail`, `instance`, `code`, and `hint`/`errors` where known.
+ * `detail`, `instance`, `code`, and `hint`/`errors` where known (a problem without
+ * its own `hint` gets its catalogue entry's).
  *
  * - {@link ProblemError} and its domain subclasses: sent as they are.
  * - Unknown routes: 404 NOT_FOUND, or 405 METHOD_NOT_ALLOWED with `Allow` when the
@@ -140,6 +141,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   private body(problem: ProblemError, req: Request): ProblemBody {
     const base = this.options.publicBaseUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     const catalogued = problemType(problem.code);
+    const hint = problem.hint ?? catalogued?.hint;
     return {
       type: `${base}/problems/${codeToSlug(problem.code)}`,
       title: problem.title ?? catalogued?.title ?? problem.code,
@@ -147,7 +149,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       detail: problem.detail,
       instance: req.originalUrl,
       code: problem.code,
-      ...(problem.hint ? { hint: problem.hint } : {}),
+      ...(hint ? { hint } : {}),
       ...(problem.errors ? { errors: problem.errors } : {}),
       ...(problem.extensions ?? {}),
     };
