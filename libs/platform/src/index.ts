@@ -5,6 +5,7 @@ export * from './http/route-table';
 export * from './http/express-adapter';
 export * from './http/validation';
 export * from './http/request-body';
+export * from './http/client-error';
 export * from './health/readiness.service';
 export * from './health/health.controller';
 export * from './platform.module';

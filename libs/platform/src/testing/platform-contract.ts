@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { gzipSync } from 'node:zlib';
+import { listeningAddress, RawAnswer, sendRaw } from './raw-http';
 
 /** Asserts an RFC 9457 problem with every member the platform promises. */
 function expectProblem(res: request.Response, status: number, code: string): void {
@@ -13,7 +14,8 @@ function expectProblem(res: request.Response, status: number, code: string): voi
  * e2e suite each app runs against its own production-configured instance:
  * problem+json 404 and 405 with Allow, malformed bodies (broken, too large, too deep,
  * compressed, with NUL or lone surrogates: docs/api-decisions.md, "Request bodies"),
- * request ids, security headers and the health probes.
+ * requests Node's HTTP parser refuses (problem bodies too), request ids, security
+ * headers and the health probes.
  *
  * @param getApp returns the app under test (created in the caller's beforeAll)
  * @param route a real route of the app: its path, a method it serves and one it does not
@@ -124,5 +126,22 @@ export function itHonoursThePlatformContract(getApp: () => INestApplication, rou
   it('reads JSON in UTF-8 only (415 for another charset)', async () => {
     const res = await http().post('/no/such/path').set('Content-Type', 'application/json; charset=utf-16le').send(Buffer.from('{"a":1}', 'utf16le'));
     expectProblem(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it("answers what Node's HTTP parser refuses with a problem+json body and Connection: close", async () => {
+    const address = await listeningAddress(getApp());
+    const expectRawProblem = (res: RawAnswer, status: number, code: string) => {
+      expect([res.status, res.headers['content-type'], res.headers['connection'], res.closed]).toEqual([status, 'application/problem+json', 'close', true]);
+      const body = JSON.parse(res.body);
+      expect(body).toMatchObject({ status, code, title: expect.any(String), detail: expect.any(String), hint: expect.any(String), instance: `urn:uuid:${res.headers['x-request-id']}` });
+      expect(body.type).toMatch(new RegExp(`/problems/${code.toLowerCase().replace(/_/g, '-')}$`));
+    };
+    expectRawProblem(await sendRaw(address, `GET /${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`), 431, 'REQUEST_HEADERS_TOO_LARGE');
+    expectRawProblem(await sendRaw(address, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'b'.repeat(17 * 1024)}\r\n\r\n`), 431, 'REQUEST_HEADERS_TOO_LARGE');
+    expectRawProblem(await sendRaw(address, 'GARBAGE\r\n\r\n'), 400, 'MALFORMED_REQUEST');
+    expectRawProblem(await sendRaw(address, 'GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n'), 400, 'MALFORMED_REQUEST');
+    expectRawProblem(await sendRaw(address, 'POST /no/such/path HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n'), 400, 'MALFORMED_REQUEST');
+    const ok = await sendRaw(address, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(ok.status).toBe(200);
   });
 }
