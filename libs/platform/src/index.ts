@@ -4,6 +4,7 @@ export * from './http/problem-details.filter';
 export * from './http/route-table';
 export * from './http/express-adapter';
 export * from './http/validation';
+export * from './http/decimal';
 export * from './http/request-body';
 export * from './http/client-error';
 export * from './health/readiness.service';
