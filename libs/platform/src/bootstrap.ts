@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { BaseAppConfig, trustProxySetting } from './config/config';
-import { installClientErrorHandler } from './http/client-error';
+import { installHttpServerProblems, requireHost } from './http/client-error';
 import { ProblemDetailsFilter } from './http/problem-details.filter';
 import { bodyParsers } from './http/request-body';
 import { createValidationPipe } from './http/validation';
@@ -41,8 +41,8 @@ const EXPOSED = ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy',
  * (so tests run the production setup): structured logger, request ids, trust proxy, security
  * headers (helmet), body parsers with size limits ({@link bodyParsers}: no content coding,
  * JSON depth, no NUL or lone surrogate; raw body kept), CORS, the global validation pipe,
- * the global problem-details filter, problem bodies for what Node's HTTP parser refuses
- * ({@link installClientErrorHandler}) and shutdown hooks.
+ * the global problem-details filter, problem bodies for what Node's HTTP server answers
+ * by itself ({@link installHttpServerProblems}) and shutdown hooks.
  *
  * The app must have been created with `bodyParser: false` and `rawBody: true`
  * ({@link createApp} and `createTestApp` do so).
@@ -53,6 +53,7 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
   express.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   express.set('etag', false);
   express.use(assignRequestId);
+  express.use(requireHost);
   express.use(
     helmet({
       contentSecurityPolicy: options.contentSecurityPolicy ? { directives: options.contentSecurityPolicy } : { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -79,7 +80,7 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
 
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new ProblemDetailsFilter(app.get(HttpAdapterHost), { publicBaseUrl: config.PUBLIC_BASE_URL }));
-  installClientErrorHandler(express.getHttpServer(), { publicBaseUrl: config.PUBLIC_BASE_URL });
+  installHttpServerProblems(express.getHttpServer(), { publicBaseUrl: config.PUBLIC_BASE_URL });
   express.enableShutdownHooks();
   return app;
 }

@@ -103,6 +103,13 @@ registerProblemTypes([
     description: 'The client did not send the whole request (headers or body) in time, so the server closed the connection. See api-decisions.md, "Requests the HTTP server refuses".',
     hint: 'Send the request again, at once and in full.',
   },
+  {
+    code: 'EXPECTATION_FAILED',
+    status: 417,
+    title: 'Expectation failed',
+    description: 'The request carries an `Expect` header other than `100-continue`, which the server cannot meet, so it did not process the request (RFC 9110). See api-decisions.md, "Requests the HTTP server refuses".',
+    hint: 'Send the request without the Expect header (or with Expect: 100-continue).',
+  },
   { code: 'NOT_FOUND', status: 404, title: 'Not found', description: 'No resource exists at this path.', hint: 'Check the path against the API reference.' },
   { code: 'PROBLEM_TYPE_NOT_FOUND', status: 404, title: 'Problem type not found', description: 'No problem type has this name; `GET /problems` lists them all.', hint: 'GET /problems lists every problem type.' },
   { code: 'METHOD_NOT_ALLOWED', status: 405, title: 'Method not allowed', description: 'The path exists but does not serve this HTTP method. The `Allow` header lists the methods it serves.', hint: 'Use one of the methods in the Allow header.' },

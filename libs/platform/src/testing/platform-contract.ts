@@ -128,7 +128,7 @@ export function itHonoursThePlatformContract(getApp: () => INestApplication, rou
     expectProblem(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
-  it("answers what Node's HTTP parser refuses with a problem+json body and Connection: close", async () => {
+  it("answers what Node's HTTP server refuses by itself (headers over 16 KB, malformed HTTP, no Host, an unmet Expect) with a problem+json body", async () => {
     const address = await listeningAddress(getApp());
     const expectRawProblem = (res: RawAnswer, status: number, code: string) => {
       expect([res.status, res.headers['content-type'], res.headers['connection'], res.closed]).toEqual([status, 'application/problem+json', 'close', true]);
@@ -141,7 +141,13 @@ export function itHonoursThePlatformContract(getApp: () => INestApplication, rou
     expectRawProblem(await sendRaw(address, 'GARBAGE\r\n\r\n'), 400, 'MALFORMED_REQUEST');
     expectRawProblem(await sendRaw(address, 'GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n'), 400, 'MALFORMED_REQUEST');
     expectRawProblem(await sendRaw(address, 'POST /no/such/path HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n'), 400, 'MALFORMED_REQUEST');
+    const noHost = await sendRaw(address, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect([noHost.status, noHost.headers['content-type'], JSON.parse(noHost.body).code]).toEqual([400, 'application/problem+json; charset=utf-8', 'MALFORMED_REQUEST']);
+    const unmet = await sendRaw(address, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nExpect: something\r\nConnection: close\r\n\r\n');
+    expect([unmet.status, unmet.headers['content-type'], JSON.parse(unmet.body)]).toEqual([417, 'application/problem+json', expect.objectContaining({ code: 'EXPECTATION_FAILED', status: 417, instance: '/healthz', hint: expect.any(String) })]);
     const ok = await sendRaw(address, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect(ok.status).toBe(200);
+    const http10 = await sendRaw(address, 'GET /healthz HTTP/1.0\r\n\r\n');
+    expect(http10.status).toBe(200);
   });
 }
