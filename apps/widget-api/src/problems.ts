@@ -1,29 +1,30 @@
-import { FieldError, NotFoundProblem, ProblemError, registerProblemTypes } from '@fulfil/problem-details';
+import { FieldError, NotFoundProblem, ProblemError, registerProblemTypes, REQUEST_PROBLEM_CODES } from '@fulfil/problem-details';
 // Loading these libraries registers SHOP_NOT_FOUND, GEO_QUERY_UNRESOLVED and the scheduling codes.
 import '@fulfil/store-settings';
 import '@fulfil/geo';
 import '@fulfil/scheduling';
 
 registerProblemTypes([
-  { code: 'WIDGET_NOT_CONFIGURED', status: 404, title: 'Widget not configured', description: 'The shop exists but has no ordering widget configured (no widget settings), so there is nothing to serve.' },
-  { code: 'RESTAURANT_NOT_FOUND', status: 404, title: 'Restaurant not found', description: 'The shop has no restaurant (a location enabled for the ordering widget) with this id.' },
-  { code: 'MENU_NOT_FOUND', status: 404, title: 'Menu not found', description: 'The restaurant has no menu with this id or handle.' },
-  { code: 'CHECKOUT_NOT_FOUND', status: 404, title: 'Checkout not found', description: 'The shop has no checkout with this id.' },
-  { code: 'METHOD_NOT_AVAILABLE', status: 422, title: 'Method not available', description: 'The restaurant does not offer this fulfilment method (pickup or delivery). `GET /settings` lists which restaurants offer which.' },
-  { code: 'ITEM_NOT_FOUND', status: 422, title: 'Item not found', description: 'A cart line names an item that is on no menu of the chosen restaurant. `item_index` says which line.' },
-  { code: 'ITEM_UNAVAILABLE', status: 422, title: 'Item unavailable', description: 'A cart line names an item that is sold out, or whose menu is not served at the chosen fulfilment time (`reason`: `sold_out` or `menu_not_served`). `item_index` says which line.' },
+  { code: 'WIDGET_NOT_CONFIGURED', status: 404, title: 'Widget not configured', description: 'The shop exists but has no ordering widget configured (no widget settings), so there is nothing to serve.', hint: 'Check the shop domain; the merchant has to configure the widget first.' },
+  { code: 'RESTAURANT_NOT_FOUND', status: 404, title: 'Restaurant not found', description: 'The shop has no restaurant (a location enabled for the ordering widget) with this id.', hint: 'Use a restaurant id that GET /settings lists.' },
+  { code: 'MENU_NOT_FOUND', status: 404, title: 'Menu not found', description: 'The restaurant has no menu with this id or handle.', hint: 'Use a menu that GET /restaurant/{restaurant}/menus lists.' },
+  { code: 'CHECKOUT_NOT_FOUND', status: 404, title: 'Checkout not found', description: 'The shop has no checkout with this id.', hint: 'Use the id POST /checkouts answered, with the same shop.' },
+  { code: 'METHOD_NOT_AVAILABLE', status: 422, title: 'Method not available', description: 'The restaurant does not offer this fulfilment method (pickup or delivery). `GET /settings` lists which restaurants offer which.', hint: 'Choose a method the restaurant offers (GET /settings).' },
+  { code: 'ITEM_NOT_FOUND', status: 422, title: 'Item not found', description: 'A cart line names an item that is on no menu of the chosen restaurant. `item_index` says which line.', hint: 'Use item ids from the chosen restaurant\'s menus.' },
+  { code: 'ITEM_UNAVAILABLE', status: 422, title: 'Item unavailable', description: 'A cart line names an item that is sold out, or whose menu is not served at the chosen fulfilment time (`reason`: `sold_out` or `menu_not_served`). `item_index` says which line.', hint: 'Remove the line, or choose a time when its menu is served.' },
   {
     code: 'OPTION_RULE_VIOLATED',
     status: 422,
     title: 'Option rule violated',
     description:
       'The options chosen for an item break its option groups: a required group without a choice, fewer than `min_selections` or more than `max_selections` choices, an option that is not of this item, unavailable, or chosen twice. `errors` lists every violation (field, rule, message).',
+    hint: 'Choose options within each group\'s minimum and maximum selections.',
   },
-  { code: 'DATE_NOT_AVAILABLE', status: 422, title: 'Date not available', description: 'The fulfilment date cannot be chosen: in the past, before the earliest date (preparation time), after the latest date, a blackout date or a closed weekday.' },
-  { code: 'SLOT_NOT_AVAILABLE', status: 422, title: 'Slot not available', description: 'The slot is not offered on that date (unknown, already started, earlier than the preparation time allows), or the date needs a slot and none was given. Full slots are SLOT_FULL instead.' },
-  { code: 'SLOT_FULL', status: 409, title: 'Slot full', description: 'Every place of the slot is taken by orders and live checkouts. Choose another slot; a place frees up when a checkout expires.' },
-  { code: 'OUTSIDE_DELIVERY_AREA', status: 422, title: 'Outside the delivery area', description: "The restaurant does not deliver to the given address under the shop's delivery validation mode (radius, postal codes or cities)." },
-  { code: 'IDEMPOTENCY_KEY_REUSED', status: 422, title: 'Idempotency key reused', description: 'This Idempotency-Key was already used for a different checkout request. Use a new key for a new checkout; repeat the same request to get the first checkout back.' },
+  { code: 'DATE_NOT_AVAILABLE', status: 422, title: 'Date not available', description: 'The fulfilment date cannot be chosen: in the past, before the earliest date (preparation time), after the latest date, a blackout date or a closed weekday.', hint: 'Pick a date GET /restaurant/{restaurant}/slots offers.' },
+  { code: 'SLOT_NOT_AVAILABLE', status: 422, title: 'Slot not available', description: 'The slot is not offered on that date (unknown, already started, earlier than the preparation time allows), or the date needs a slot and none was given. Full slots are SLOT_FULL instead.', hint: 'Pick a slot GET /restaurant/{restaurant}/slots offers for that date.' },
+  { code: 'SLOT_FULL', status: 409, title: 'Slot full', description: 'Every place of the slot is taken by orders and live checkouts. Choose another slot; a place frees up when a checkout expires.', hint: 'Pick another slot.' },
+  { code: 'OUTSIDE_DELIVERY_AREA', status: 422, title: 'Outside the delivery area', description: "The restaurant does not deliver to the given address under the shop's delivery validation mode (radius, postal codes or cities).", hint: 'Choose pickup, or a restaurant POST /search finds for this address.' },
+  { code: 'IDEMPOTENCY_KEY_REUSED', status: 422, title: 'Idempotency key reused', description: 'This Idempotency-Key was already used for a different checkout request. Use a new key for a new checkout; repeat the same request to get the first checkout back.', hint: 'Use a new Idempotency-Key for a new checkout.' },
 ]);
 
 /**
@@ -32,8 +33,6 @@ registerProblemTypes([
  */
 export const WIDGET_PROBLEM_CODES = [
   'VALIDATION_FAILED',
-  'MALFORMED_BODY',
-  'PAYLOAD_TOO_LARGE',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'SHOP_NOT_FOUND',
@@ -54,6 +53,7 @@ export const WIDGET_PROBLEM_CODES = [
   'INVALID_RULES',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  ...REQUEST_PROBLEM_CODES,
 ] as const;
 
 /** A stable widget problem: status and title come from the catalogue entry of `code`. */

@@ -17,7 +17,7 @@ export interface ProblemType {
   description: string;
   /**
    * What a client can do about it, in one sentence; the global filter sends it as the
-   * problem's `hint` when the error itself carries none.
+   * problem's `hint` when the error itself carries none (and a generic hint when neither does).
    */
   hint?: string;
 }
@@ -51,6 +51,26 @@ export function problemType(code: string): ProblemType | undefined {
 export function allProblemTypes(): ProblemType[] {
   return [...catalogue.values()].sort((a, b) => a.code.localeCompare(b.code));
 }
+
+/**
+ * Codes any app may answer to a request it cannot read, whatever the route (the shared
+ * platform's request parsing: docs/api-decisions.md, "Request bodies" and "Requests the
+ * HTTP server refuses"). Apps add them to the code lists of their OpenAPI documents.
+ */
+export const REQUEST_PROBLEM_CODES = [
+  'MALFORMED_BODY',
+  'BODY_TOO_DEEP',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNSUPPORTED_CONTENT_ENCODING',
+  'MALFORMED_REQUEST',
+  'REQUEST_HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
+  'EXPECTATION_FAILED',
+] as const;
+
+/** The hint of a problem whose code's catalogue entry has none. */
+export const GENERIC_HINT = 'Read `detail`, change the request accordingly and send it again; the `type` URI describes this problem.';
 
 /** `SHOP_NOT_FOUND` -> `shop-not-found`. */
 export function codeToSlug(code: string): string {

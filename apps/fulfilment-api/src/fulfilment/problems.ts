@@ -1,4 +1,4 @@
-import { ProblemError, registerProblemTypes } from '@fulfil/problem-details';
+import { ProblemError, registerProblemTypes, REQUEST_PROBLEM_CODES } from '@fulfil/problem-details';
 import { GEO_QUERY_UNRESOLVED } from '@fulfil/geo';
 
 /** Codes of the fulfilment-options API besides the generic ones (the OpenAPI description lists them). */
@@ -16,6 +16,7 @@ export const FULFILMENT_PROBLEM_CODES = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'INTERNAL_ERROR',
+  ...REQUEST_PROBLEM_CODES,
 ] as const;
 
 registerProblemTypes([
@@ -25,24 +26,28 @@ registerProblemTypes([
     title: 'Invalid shopping cart',
     description:
       'The `shoppingCart` cannot be read. Pickup locations take a string: a JSON array of `{variant_id, product_id, quantity}` or `variant_id:quantity` pairs separated by commas; the calendars and delivery locations take the array itself; conditional activation takes `{original_total_price, total_weight, items}`. `errors` names the failing part.',
+    hint: 'Send the cart in one of the documented shapes.',
   },
   {
     code: 'SLOT_UNAVAILABLE',
     status: 422,
     title: 'Slot not available',
     description: 'The date or slot of the reservation is not one the calendar offers now (past, blacked out, closed, before the preparation time, beyond the last bookable date, or not a slot of that date). Ask the calendar again and pick an offered slot.',
+    hint: 'Ask the calendar again and pick an offered slot.',
   },
   {
     code: 'SLOT_FULL',
     status: 409,
     title: 'Slot full',
     description: 'Every place of this slot (or day) is taken by orders and live reservations. Pick another slot; places come back when reservations expire or orders are cancelled.',
+    hint: 'Pick another slot.',
   },
   {
     code: 'WEBHOOK_SIGNATURE_INVALID',
     status: 401,
     title: 'Webhook signature invalid',
     description: 'The `X-Shopify-Hmac-Sha256` header is missing or is not the base64 HMAC-SHA256 of the raw request body with the shop\'s webhook secret (or the shop has no webhook secret).',
+    hint: 'Sign the raw body with the shop\'s webhook secret (HMAC-SHA256, base64).',
   },
   {
     code: 'NO_LOCATIONS_FOUND',
@@ -50,6 +55,7 @@ registerProblemTypes([
     title: 'No locations found',
     description:
       'No delivery location can serve the customer\'s address and cart. Sent by `POST /v1.0/delivery/locations` as the envelope `{"error": {"code": "NO_LOCATIONS_FOUND", "message": "..."}}` required by the API specification, not as problem details.',
+    hint: 'Try another address, or pickup.',
   },
 ]);
 

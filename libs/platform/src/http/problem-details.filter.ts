@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { codeToSlug, FieldError, problemType, ProblemError } from '@fulfil/problem-details';
+import { codeToSlug, FieldError, GENERIC_HINT, problemType, ProblemError } from '@fulfil/problem-details';
 import { allowedMethods } from './route-table';
 
 /** An RFC 9457 problem details body as every app sends it. */
@@ -12,7 +12,7 @@ export interface ProblemBody {
   detail: string;
   instance: string;
   code: string;
-  hint?: string;
+  hint: string;
   errors?: FieldError[];
   [extension: string]: unknown;
 }
@@ -87,8 +87,8 @@ export interface ProblemDetailsFilterOptions {
 /**
  * The single global exception filter (Immich's model): every error any app raises
  * leaves as `application/problem+json` (RFC 9457) with `type`, `title`, `status`,
- * `detail`, `instance`, `code`, and `hint`/`errors` where known (a problem without
- * its own `hint` gets its catalogue entry's).
+ * `detail`, `instance`, `code` and `hint` (the problem's own, else its catalogue entry's,
+ * else `GENERIC_HINT`), and `errors` where known.
  *
  * - {@link ProblemError} and its domain subclasses: sent as they are.
  * - Unknown routes: 404 NOT_FOUND, or 405 METHOD_NOT_ALLOWED with `Allow` when the
@@ -162,7 +162,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   private body(problem: ProblemError, req: Request): ProblemBody {
     const base = this.options.publicBaseUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     const catalogued = problemType(problem.code);
-    const hint = problem.hint ?? catalogued?.hint;
+    const hint = problem.hint ?? catalogued?.hint ?? GENERIC_HINT;
     return {
       type: `${base}/problems/${codeToSlug(problem.code)}`,
       title: problem.title ?? catalogued?.title ?? problem.code,
@@ -170,7 +170,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       detail: problem.detail,
       instance: req.originalUrl,
       code: problem.code,
-      ...(hint ? { hint } : {}),
+      hint,
       ...(problem.errors ? { errors: problem.errors } : {}),
       ...(problem.extensions ?? {}),
     };
