@@ -26,7 +26,11 @@ function classify(code: string | undefined): { status: number; code: string; det
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return { status: 408, code: 'REQUEST_TIMEOUT', detail: 'The request was not received in full in time.' };
     default:
-      return { status: 400, code: 'MALFORMED_REQUEST', detail: `The request is not valid HTTP/1.1 (${/^HPE_[A-Z_]+$/.test(code ?? '') ? code : 'unreadable'}).` };
+      return {
+        status: 400,
+        code: 'MALFORMED_REQUEST',
+        detail: `The request is not valid HTTP/1.1 (${/^HPE_[A-Z_]+$/.test(code ?? '') ? code : 'unreadable'}).`,
+      };
   }
 }
 
@@ -93,8 +97,21 @@ function answerUnmetExpectation(req: IncomingMessage, res: ServerResponse, optio
   const id = (options.newRequestId ?? randomUUID)();
   const host = HOST_VALUE.test(req.headers.host ?? '') ? req.headers.host : 'localhost';
   const base = options.publicBaseUrl?.replace(/\/$/, '') ?? `http://${host}`;
-  const body = problemJson(417, 'EXPECTATION_FAILED', `This server meets no expectation but 100-continue, not ${JSON.stringify(String(req.headers.expect).slice(0, 60))}.`, req.url ?? '/', base);
-  res.writeHead(417, { 'Content-Type': 'application/problem+json', 'Content-Length': body.length, 'X-Request-Id': id, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', Connection: 'close' });
+  const body = problemJson(
+    417,
+    'EXPECTATION_FAILED',
+    `This server meets no expectation but 100-continue, not ${JSON.stringify(String(req.headers.expect).slice(0, 60))}.`,
+    req.url ?? '/',
+    base,
+  );
+  res.writeHead(417, {
+    'Content-Type': 'application/problem+json',
+    'Content-Length': body.length,
+    'X-Request-Id': id,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
   res.end(body);
 }
 
@@ -134,5 +151,12 @@ export function installHttpServerProblems(server: Server, options: ClientErrorOp
  */
 export function requireHost(req: Request, _res: Response, next: NextFunction): void {
   if (req.headers.host !== undefined || req.httpVersionMajor !== 1 || req.httpVersionMinor < 1) return next();
-  next(new ProblemError({ status: 400, code: 'MALFORMED_REQUEST', detail: 'An HTTP/1.1 request must carry a Host header (RFC 9112 §3.2).', hint: 'Send the Host header.' }));
+  next(
+    new ProblemError({
+      status: 400,
+      code: 'MALFORMED_REQUEST',
+      detail: 'An HTTP/1.1 request must carry a Host header (RFC 9112 §3.2).',
+      hint: 'Send the Host header.',
+    }),
+  );
 }

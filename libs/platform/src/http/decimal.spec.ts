@@ -7,7 +7,30 @@ import { PlatformModule } from '../platform.module';
 import { createTestApp } from '../testing/create-test-app';
 import { DecimalInt, IdPipe, MAX_ID, parseDecimal } from './decimal';
 
-const NOT_DECIMAL = ['0x21', '0X21', '0b1', '0o7', '3.3e1', '1e3', '1E3', '1.5', '1.', '.5', '-1', '+1', ' 1', '1 ', '1_000', '', 'NaN', 'Infinity', '١٢', '1\u0000', '%00', '9'.repeat(16)];
+const NOT_DECIMAL = [
+  '0x21',
+  '0X21',
+  '0b1',
+  '0o7',
+  '3.3e1',
+  '1e3',
+  '1E3',
+  '1.5',
+  '1.',
+  '.5',
+  '-1',
+  '+1',
+  ' 1',
+  '1 ',
+  '1_000',
+  '',
+  'NaN',
+  'Infinity',
+  '١٢',
+  '1\u0000',
+  '%00',
+  '9'.repeat(16),
+];
 
 describe('parseDecimal', () => {
   it('reads decimal digits only', () => {
@@ -29,7 +52,13 @@ describe('IdPipe', () => {
   });
 
   it.each([...NOT_DECIMAL, '0', String(MAX_ID + 1), 0, -1, 1.5, NaN, undefined, ['1']])('refuses %j with 400 VALIDATION_FAILED naming the field', (value) => {
-    expect(() => pipe.transform(value)).toThrow(expect.objectContaining({ status: 400, code: 'VALIDATION_FAILED', errors: [{ field: 'restaurant', rule: 'isInt', message: expect.stringContaining('decimal digits') }] }));
+    expect(() => pipe.transform(value)).toThrow(
+      expect.objectContaining({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'restaurant', rule: 'isInt', message: expect.stringContaining('decimal digits') }],
+      }),
+    );
   });
 
   it('honours its range', () => {

@@ -68,7 +68,9 @@ export class IdPipe implements PipeTransform<unknown, number> {
   transform(value: unknown): number {
     const n = typeof value === 'number' ? value : parseDecimal(value);
     if (n === undefined || !Number.isSafeInteger(n) || n < this.min || n > this.max) {
-      throw new ValidationProblem([{ field: this.field, rule: 'isInt', message: `${this.field} must be a whole number from ${this.min} to ${this.max}, in decimal digits` }]);
+      throw new ValidationProblem([
+        { field: this.field, rule: 'isInt', message: `${this.field} must be a whole number from ${this.min} to ${this.max}, in decimal digits` },
+      ]);
     }
     return n;
   }

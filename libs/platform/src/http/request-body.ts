@@ -65,7 +65,8 @@ export function scanJsonBytes(bytes: Uint8Array, maxDepth: number): JsonByteScan
         if (bytes[i + 1] === LOWER_U) {
           const d1 = bytes[i + 2];
           const d2 = bytes[i + 3];
-          if ((d1 === ZERO && d2 === ZERO && bytes[i + 4] === ZERO && bytes[i + 5] === ZERO) || ((d1 === 0x64 || d1 === 0x44) && isSurrogateSecondDigit(d2))) suspectText = true;
+          if ((d1 === ZERO && d2 === ZERO && bytes[i + 4] === ZERO && bytes[i + 5] === ZERO) || ((d1 === 0x64 || d1 === 0x44) && isSurrogateSecondDigit(d2)))
+            suspectText = true;
           i += 5;
         } else {
           i += 1;
@@ -200,7 +201,12 @@ function verifyJson(maxDepth: number) {
   return (req: ScannedRequest, _res: unknown, buf: Buffer, encoding: string): void => {
     req.rawBody = buf;
     if (encoding !== 'utf-8') {
-      throw new ProblemError({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: `JSON bodies are read in UTF-8 only (RFC 8259 §8.1), not ${encoding}.`, hint: 'Send the JSON body in UTF-8 (charset=utf-8 or no charset).' });
+      throw new ProblemError({
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        detail: `JSON bodies are read in UTF-8 only (RFC 8259 §8.1), not ${encoding}.`,
+        hint: 'Send the JSON body in UTF-8 (charset=utf-8 or no charset).',
+      });
     }
     const scan = scanJsonBytes(buf, maxDepth);
     if (scan.tooDeep) throw bodyTooDeepProblem(maxDepth);
