@@ -54,7 +54,8 @@ function dechunk(data: Buffer): Buffer {
  */
 export function parseRawAnswer(raw: Buffer): Omit<RawAnswer, 'ms' | 'closed'> {
   // Interim 1xx answers (100 Continue) come first; the answer is the one after them.
-  while (/^HTTP\/1\.[01] 1\d\d /.test(raw.subarray(0, 16).toString('latin1')) && raw.indexOf('\r\n\r\n') !== -1) raw = raw.subarray(raw.indexOf('\r\n\r\n') + 4);
+  while (/^HTTP\/1\.[01] 1\d\d /.test(raw.subarray(0, 16).toString('latin1')) && raw.indexOf('\r\n\r\n') !== -1)
+    raw = raw.subarray(raw.indexOf('\r\n\r\n') + 4);
   const end = raw.indexOf('\r\n\r\n');
   if (end === -1) return { status: 0, headers: {}, body: raw.toString('latin1') };
   const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
