@@ -1,5 +1,5 @@
 /**
- * A long fuzz run of the three apps (the e2e suites run 2,000 requests per app with a
+ * A long fuzz run of the three apps (the e2e suites run 1,000 requests per app with a
  * fixed seed; this sends as many as asked, with any seed):
  *
  *   npm run fuzz                                    # 5,000 requests per app, seed 1
