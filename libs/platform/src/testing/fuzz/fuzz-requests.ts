@@ -215,8 +215,12 @@ const validDate = fc
   .date({ min: new Date('2025-12-01T00:00:00Z'), max: new Date('2026-06-30T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 
-/** Any JSON-ish value that has tripped validators: wrong types, extremes, deep and wide values. */
+/** Strings that break text handling: NUL, lone surrogates (JSON.stringify writes them as `\u0000`, `\ud800`). */
+const TEXT_BREAKERS: readonly string[] = ['\u0000', 'Ja\u0000ne', '\ud800', 'x\udc00', '\udbff\udbff', 'a@b.co\ud800'];
+
+/** Any JSON-ish value that has tripped validators: wrong types, extremes, deep and wide values, NUL and lone surrogates. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: fc.constantFrom(...TEXT_BREAKERS), weight: 2 },
   {
     arbitrary: fc.constantFrom<unknown>(
       null,
@@ -420,11 +424,19 @@ class Generators {
     const encoded = fc
       .tuple(fc.constantFrom(...documented), value, fc.nat({ max: 99 }))
       .map(([type, v, roll]) => ({ contentType: type, bytes: encodeBody(type, v, roll) }));
+    const poisoned = fc
+      .tuple(fc.constantFrom(...documented), value, poison, fc.nat({ max: 99 }))
+      .map(([type, v, p, roll]) => ({ contentType: type, bytes: poisonBody(type, v, p, roll) }));
     const odd = fc.tuple(fc.constantFrom(...HOSTILE_CONTENT_TYPES, ...documented), rawBody).map(([type, bytes]) => ({ contentType: type, bytes }));
     const untyped = rawBody.map((bytes) => ({ contentType: undefined, bytes }));
     const { plausible, hostile } = this.temper;
     const withCoding = fc.tuple(
-      fc.oneof({ arbitrary: encoded, weight: plausible }, { arbitrary: odd, weight: Math.ceil(hostile * 1.5) }, { arbitrary: untyped, weight: 1 }),
+      fc.oneof(
+        { arbitrary: encoded, weight: plausible },
+        { arbitrary: poisoned, weight: hostile * 2 },
+        { arbitrary: odd, weight: Math.ceil(hostile * 1.5) },
+        { arbitrary: untyped, weight: 1 },
+      ),
       sometimes(fc.constantFrom(...CONTENT_CODINGS), hostile > 1 ? 8 : 1),
       fc.boolean(),
     );
@@ -437,6 +449,30 @@ class Generators {
 /** Header values go on one line: CR and LF are dropped, the rest is sent as UTF-8 bytes. */
 function headerSafe(value: string): string {
   return value.replace(/[\r\n]/g, '').slice(0, 2000);
+}
+
+/**
+ * One targeted blow to an otherwise schema-shaped body, in its documented media type:
+ * the whole JSON wrapped in 33 to 1,500 arrays, one field nested as deep, or one field
+ * holding a NUL or a lone surrogate. These broke every app before (500s), so each run
+ * sends a good share of them.
+ */
+type Poison = { kind: 'wrap'; depth: number } | { kind: 'deep'; depth: number; objects: boolean } | { kind: 'text'; text: string };
+const poison: fc.Arbitrary<Poison> = fc.oneof(
+  fc.constantFrom(33, 64, 1500).map((depth): Poison => ({ kind: 'wrap', depth })),
+  fc.tuple(fc.constantFrom(33, 100, 1500), fc.boolean()).map(([depth, objects]): Poison => ({ kind: 'deep', depth, objects })),
+  fc.constantFrom(...TEXT_BREAKERS).map((text): Poison => ({ kind: 'text', text })),
+);
+
+/** Serialises `value` in `contentType` after applying the poison to it (`roll` picks the field). */
+function poisonBody(contentType: string, value: unknown, p: Poison, roll: number): Buffer {
+  const json = contentType.startsWith('application/json');
+  if (p.kind === 'wrap' && json) return Buffer.from(`${'['.repeat(p.depth)}${JSON.stringify(value) ?? 'null'}${']'.repeat(p.depth)}`, 'utf8');
+  const blow = p.kind === 'text' ? p.text : p.kind === 'deep' ? nested(p.depth, p.objects) : TEXT_BREAKERS[roll % TEXT_BREAKERS.length];
+  const target: Record<string, unknown> = value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  const keys = Object.keys(target);
+  target[keys.length ? keys[roll % keys.length] : 'value'] = blow;
+  return encodeBody(contentType, target, roll);
 }
 
 /** Hand-made bodies: broken, deep, huge, mis-encoded. */
@@ -574,16 +610,14 @@ const genericRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
       raw: Buffer.from(raw, 'latin1'),
     })),
   // Random bytes, made a complete (if meaningless) head: a leading CR or LF would make the parser wait for a request line.
-  fc
-    .uint8Array({ minLength: 1, maxLength: 200 })
-    .map((a): FuzzRequest => ({
-      operation: 'raw',
-      method: '?',
-      target: '?',
-      headers: [],
-      credentials: false,
-      raw: Buffer.concat([Buffer.from('X'), Buffer.from(a), Buffer.from('\r\n\r\n')]),
-    })),
+  fc.uint8Array({ minLength: 1, maxLength: 200 }).map((a): FuzzRequest => ({
+    operation: 'raw',
+    method: '?',
+    target: '?',
+    headers: [],
+    credentials: false,
+    raw: Buffer.concat([Buffer.from('X'), Buffer.from(a), Buffer.from('\r\n\r\n')]),
+  })),
 );
 
 /**
