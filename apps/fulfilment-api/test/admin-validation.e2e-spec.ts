@@ -72,6 +72,21 @@ describeEachEngine('admin API refuses bad input', (engine) => {
     expect(res.body.detail).toContain(field);
   });
 
+  it('reads location ids and page numbers from decimal digits only (0x21 and 3.3e1 were read as 33)', async () => {
+    expect((await send('get', `/locations/${loc}`)).status).toBe(200);
+    for (const id of [`0x${loc.toString(16)}`, `${loc}e0`, `${loc / 10}e1`, `${loc}.0`, `%20${loc}`, '-1', '0', '%00', '9'.repeat(400)]) {
+      for (const [method, path] of [['get', `/locations/${id}`], ['get', `/locations/${id}/pickup-settings`], ['patch', `/locations/${id}`]] as const) {
+        const res = await send(method, path, method === 'patch' ? {} : undefined);
+        expect([id, path, res.status, res.body.code, res.body.errors?.[0]?.field]).toEqual([id, path, 400, 'VALIDATION_FAILED', 'id']);
+      }
+    }
+    for (const query of ['page=0x2', 'page=2e0', 'per_page=0x10', 'per_page=1.0e1', 'page=1&page=2']) {
+      const res = await send('get', `/locations?${query}`);
+      expect([query, res.status, res.body.code]).toEqual([query, 400, 'VALIDATION_FAILED']);
+    }
+    expect((await send('get', '/locations?page=1&per_page=10')).status).toBe(200);
+  });
+
   it('answers broken JSON with a 400 problem', async () => {
     const res = await http().put(`/admin/v1.0/locations/${loc}/pickup-settings`).set('Authorization', `Bearer ${f.shopA.token}`).set('Content-Type', 'application/json').send('{"interval":');
     expect([res.status, res.body.code]).toEqual([400, 'MALFORMED_BODY']);

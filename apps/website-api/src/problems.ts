@@ -1,4 +1,4 @@
-import { registerProblemTypes } from '@fulfil/problem-details';
+import { registerProblemTypes, REQUEST_PROBLEM_CODES } from '@fulfil/problem-details';
 // Loading the helpdesk library registers CAPTCHA_MISSING and CAPTCHA_INVALID.
 import '@fulfil/helpdesk';
 
@@ -22,9 +22,6 @@ export const WEBSITE_PROBLEM_CODES = [
   'CAPTCHA_MISSING',
   'CAPTCHA_INVALID',
   'FILE_UPLOAD_NOT_ACCEPTED',
-  'MALFORMED_BODY',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'RATE_LIMITED',
@@ -32,4 +29,5 @@ export const WEBSITE_PROBLEM_CODES = [
   'UPSTREAM_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
   'PROBLEM_TYPE_NOT_FOUND',
+  ...REQUEST_PROBLEM_CODES,
 ] as const;

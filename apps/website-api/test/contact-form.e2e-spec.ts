@@ -133,6 +133,31 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
       expect(numeric.body.errors).toEqual([{ field: 'firstName', rule: 'isString', message: expect.any(String) }]);
     });
 
+    it('refuses a NUL character in a name or message, in every content type, naming the field and storing nothing', async () => {
+      const before = await enquiries();
+      const form = contactForm({ firstName: 'Ja\u0000ne', message: 'Hello\u0000' });
+      const json = await http().post('/api/v1/contact-form').send(form).expect(400);
+      const urlencoded = await post(form).expect(400);
+      let req = http().post('/api/v1/contact-form');
+      for (const [k, v] of Object.entries(form)) req = req.field(k, v);
+      const multipart = await req.expect(400);
+      for (const res of [json, urlencoded, multipart]) {
+        expect(res.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', hint: expect.any(String) });
+        expect(res.body.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`)).toEqual(['firstName:noNulCharacter', 'message:noNulCharacter']);
+      }
+      expect(await enquiries()).toBe(before);
+    });
+
+    it('refuses a lone surrogate in a JSON field with 400 naming it (it was a 500)', async () => {
+      const res = await http().post('/api/v1/contact-form').set('Content-Type', 'application/json').send(JSON.stringify(contactForm({ lastName: 'Doe\ud800' }))).expect(400);
+      expect(res.body.errors).toEqual([{ field: 'lastName', rule: 'wellFormedUnicode', message: expect.any(String) }]);
+    });
+
+    it('refuses a body nested 1,500 levels deep with 400 BODY_TOO_DEEP (it was a 500)', async () => {
+      const res = await http().post('/api/v1/contact-form').set('Content-Type', 'application/json').send('['.repeat(1500) + ']'.repeat(1500)).expect(400);
+      expect(res.body).toMatchObject({ status: 400, code: 'BODY_TOO_DEEP', instance: '/api/v1/contact-form' });
+    });
+
     it('lists every failing field at once, the token included', async () => {
       const res = await post({}).expect(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');

@@ -1,4 +1,4 @@
-import { FieldError, NotFoundProblem, ProblemError, registerProblemTypes } from '@fulfil/problem-details';
+import { FieldError, NotFoundProblem, ProblemError, registerProblemTypes, REQUEST_PROBLEM_CODES } from '@fulfil/problem-details';
 // Loading these libraries registers SHOP_NOT_FOUND, GEO_QUERY_UNRESOLVED and the scheduling codes.
 import '@fulfil/store-settings';
 import '@fulfil/geo';
@@ -33,8 +33,6 @@ registerProblemTypes([
  */
 export const WIDGET_PROBLEM_CODES = [
   'VALIDATION_FAILED',
-  'MALFORMED_BODY',
-  'PAYLOAD_TOO_LARGE',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'SHOP_NOT_FOUND',
@@ -55,6 +53,7 @@ export const WIDGET_PROBLEM_CODES = [
   'INVALID_RULES',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  ...REQUEST_PROBLEM_CODES,
 ] as const;
 
 /** A stable widget problem: status and title come from the catalogue entry of `code`. */

@@ -110,6 +110,18 @@ describeEachEngine('menus and product options', (engine) => {
       expect(res.body.code).toBe(code);
     });
 
+    it('reads the restaurant id from decimal digits only, on menus, menu and slots (0x21 and 3.3e1 were read as 33)', async () => {
+      const id = ids.restaurant('midtown');
+      await http().get(`/restaurant/${id}/menus`).query({ shop: SHOP }).expect(200);
+      const spellings = [`0x${id.toString(16)}`, `${id}e0`, `${id / 10}e1`, `${id}.0`, `+${id}`, `%20${id}`, `0b${id.toString(2)}`, '-1', '%00', '9'.repeat(400)];
+      for (const path of ['menus', 'menu/lunch', 'slots?method=pickup&date=2026-03-12']) {
+        for (const restaurant of spellings) {
+          const res = await http().get(`/restaurant/${restaurant}/${path}${path.includes('?') ? '&' : '?'}shop=${SHOP}`);
+          expect([restaurant, path, res.status, res.body.code, res.body.errors?.[0]?.field]).toEqual([restaurant, path, 400, 'VALIDATION_FAILED', 'restaurant']);
+        }
+      }
+    });
+
     it('does not serve locations outside the widget, unknown menus, or another restaurant’s menu', async () => {
       expect((await http().get(`/restaurant/${ids.restaurant('warehouse')}/menu/lunch`).query({ shop: SHOP }).expect(404)).body.code).toBe('RESTAURANT_NOT_FOUND');
       expect((await http().get(`/restaurant/${ids.restaurant('midtown')}/menu/breakfast`).query({ shop: SHOP }).expect(404)).body.code).toBe('MENU_NOT_FOUND');

@@ -3,12 +3,11 @@ import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import helmet from 'helmet';
-import type { IncomingMessage } from 'node:http';
-import { json, urlencoded } from 'express';
-import type { NextFunction, RequestHandler, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { BaseAppConfig, trustProxySetting } from './config/config';
-import { parserProblem, ProblemDetailsFilter } from './http/problem-details.filter';
+import { installHttpServerProblems, requireHost } from './http/client-error';
+import { ProblemDetailsFilter } from './http/problem-details.filter';
+import { bodyParsers } from './http/request-body';
 import { createValidationPipe } from './http/validation';
 import { assignRequestId } from './logging/request-context';
 import { PlatformExpressAdapter } from './http/express-adapter';
@@ -27,17 +26,12 @@ export interface BootstrapOptions {
   exposedHeaders?: string[];
   /** Content-Security-Policy directives for apps that serve HTML pages. */
   contentSecurityPolicy?: Record<string, string[]>;
-}
-
-/** Keeps the exact bytes of the body on `req.rawBody` (webhook HMACs are computed over them). */
-function keepRawBody(req: IncomingMessage, _res: unknown, buf: Buffer): void {
-  (req as IncomingMessage & { rawBody?: Buffer }).rawBody = buf;
-}
-
-/** Runs a body parser and turns its failures into problems at the source. */
-function guardParser(parser: RequestHandler): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) =>
-    parser(req, res, (err?: unknown) => next(err ? (parserProblem(err as never) ?? err) : undefined));
+  /**
+   * Deepest nesting of objects and arrays accepted in a JSON body (default
+   * `DEFAULT_MAX_BODY_DEPTH`, 32); deeper is 400 BODY_TOO_DEEP (docs/api-decisions.md,
+   * "Request bodies").
+   */
+  maxBodyDepth?: number;
 }
 
 const EXPOSED = ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'API-Version', 'Deprecation', 'Sunset', 'Link'];
@@ -45,8 +39,10 @@ const EXPOSED = ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy',
 /**
  * The one shared set-up of every app, called by each `main.ts` and by every e2e test
  * (so tests run the production setup): structured logger, request ids, trust proxy, security
- * headers (helmet), body parsers with size limits, CORS, the global validation pipe,
- * the global problem-details filter and shutdown hooks.
+ * headers (helmet), body parsers with size limits ({@link bodyParsers}: no content coding,
+ * JSON depth, no NUL or lone surrogate; raw body kept), CORS, the global validation pipe,
+ * the global problem-details filter, problem bodies for what Node's HTTP server answers
+ * by itself ({@link installHttpServerProblems}) and shutdown hooks.
  *
  * The app must have been created with `bodyParser: false` and `rawBody: true`
  * ({@link createApp} and `createTestApp` do so).
@@ -57,14 +53,14 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
   express.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   express.set('etag', false);
   express.use(assignRequestId);
+  express.use(requireHost);
   express.use(
     helmet({
       contentSecurityPolicy: options.contentSecurityPolicy ? { directives: options.contentSecurityPolicy } : { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
-  express.use(guardParser(json({ limit: config.BODY_LIMIT, verify: keepRawBody })));
-  express.use(guardParser(urlencoded({ limit: config.BODY_LIMIT, extended: false, verify: keepRawBody })));
+  for (const middleware of bodyParsers({ limit: config.BODY_LIMIT, maxDepth: options.maxBodyDepth })) express.use(middleware);
 
   const staticOrigins = new Set(config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean));
   express.enableCors((req: Request, callback: (err: Error | null, options: object) => void) => {
@@ -84,6 +80,7 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
 
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new ProblemDetailsFilter(app.get(HttpAdapterHost), { publicBaseUrl: config.PUBLIC_BASE_URL }));
+  installHttpServerProblems(express.getHttpServer(), { publicBaseUrl: config.PUBLIC_BASE_URL });
   express.enableShutdownHooks();
   return app;
 }

@@ -1,16 +1,14 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { DecimalInt, IdPipe } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
 import type { CheckoutMethod, LocationMethod } from '@fulfil/store-settings';
 
-/** `:id` of a location: a positive integer, else 400 naming `id`. */
+/** `:id` of a location: the platform's id rule (decimal digits, 1 to 2^31-1), else 400 naming `id`. */
 @Injectable()
-export class LocationIdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(id)) throw new ValidationProblem([{ field: 'id', rule: 'isInt', message: 'id must be a positive integer' }]);
-    return id;
+export class LocationIdPipe extends IdPipe {
+  constructor() {
+    super('id');
   }
 }
 
@@ -35,13 +33,13 @@ export const locationMethod = () => new MethodPipe<LocationMethod>(['pickup', 'd
 /** `?page=&per_page=` of admin lists. */
 export class PageQueryDto {
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInt()
   @IsInt()
   @Min(1)
   page?: number;
 
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInt()
   @IsInt()
   @Min(1)
   @Max(200)

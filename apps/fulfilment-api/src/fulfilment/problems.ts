@@ -1,4 +1,4 @@
-import { ProblemError, registerProblemTypes } from '@fulfil/problem-details';
+import { ProblemError, registerProblemTypes, REQUEST_PROBLEM_CODES } from '@fulfil/problem-details';
 import { GEO_QUERY_UNRESOLVED } from '@fulfil/geo';
 
 /** Codes of the fulfilment-options API besides the generic ones (the OpenAPI description lists them). */
@@ -16,6 +16,7 @@ export const FULFILMENT_PROBLEM_CODES = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'INTERNAL_ERROR',
+  ...REQUEST_PROBLEM_CODES,
 ] as const;
 
 registerProblemTypes([

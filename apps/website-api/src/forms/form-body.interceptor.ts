@@ -1,6 +1,7 @@
 import { BadRequestException, CallHandler, ExecutionContext, Injectable, NestInterceptor, Type } from '@nestjs/common';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { CaptchaMissingError } from '@fulfil/helpdesk';
+import { unsafeTextProblem } from '@fulfil/platform';
 import { ProblemError, ValidationProblem } from '@fulfil/problem-details';
 import type { Request } from 'express';
 import { catchError, Observable, throwError } from 'rxjs';
@@ -25,7 +26,9 @@ function hasBody(req: Request): boolean {
  *   the same fields is accepted as a convenience; any other body is 415
  *   UNSUPPORTED_MEDIA_TYPE (with `Accept-Post`).
  * - A file part is 400 FILE_UPLOAD_NOT_ACCEPTED; a multipart body over the limits is
- *   413 PAYLOAD_TOO_LARGE; an unreadable one 400 MALFORMED_BODY.
+ *   413 PAYLOAD_TOO_LARGE; an unreadable one 400 MALFORMED_BODY; a field holding a NUL
+ *   character is 400 VALIDATION_FAILED naming it, as the shared parsers answer for JSON
+ *   and form-encoded bodies (`unsafeTextProblem`; docs/api-decisions.md, "Request bodies").
  * - A request whose only invalid field is a missing or blank `captchaToken`
  *   answers 400 CAPTCHA_MISSING (docs/api-decisions.md) rather than VALIDATION_FAILED;
  *   when other fields fail too, VALIDATION_FAILED lists them all, the token included.
@@ -51,6 +54,8 @@ export class FormBodyInterceptor implements NestInterceptor {
         } catch (error) {
           throw multipartProblem(error);
         }
+        const unsafe = unsafeTextProblem(req.body);
+        if (unsafe) throw unsafe;
       }
     }
     if (req.body === undefined || req.body === null) req.body = {};

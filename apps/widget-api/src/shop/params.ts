@@ -1,14 +1,12 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
+import { IdPipe } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
 
-/** `:restaurant`: a positive integer, else 400 VALIDATION_FAILED naming `restaurant`. */
+/** `:restaurant`: the platform's id rule (decimal digits, 1 to 2^31-1), else 400 VALIDATION_FAILED naming `restaurant`. */
 @Injectable()
-export class RestaurantIdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    if (!/^[1-9][0-9]{0,9}$/.test(value) || !Number.isSafeInteger(Number(value)) || Number(value) > 2_147_483_647) {
-      throw new ValidationProblem([{ field: 'restaurant', rule: 'isInt', message: 'restaurant must be a positive integer id' }]);
-    }
-    return Number(value);
+export class RestaurantIdPipe extends IdPipe {
+  constructor() {
+    super('restaurant');
   }
 }
 

@@ -55,12 +55,15 @@ export function expressMessageClasses(app: Express): MessageClasses | null {
  */
 export class PlatformExpressAdapter extends ExpressAdapter {
   /**
-   * Plain HTTP (what the apps serve; TLS ends at the proxy) gets the prebuilt classes.
-   * HTTPS options or `forceCloseConnections` go to Nest's own server set-up unchanged.
+   * Plain HTTP (what the apps serve; TLS ends at the proxy) gets the prebuilt classes, and
+   * Node's bodiless 400 for an HTTP/1.1 request without `Host` is turned off
+   * (`requireHostHeader: false`): the `requireHost` middleware of the shared bootstrap
+   * answers it as a problem. HTTPS options or `forceCloseConnections` go to Nest's own
+   * server set-up unchanged.
    */
   override initHttpServer(options: NestApplicationOptions): void {
     const classes = expressMessageClasses(this.getInstance<Express>());
     if (!classes || options?.httpsOptions || options?.forceCloseConnections) return super.initHttpServer(options);
-    this.httpServer = http.createServer(classes, this.getInstance());
+    this.httpServer = http.createServer({ ...classes, requireHostHeader: false }, this.getInstance());
   }
 }

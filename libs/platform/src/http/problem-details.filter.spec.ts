@@ -2,7 +2,7 @@ import { Body, Controller, Get, INestApplication, Module, Post } from '@nestjs/c
 import { IsEmail, IsInt, IsString, MinLength, ValidateNested, Max } from 'class-validator';
 import { Type } from 'class-transformer';
 import request from 'supertest';
-import { ProblemError } from '@fulfil/problem-details';
+import { GENERIC_HINT, ProblemError } from '@fulfil/problem-details';
 import { BaseAppConfig, loadConfig } from '../config/config';
 import { PlatformModule } from '../platform.module';
 import { createTestApp } from '../testing/create-test-app';
@@ -30,6 +30,12 @@ class ThingsController {
   }
   @Get('domain') domain() {
     throw new ProblemError({ status: 409, code: 'SLOT_FULL', detail: 'The slot is full.', hint: 'Pick another slot.' });
+  }
+  @Get('uncatalogued') uncatalogued() {
+    throw new ProblemError({ status: 422, code: 'SOMETHING_ODD', detail: 'Odd.' });
+  }
+  @Get('conflict') conflict() {
+    throw new ProblemError({ status: 409, code: 'CONFLICT', detail: 'Someone else changed it.' });
   }
 }
 
@@ -66,5 +72,15 @@ describe('ProblemDetailsFilter through the shared bootstrap', () => {
   it('sends a domain ProblemError with its own status, code and hint', async () => {
     const res = await request(app.getHttpServer()).get('/things/domain').expect(409);
     expect(res.body).toMatchObject({ status: 409, code: 'SLOT_FULL', detail: 'The slot is full.', hint: 'Pick another slot.', title: 'SLOT_FULL' });
+  });
+
+  it('sends the catalogue hint of a problem that carries none', async () => {
+    const res = await request(app.getHttpServer()).get('/things/conflict').expect(409);
+    expect(res.body).toMatchObject({ status: 409, code: 'CONFLICT', title: 'Conflict', detail: 'Someone else changed it.', hint: 'Read the resource again and retry with its current state.' });
+  });
+
+  it('sends a generic hint when neither the problem nor its catalogue entry has one', async () => {
+    const res = await request(app.getHttpServer()).get('/things/uncatalogued').expect(422);
+    expect(res.body).toMatchObject({ code: 'SOMETHING_ODD', hint: GENERIC_HINT });
   });
 });

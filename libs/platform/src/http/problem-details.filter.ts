@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { codeToSlug, FieldError, problemType, ProblemError } from '@fulfil/problem-details';
+import { codeToSlug, FieldError, GENERIC_HINT, problemType, ProblemError } from '@fulfil/problem-details';
 import { allowedMethods } from './route-table';
 import { linkBase } from './public-base';
 
@@ -13,7 +13,7 @@ export interface ProblemBody {
   detail: string;
   instance: string;
   code: string;
-  hint?: string;
+  hint: string;
   errors?: FieldError[];
   [extension: string]: unknown;
 }
@@ -33,19 +33,35 @@ const STATUS_CODES: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-/** Maps errors raised by Express's body parsers and multer to problems; undefined for other errors. */
-export function parserProblem(err: { type?: string; code?: string; status?: number; statusCode?: number; message?: string }): ProblemError | undefined {
+/**
+ * Maps errors raised by Express's body parsers, its router and multer to problems;
+ * undefined for other errors. A {@link ProblemError} (thrown by the platform's own
+ * parser hooks) is returned as it is; any other error marked as the client's fault the
+ * http-errors way (`expose: true` and a 4xx `status`) becomes a problem of that status,
+ * so a parser error type not listed here is never a 500.
+ */
+export function parserProblem(err: { type?: string; code?: string; status?: number; statusCode?: number; message?: string; expose?: boolean }): ProblemError | undefined {
+  if (err instanceof ProblemError) return err;
   switch (err.type) {
     case 'entity.parse.failed':
       return new ProblemError({ status: 400, code: 'MALFORMED_BODY', detail: 'The request body is not valid in its declared content type.', hint: 'Send well-formed JSON or form data.' });
     case 'entity.too.large':
       return new ProblemError({ status: 413, code: 'PAYLOAD_TOO_LARGE', detail: 'The request body is larger than this endpoint accepts.' });
+    case 'parameters.too.many':
+      return new ProblemError({ status: 413, code: 'PAYLOAD_TOO_LARGE', detail: 'The form body has more fields than this endpoint accepts.' });
     case 'encoding.unsupported':
+      return new ProblemError({
+        status: 415,
+        code: 'UNSUPPORTED_CONTENT_ENCODING',
+        detail: 'Request bodies are read without content coding (identity only).',
+        headers: { 'Accept-Encoding': 'identity' },
+      });
     case 'charset.unsupported':
       return new ProblemError({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'The request body uses an unsupported charset or encoding.' });
     case 'request.aborted':
     case 'stream.encoding.set':
     case 'request.size.invalid':
+    case 'querystring.parse.rangeError':
       return new ProblemError({ status: 400, code: 'MALFORMED_BODY', detail: 'The request body could not be read.' });
   }
   if (typeof err.code === 'string' && err.code.startsWith('LIMIT_')) {
@@ -55,6 +71,10 @@ export function parserProblem(err: { type?: string; code?: string; status?: numb
         ? { status: 413, code: 'PAYLOAD_TOO_LARGE', detail: 'The multipart body exceeds the limits of this endpoint.' }
         : { status: 400, code: 'MALFORMED_BODY', detail: 'The multipart body is not acceptable here.' },
     );
+  }
+  const status = err.status ?? err.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && (err.expose === true || err instanceof URIError)) {
+    return new ProblemError({ status, code: STATUS_CODES[status] ?? 'BAD_REQUEST', detail: 'The request could not be read as sent.' });
   }
   return undefined;
 }
@@ -68,12 +88,14 @@ export interface ProblemDetailsFilterOptions {
 /**
  * The single global exception filter (Immich's model): every error any app raises
  * leaves as `application/problem+json` (RFC 9457) with `type`, `title`, `status`,
- * `detail`, `instance`, `code`, and `hint`/`errors` where known.
+ * `detail`, `instance`, `code` and `hint` (the problem's own, else its catalogue entry's,
+ * else `GENERIC_HINT`), and `errors` where known.
  *
  * - {@link ProblemError} and its domain subclasses: sent as they are.
  * - Unknown routes: 404 NOT_FOUND, or 405 METHOD_NOT_ALLOWED with `Allow` when the
  *   path exists under other methods (looked up in Express's route table).
- * - Body parser failures: 400 MALFORMED_BODY, 413 PAYLOAD_TOO_LARGE, 415.
+ * - Body parser failures: 400 MALFORMED_BODY / BODY_TOO_DEEP, 413 PAYLOAD_TOO_LARGE, 415
+ *   UNSUPPORTED_MEDIA_TYPE / UNSUPPORTED_CONTENT_ENCODING ({@link parserProblem}).
  * - Other Nest HttpExceptions: mapped by status.
  * - Anything else: 500 INTERNAL_ERROR, logged with its stack, revealing nothing.
  */
@@ -144,7 +166,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     // reference, which RFC 9457 allows (resolved against the request's URL).
     const base = linkBase(this.options.publicBaseUrl);
     const catalogued = problemType(problem.code);
-    const hint = problem.hint ?? catalogued?.hint;
+    const hint = problem.hint ?? catalogued?.hint ?? GENERIC_HINT;
     return {
       type: `${base}/problems/${codeToSlug(problem.code)}`,
       title: problem.title ?? catalogued?.title ?? problem.code,
@@ -152,7 +174,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       detail: problem.detail,
       instance: req.originalUrl,
       code: problem.code,
-      ...(hint ? { hint } : {}),
+      hint,
       ...(problem.errors ? { errors: problem.errors } : {}),
       ...(problem.extensions ?? {}),
     };

@@ -1,2 +1,4 @@
 export * from './create-test-app';
 export * from './platform-contract';
+export * from './raw-http';
+export * from './fuzz';

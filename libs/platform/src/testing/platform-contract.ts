@@ -1,10 +1,20 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { gzipSync } from 'node:zlib';
+import { listeningAddress, RawAnswer, sendRaw } from './raw-http';
+
+/** Asserts an RFC 9457 problem with every member the platform promises. */
+function expectProblem(res: request.Response, status: number, code: string): void {
+  expect([res.status, res.headers['content-type']]).toEqual([status, expect.stringMatching(/^application\/problem\+json/)]);
+  expect(res.body).toMatchObject({ status, code, type: expect.stringMatching(/\/problems\/[a-z0-9-]+$/), title: expect.any(String), detail: expect.any(String), instance: expect.any(String), hint: expect.any(String) });
+}
 
 /**
  * The HTTP conventions every app promises (issue: foundation), as one reusable
  * e2e suite each app runs against its own production-configured instance:
- * problem+json 404 and 405 with Allow, malformed bodies, request ids, security
+ * problem+json 404 and 405 with Allow, malformed bodies (broken, too large, too deep,
+ * compressed, with NUL or lone surrogates: docs/api-decisions.md, "Request bodies"),
+ * requests Node's HTTP parser refuses (problem bodies too), request ids, security
  * headers and the health probes.
  *
  * @param getApp returns the app under test (created in the caller's beforeAll)
@@ -93,5 +103,72 @@ export function itHonoursThePlatformContract(getApp: () => INestApplication, rou
       .send(JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) }))
       .expect(413);
     expect(res.body).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses JSON nested deeper than 32 levels with 400 BODY_TOO_DEEP before any route runs', async () => {
+    const deep = await http().post('/no/such/path').set('Content-Type', 'application/json').send('['.repeat(1500) + ']'.repeat(1500));
+    expectProblem(deep, 400, 'BODY_TOO_DEEP');
+    expect(deep.body.maxDepth).toBe(32);
+    const object = await http().post('/no/such/path').set('Content-Type', 'application/json').send('{"a":'.repeat(33) + '1' + '}'.repeat(33));
+    expectProblem(object, 400, 'BODY_TOO_DEEP');
+    const limit = await http().post('/no/such/path').set('Content-Type', 'application/json').send('['.repeat(32) + ']'.repeat(32));
+    expectProblem(limit, 404, 'NOT_FOUND');
+  });
+
+  it('refuses a body sent with a Content-Encoding with 415 UNSUPPORTED_CONTENT_ENCODING and Accept-Encoding: identity', async () => {
+    for (const [coding, body] of [
+      ['gzip', Buffer.from('{"not":"gzip"}')],
+      ['gzip', gzipSync('{"real":"gzip"}')],
+      ['deflate', Buffer.from('{}')],
+      ['br', Buffer.from('{}')],
+      ['x-unknown', Buffer.from('{}')],
+    ] as const) {
+      const res = await http().post('/no/such/path').set('Content-Type', 'application/json').set('Content-Encoding', coding).send(body);
+      expectProblem(res, 415, 'UNSUPPORTED_CONTENT_ENCODING');
+      expect([coding, res.headers['accept-encoding']]).toEqual([coding, 'identity']);
+    }
+    const form = await http().post('/no/such/path').set('Content-Type', 'application/x-www-form-urlencoded').set('Content-Encoding', 'gzip').send('a=1');
+    expectProblem(form, 415, 'UNSUPPORTED_CONTENT_ENCODING');
+    const identity = await http().post('/no/such/path').set('Content-Type', 'application/json').set('Content-Encoding', 'identity').send('{}');
+    expectProblem(identity, 404, 'NOT_FOUND');
+  });
+
+  it('refuses a NUL or a lone surrogate in any JSON string, key or form field with 400 naming the field', async () => {
+    const json = await http().post('/no/such/path').set('Content-Type', 'application/json').send('{"email":"\\ud800","name":"Ja\\u0000ne","ok":"\\ud83d\\ude00","list":[{"note":"\\udc00x"}]}');
+    expectProblem(json, 400, 'VALIDATION_FAILED');
+    expect(json.body.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`)).toEqual(['email:wellFormedUnicode', 'name:noNulCharacter', 'list[0].note:wellFormedUnicode']);
+    const form = await http().post('/no/such/path').set('Content-Type', 'application/x-www-form-urlencoded').send('firstName=Ja%00ne&lastName=Doe');
+    expectProblem(form, 400, 'VALIDATION_FAILED');
+    expect(form.body.errors).toEqual([{ field: 'firstName', rule: 'noNulCharacter', message: expect.stringContaining('NUL') }]);
+    const literal = await http().post('/no/such/path').set('Content-Type', 'application/x-www-form-urlencoded').send('note=%2500');
+    expectProblem(literal, 404, 'NOT_FOUND');
+  });
+
+  it('reads JSON in UTF-8 only (415 for another charset)', async () => {
+    const res = await http().post('/no/such/path').set('Content-Type', 'application/json; charset=utf-16le').send(Buffer.from('{"a":1}', 'utf16le'));
+    expectProblem(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it("answers what Node's HTTP server refuses by itself (headers over 16 KB, malformed HTTP, no Host, an unmet Expect) with a problem+json body", async () => {
+    const address = await listeningAddress(getApp());
+    const expectRawProblem = (res: RawAnswer, status: number, code: string) => {
+      expect([res.status, res.headers['content-type'], res.headers['connection'], res.closed]).toEqual([status, 'application/problem+json', 'close', true]);
+      const body = JSON.parse(res.body);
+      expect(body).toMatchObject({ status, code, title: expect.any(String), detail: expect.any(String), hint: expect.any(String), instance: `urn:uuid:${res.headers['x-request-id']}` });
+      expect(body.type).toMatch(new RegExp(`/problems/${code.toLowerCase().replace(/_/g, '-')}$`));
+    };
+    expectRawProblem(await sendRaw(address, `GET /${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`), 431, 'REQUEST_HEADERS_TOO_LARGE');
+    expectRawProblem(await sendRaw(address, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'b'.repeat(17 * 1024)}\r\n\r\n`), 431, 'REQUEST_HEADERS_TOO_LARGE');
+    expectRawProblem(await sendRaw(address, 'GARBAGE\r\n\r\n'), 400, 'MALFORMED_REQUEST');
+    expectRawProblem(await sendRaw(address, 'GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n'), 400, 'MALFORMED_REQUEST');
+    expectRawProblem(await sendRaw(address, 'POST /no/such/path HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n'), 400, 'MALFORMED_REQUEST');
+    const noHost = await sendRaw(address, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect([noHost.status, noHost.headers['content-type'], JSON.parse(noHost.body).code]).toEqual([400, 'application/problem+json; charset=utf-8', 'MALFORMED_REQUEST']);
+    const unmet = await sendRaw(address, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nExpect: something\r\nConnection: close\r\n\r\n');
+    expect([unmet.status, unmet.headers['content-type'], JSON.parse(unmet.body)]).toEqual([417, 'application/problem+json', expect.objectContaining({ code: 'EXPECTATION_FAILED', status: 417, instance: '/healthz', hint: expect.any(String) })]);
+    const ok = await sendRaw(address, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(ok.status).toBe(200);
+    const http10 = await sendRaw(address, 'GET /healthz HTTP/1.0\r\n\r\n');
+    expect(http10.status).toBe(200);
   });
 }

@@ -20,16 +20,8 @@ export type DateParam = string & { readonly __param?: 'date' };
 
 const invalid = (field: string, rule: string, message: string) => new ValidationProblem([{ field, rule, message }]);
 
-/** A numeric id path parameter (`locationId`): 400 VALIDATION_FAILED when it is not a positive integer. */
-export class IdPipe implements PipeTransform<unknown, number> {
-  constructor(private readonly field: string) {}
-
-  transform(value: unknown): number {
-    const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!(n >= 1 && n <= 2_147_483_647)) throw invalid(this.field, 'isInt', `${this.field} must be a positive integer.`);
-    return n;
-  }
-}
+/** A numeric id path parameter (`locationId`): the platform's one id rule, re-exported for these controllers. */
+export { IdPipe } from '@fulfil/platform';
 
 /** An optional integer query parameter within bounds; 400 VALIDATION_FAILED otherwise. */
 export class IntQueryPipe implements PipeTransform<unknown, number | undefined> {

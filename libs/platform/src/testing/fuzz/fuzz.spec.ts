@@ -1,0 +1,159 @@
+import { Body, Controller, Get, INestApplication, Module, Param, Post } from '@nestjs/common';
+import fc from 'fast-check';
+import { BaseAppConfig, loadConfig } from '../../config/config';
+import { PlatformModule } from '../../platform.module';
+import { createTestApp } from '../create-test-app';
+import { listeningAddress, RawAnswer } from '../raw-http';
+import { describeRequest, FuzzRequest, fuzzRequests, percentEncode, serializeRequest } from './fuzz-requests';
+import { answerViolations, formatFailure, formatReport, runFuzz } from './fuzz-runner';
+import { fuzzOperations, OpenApiDocument, schemaResolver } from './openapi-walk';
+
+const DOC: OpenApiDocument = {
+  paths: {
+    '/things/{id}': {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'number' } }],
+      get: { parameters: [{ name: 'shop', in: 'query', required: true, schema: { type: 'string' } }], responses: {} },
+      put: { security: [{ token: [] }], responses: {} },
+    },
+    '/things': {
+      post: { requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } }, responses: {} },
+    },
+  },
+  components: {
+    schemas: {
+      Base: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+      Thing: { allOf: [{ $ref: '#/components/schemas/Base' }], properties: { when: { type: 'string', format: 'date' } } },
+    },
+  },
+};
+
+describe('fuzzOperations', () => {
+  it('lists every operation with merged parameters, bodies and security', () => {
+    const ops = fuzzOperations(DOC);
+    expect(ops.map((o) => o.id)).toEqual(['GET /things/{id}', 'PUT /things/{id}', 'POST /things']);
+    expect(ops[0].pathParams.map((p) => p.name)).toEqual(['id']);
+    expect(ops[0].queryParams.map((p) => p.name)).toEqual(['shop']);
+    expect(ops[0].body).toBeUndefined();
+    expect(ops[1]).toMatchObject({ secured: true, body: { required: false, contentTypes: ['application/json'] } });
+    expect(ops[2].body).toMatchObject({ required: true, contentTypes: ['application/json'], schema: { $ref: '#/components/schemas/Thing' } });
+  });
+
+  it('resolves references and allOf', () => {
+    const thing = schemaResolver(DOC)({ $ref: '#/components/schemas/Thing' });
+    expect(Object.keys(thing.properties ?? {}).sort()).toEqual(['name', 'when']);
+    expect(thing.required).toEqual(['name']);
+    expect(schemaResolver(DOC)({ $ref: '#/components/schemas/Missing' })).toEqual({});
+  });
+});
+
+describe('fuzzRequests', () => {
+  const sample = (seed: number, runs = 200) => fc.sample(fuzzRequests(DOC, { examples: { shop: ['a.example.com'] } }), { seed, numRuns: runs });
+
+  it('sends the same requests for the same seed', () => {
+    expect(sample(7, 50).map(serializeRequest)).toEqual(sample(7, 50).map(serializeRequest));
+    expect(sample(7, 50).map(serializeRequest)).not.toEqual(sample(8, 50).map(serializeRequest));
+  });
+
+  it('covers every operation, odd path parameters, repeated query keys, hostile bodies and malformed HTTP', () => {
+    const requests = sample(1, 1500);
+    const ops = new Set(requests.map((r) => r.operation));
+    expect(ops).toEqual(new Set(['GET /things/{id}', 'PUT /things/{id}', 'POST /things', 'generic', 'raw']));
+    const targets = requests.map((r) => r.target);
+    for (const odd of ['/things/0x21', '/things/-1', '/things/1e3', '/things/%00']) expect(targets.some((t) => t.startsWith(odd))).toBe(true);
+    expect(targets.some((t) => /[?&]shop=([^&]*)&shop=/.test(t))).toBe(true);
+    const bodies = requests.flatMap((r) => (r.body ? [r.body.toString('utf8')] : []));
+    expect(bodies.some((b) => b.includes('\\u0000'))).toBe(true);
+    expect(bodies.some((b) => /\\ud[89ab]/i.test(b))).toBe(true);
+    expect(bodies.some((b) => b.startsWith('[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[['))).toBe(true);
+    expect(requests.some((r) => r.headers.some(([k]) => k === 'Content-Encoding'))).toBe(true);
+    expect(requests.some((r) => r.raw !== undefined)).toBe(true);
+  });
+
+  it('writes a request as HTTP/1.1 with Content-Length and Connection: close, and describes it to reproduce', () => {
+    const req: FuzzRequest = {
+      operation: 'POST /things',
+      method: 'POST',
+      target: '/things?x=1',
+      headers: [['Content-Type', 'application/json']],
+      body: Buffer.from('{"name":"é"}'),
+      credentials: false,
+    };
+    const wire = serializeRequest(req).toString('utf8');
+    expect(wire).toBe(
+      'POST /things?x=1 HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 13\r\nConnection: close\r\n\r\n{"name":"é"}',
+    );
+    const text = describeRequest(req);
+    expect(text).toContain('POST /things?x=1   [POST /things]');
+    expect(text).toContain('body: "{\\"name\\":\\"é\\"}"');
+    expect(text).toContain(`wire (base64, ${Buffer.byteLength(wire)} bytes): ${Buffer.from(wire).toString('base64')}`);
+  });
+
+  it('percent-encodes without throwing on lone surrogates', () => {
+    expect(percentEncode('a b/é\ud800')).toBe('a%20b%2F%C3%A9%EF%BF%BD');
+  });
+});
+
+describe('answerViolations', () => {
+  const answer = (status: number, body: unknown, contentType = 'application/problem+json; charset=utf-8', ms = 5): RawAnswer => ({
+    status,
+    headers: { 'content-type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ms,
+    closed: true,
+  });
+  const req = { method: 'GET' } as FuzzRequest;
+  const problem = { type: 'http://x/problems/not-found', title: 'Not found', status: 404, detail: 'd', instance: '/x', code: 'NOT_FOUND', hint: 'h' };
+
+  it('accepts a 2xx and a complete problem', () => {
+    expect(answerViolations(answer(200, '{}', 'application/json'), req, {})).toEqual([]);
+    expect(answerViolations(answer(404, problem), req, {})).toEqual([]);
+  });
+
+  it('reports a 5xx, a 4xx that is no complete problem, a slow answer and no answer', () => {
+    expect(answerViolations(answer(500, { ...problem, status: 500 }), req, {})).toEqual(['status 500']);
+    expect(answerViolations(answer(404, 'nope', 'text/html'), req, {})).toEqual(['4xx with Content-Type text/html']);
+    expect(answerViolations(answer(404, { ...problem, hint: undefined }), req, {})).toEqual(['problem without hint']);
+    expect(answerViolations(answer(400, problem), req, {})).toEqual(['problem status 404 differs from HTTP 400']);
+    expect(answerViolations(answer(404, { ...problem, code: 'not-found' }), req, {})).toEqual(['problem code "not-found" is not UPPER_SNAKE_CASE']);
+    expect(answerViolations(answer(200, '{}', 'application/json', 2500), req, {})).toEqual(['answered in 2500 ms (limit 2000 ms)']);
+    expect(answerViolations({ status: 0, headers: {}, body: '', ms: 10_000, closed: false }, req, {})).toEqual(['no answer within 10000 ms']);
+  });
+
+  it('leaves HEAD bodies and the answers the contract exempts alone', () => {
+    expect(answerViolations(answer(404, ''), { method: 'HEAD' } as FuzzRequest, {})).toEqual([]);
+    expect(answerViolations(answer(404, '{"error":{}}', 'application/json'), req, { acceptsNonProblem: (a) => a.body.startsWith('{"error"') })).toEqual([]);
+  });
+});
+
+@Controller('things')
+class FragileController {
+  @Get(':id') get(@Param('id') id: string) {
+    return { id };
+  }
+  @Post() create(@Body() body: Record<string, unknown>) {
+    if (body && typeof body === 'object' && 'name' in body) throw new Error('a bug the fuzzer must find');
+    return {};
+  }
+}
+
+describe('runFuzz', () => {
+  const config = loadConfig(BaseAppConfig, { LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  @Module({ imports: [PlatformModule.forRoot({ appName: 'fragile', config })], controllers: [FragileController] })
+  class FragileModule {}
+  let app: INestApplication;
+  beforeAll(async () => {
+    app = await createTestApp(FragileModule, config);
+  });
+  afterAll(() => app.close());
+
+  it('finds a 500 and prints the request that caused it', async () => {
+    const report = await runFuzz({ name: 'fragile', address: await listeningAddress(app), document: DOC }, { runs: 150, seed: 3 });
+    expect(report.sent).toBe(150);
+    expect(report.serverErrors).toBeGreaterThan(0);
+    const failure = report.failures.find((f) => f.answer.status === 500);
+    expect(failure && formatFailure(failure, 3)).toMatch(
+      /^#\d+ \(seed 3\): status 500\nanswer: 500 .*\nPOST \/things.*\[POST \/things\]\n(.|\n)*wire \(base64, \d+ bytes\): /,
+    );
+    expect(formatReport(report)).toMatch(/^fragile: 150 requests \(seed 3\) in [\d.]+ s\n {2}statuses: .*500: \d+/);
+  }, 30_000);
+});

@@ -1,0 +1,3 @@
+export * from './openapi-walk';
+export * from './fuzz-requests';
+export * from './fuzz-runner';
