@@ -1,4 +1,4 @@
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
 import { EnvInt } from '@fulfil/platform';
 import { StorefrontConfig } from '@fulfil/storefront';
 
@@ -31,6 +31,15 @@ export class FulfilmentConfig extends StorefrontConfig {
   @EnvInt(1, 86_400)
   RESERVATION_RATE_LIMIT_WINDOW_SECONDS = 60;
 
+  /**
+   * Largest body of `PUT /admin/v1.0/import`, a whole store-configuration file (the demo
+   * bakery's export is 112 KB, a shop of 10,000 locations about 9 MB); every other route
+   * keeps BODY_LIMIT.
+   */
+  @IsOptional()
+  @Matches(/^\d+(b|kb|mb)$/i)
+  ADMIN_IMPORT_BODY_LIMIT = '20mb';
+
   /** Prefix of this app's rate-limit keys in Redis. */
   @IsOptional()
   @IsString()
@@ -39,3 +48,6 @@ export class FulfilmentConfig extends StorefrontConfig {
 
 /** Default port of fulfilment-api. */
 export const DEFAULT_PORT = 3001;
+
+/** Path of the admin import, whose body is a whole store file (ADMIN_IMPORT_BODY_LIMIT). */
+export const ADMIN_IMPORT_PATH = '/admin/v1.0/import';

@@ -1,14 +1,15 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { createApp, listen, loadConfig, runMain } from '@fulfil/platform';
-import { GeoService, storefrontBootstrapOptions } from '@fulfil/storefront';
+import { GeoService } from '@fulfil/storefront';
+import { fulfilmentBootstrapOptions } from './bootstrap-options';
 import { AppModule } from './app.module';
 import { FulfilmentConfig, DEFAULT_PORT } from './config';
 
 runMain('fulfilment-api', async () => {
   const config = loadConfig(FulfilmentConfig);
   // The CORS check reads `app` per request, i.e. only after it has been assigned.
-  const app: INestApplication = await createApp(AppModule.forRoot(config), config, storefrontBootstrapOptions(() => app));
+  const app: INestApplication = await createApp(AppModule.forRoot(config), config, fulfilmentBootstrapOptions(config, () => app));
   // Load postal codes and place names now, so the first geo query is as fast as the rest.
   app.get(GeoService).preload();
   await listen(app, config, 'fulfilment-api', DEFAULT_PORT);

@@ -6,6 +6,7 @@ import { createTestDatabase, TestDatabase } from '@fulfil/database/testing';
 import { sampleStoreFile } from '@fulfil/store-settings/testing';
 import type { DatabaseEngine } from '@fulfil/database';
 import { AppModule } from '../src/app.module';
+import { fulfilmentBootstrapOptions } from '../src/bootstrap-options';
 import { FulfilmentConfig } from '../src/config';
 
 /** An app on a fresh database holding shops A and B (the sample file), with a token for each. */
@@ -28,7 +29,7 @@ export async function adminFixture(engine: DatabaseEngine, env: Record<string, s
   const shopA = await shop('shop-a.myshopify.com');
   const shopB = await shop('shop-b.myshopify.com');
   const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...env });
-  const app = await createTestApp(AppModule.forRoot(config), config);
+  const app: INestApplication = await createTestApp(AppModule.forRoot(config), config, fulfilmentBootstrapOptions(config, () => app));
   return {
     app,
     db,

@@ -3,6 +3,7 @@ import { loadConfig } from '@fulfil/platform';
 import { createTestApp, itHonoursThePlatformContract } from '@fulfil/platform/testing';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { AppModule } from '../src/app.module';
+import { fulfilmentBootstrapOptions } from '../src/bootstrap-options';
 import { FulfilmentConfig } from '../src/config';
 import { STORE_TABLE_SET } from '@fulfil/store-settings';
 
@@ -13,7 +14,7 @@ describeEachEngine('fulfilment-api platform conventions', (engine) => {
   beforeAll(async () => {
     db = await createTestDatabase(engine, STORE_TABLE_SET, { migrate: false });
     const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url });
-    app = await createTestApp(AppModule.forRoot(config), config);
+    app = await createTestApp(AppModule.forRoot(config), config, fulfilmentBootstrapOptions(config, () => app));
   }, 60_000);
   afterAll(async () => {
     await app?.close();

@@ -8,7 +8,7 @@ import { importStore, STORE_TABLE_SET, validateStoreConfig } from '@fulfil/store
 import type { DatabaseEngine } from '@fulfil/database';
 import { createTestDatabase, TestDatabase } from '@fulfil/database/testing';
 import { AppModule } from '../src/app.module';
-import { storefrontBootstrapOptions } from '@fulfil/storefront';
+import { fulfilmentBootstrapOptions } from '../src/bootstrap-options';
 import { FulfilmentConfig } from '../src/config';
 
 /** The fixed "now" of the e2e suites: Monday 9 March 2026, 10:30 in Chicago (CDT, the day after the US spring-forward). */
@@ -67,7 +67,7 @@ export async function startApp(engine: DatabaseEngine, options: StartOptions = {
   }
   const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...(options.clock ? {} : { CLOCK_NOW }), ...options.env });
   const running: INestApplication = await createTestApp(AppModule.forRoot(config), config, {
-    ...storefrontBootstrapOptions(() => running),
+    ...fulfilmentBootstrapOptions(config, () => running),
     overrides: options.clock ? [{ provide: Clock, useValue: options.clock }] : [],
   });
   return {

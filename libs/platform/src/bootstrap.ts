@@ -32,6 +32,8 @@ export interface BootstrapOptions {
    * "Request bodies").
    */
   maxBodyDepth?: number;
+  /** Other JSON body size limits for some paths (see `bodyParsers`' `routes`); BODY_LIMIT elsewhere. */
+  bodyLimits?: readonly { path: string; limit: string }[];
 }
 
 const EXPOSED = ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'API-Version', 'Deprecation', 'Sunset', 'Link'];
@@ -60,7 +62,7 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
-  for (const middleware of bodyParsers({ limit: config.BODY_LIMIT, maxDepth: options.maxBodyDepth })) express.use(middleware);
+  for (const middleware of bodyParsers({ limit: config.BODY_LIMIT, maxDepth: options.maxBodyDepth, routes: options.bodyLimits })) express.use(middleware);
 
   const staticOrigins = new Set(config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean));
   express.enableCors((req: Request, callback: (err: Error | null, options: object) => void) => {

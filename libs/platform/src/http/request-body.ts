@@ -240,6 +240,12 @@ export interface BodyParserOptions {
   limit: string;
   /** Deepest JSON nesting accepted; default {@link DEFAULT_MAX_BODY_DEPTH}. */
   maxDepth?: number;
+  /**
+   * Other size limits for the JSON bodies of some paths (the path itself and below it),
+   * e.g. `{ path: '/admin/v1.0/import', limit: '20mb' }` for a whole store file; every
+   * other check applies there too.
+   */
+  routes?: readonly { path: string; limit: string }[];
 }
 
 /**
@@ -260,8 +266,15 @@ export interface BodyParserOptions {
 export function bodyParsers(options: BodyParserOptions): RequestHandler[] {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_BODY_DEPTH;
   if (!Number.isInteger(maxDepth) || maxDepth < 1 || maxDepth > 256) throw new RangeError(`maxBodyDepth must be a whole number from 1 to 256, not ${maxDepth}`);
+  const routeParsers = (options.routes ?? []).map(({ path, limit }) => {
+    const parser = guardParser(json({ limit, inflate: false, verify: verifyJson(maxDepth) }));
+    const prefix = path.replace(/\/+$/, '');
+    // Express's parsers parse a body once: the general JSON parser below skips it after this one.
+    return (req: Request, res: Response, next: NextFunction) => (req.path === prefix || req.path.startsWith(`${prefix}/`) ? parser(req, res, next) : next());
+  });
   return [
     refuseContentEncoding,
+    ...routeParsers,
     guardParser(json({ limit: options.limit, inflate: false, verify: verifyJson(maxDepth) })),
     guardParser(urlencoded({ limit: options.limit, inflate: false, extended: false, verify: verifyForm })),
   ];

@@ -1,0 +1,14 @@
+import type { INestApplication } from '@nestjs/common';
+import type { BootstrapOptions } from '@fulfil/platform';
+import { storefrontBootstrapOptions } from '@fulfil/storefront';
+import { ADMIN_IMPORT_PATH, FulfilmentConfig } from './config';
+
+/**
+ * fulfilment-api's bootstrap options, for `main.ts` and the e2e tests alike: the
+ * storefront CORS policy, and the admin import's own body limit (a whole store file).
+ *
+ * @param app returns the app once created (the CORS check reads the shop per request)
+ */
+export function fulfilmentBootstrapOptions(config: FulfilmentConfig, app: () => INestApplication | undefined): BootstrapOptions {
+  return { ...storefrontBootstrapOptions(app), bodyLimits: [{ path: ADMIN_IMPORT_PATH, limit: config.ADMIN_IMPORT_BODY_LIMIT }] };
+}
