@@ -25,6 +25,7 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
   private readonly shared?: ThrottlerStorageRedisService;
   private lastWarning = 0;
   private closed = false;
+  private started?: Promise<void>;
 
   constructor(redisUrl: string | undefined) {
     if (redisUrl) {
@@ -48,7 +49,18 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
     return this.redis ? 'redis' : 'memory';
   }
 
-  async onModuleInit(): Promise<void> {
+  /**
+   * Connects to Redis (at most 2 s; requests are counted in memory meanwhile). Runs once:
+   * the instance is registered under two providers (ours and the throttler's
+   * `ThrottlerStorage`), so Nest calls this hook twice, and a second `connect()` on a
+   * connecting client would throw "Redis is already connecting/connected".
+   */
+  onModuleInit(): Promise<void> {
+    this.started ??= this.connect();
+    return this.started;
+  }
+
+  private async connect(): Promise<void> {
     if (!this.redis) return;
     try {
       // Never hold up start-up for long: requests are counted in memory until Redis answers.
