@@ -1,2 +1,3 @@
 export * from './create-test-app';
 export * from './platform-contract';
+export * from './tcp-proxy';
