@@ -15,6 +15,8 @@ export interface ProblemType {
   title: string;
   /** What the problem means and what a client should do about it. */
   description: string;
+  /** What a client should do next, in one sentence (shown with the description). Optional. */
+  hint?: string;
 }
 
 const catalogue = new Map<string, ProblemType>();
@@ -74,4 +76,12 @@ registerProblemTypes([
   { code: 'INTERNAL_ERROR', status: 500, title: 'Internal server error', description: 'The server failed unexpectedly. Nothing about the failure is revealed; the request id in the response headers lets an operator find it in the logs.' },
   { code: 'UPSTREAM_UNAVAILABLE', status: 502, title: 'Upstream service unavailable', description: 'A service this API depends on failed or did not answer in time. Retrying later is safe.' },
   { code: 'SERVICE_UNAVAILABLE', status: 503, title: 'Service unavailable', description: 'The service is not ready (for example its database is unreachable).' },
+  {
+    code: 'DEPENDENCY_UNAVAILABLE',
+    status: 503,
+    title: 'Dependency unavailable',
+    description:
+      'A service this API cannot work without (its database) is unreachable, did not answer in time, or is overloaded, so the request was not carried out; the answer comes within about a second instead of waiting for it. The failure is on the server side and temporary. A write that failed this way may or may not have been applied.',
+    hint: 'Retry after the number of seconds in Retry-After. Repeat a write only where it is safe to repeat (an Idempotency-Key, or an operation that is idempotent).',
+  },
 ]);

@@ -96,6 +96,30 @@ export class DatabaseAppConfig extends BaseAppConfig {
   @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() === 'true' || value === '1' : value))
   @IsBoolean()
   DB_MIGRATIONS_RUN = true;
+
+  /**
+   * MySQL/MariaDB: longest wait for a new connection's TCP connect and handshake, ms
+   * (mysql2 `connectTimeout`). docs/api-decisions.md, "Dependency failures".
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(60_000)
+  DB_CONNECT_TIMEOUT_MS = 500;
+
+  /**
+   * MySQL/MariaDB: longest wait for a pooled connection, and then for each statement's
+   * answer, while serving a request, ms; 0 = no limit. A statement that times out loses
+   * its connection and the request answers 503 DEPENDENCY_UNAVAILABLE. Migrations run
+   * without it. docs/api-decisions.md, "Dependency failures".
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  DB_QUERY_TIMEOUT_MS = 750;
 }
 
 function describe(errors: ValidationError[], prefix = ''): string[] {

@@ -34,7 +34,7 @@ export class ProblemsController {
     req.res?.type('html');
     return page(
       type.title,
-      `<h1>${escape(type.title)}</h1><p>Code: <code>${type.code}</code> &middot; HTTP status ${type.status}</p><p>${escape(type.description)}</p><p><a href="../problems">All problem types</a></p>`,
+      `<h1>${escape(type.title)}</h1><p>Code: <code>${type.code}</code> &middot; HTTP status ${type.status}</p><p>${escape(type.description)}</p>${type.hint ? `<p>What to do: ${escape(type.hint)}</p>` : ''}<p><a href="../problems">All problem types</a></p>`,
     );
   }
 }
