@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, RateLimitModule } from '@fulfil/platform';
-import { DatabaseModule } from '@fulfil/database';
+import { databaseTimeouts, DatabaseModule } from '@fulfil/database';
 import { STORE_TABLE_SET } from '@fulfil/store-settings';
 import { FulfilmentConfig } from './config';
 import { AdminModule } from './admin/admin.module';
@@ -14,7 +14,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forRoot({ appName: 'fulfilment-api', config }),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables: STORE_TABLE_SET }),
+        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables: STORE_TABLE_SET, timeouts: databaseTimeouts(config) }),
         RateLimitModule.forRoot({
           redisUrl: config.REDIS_URL,
           keyPrefix: config.RATE_LIMIT_KEY_PREFIX,

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@fulfil/platform';
-import { DatabaseModule } from '@fulfil/database';
+import { databaseTimeouts, DatabaseModule } from '@fulfil/database';
 import { WIDGET_TABLE_SET } from './checkouts/storage/schema';
 import { WidgetConfig } from './config';
 import './problems';
@@ -14,7 +14,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forRoot({ appName: 'widget-api', config }),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables: WIDGET_TABLE_SET }),
+        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables: WIDGET_TABLE_SET, timeouts: databaseTimeouts(config) }),
         WidgetModule,
       ],
     };

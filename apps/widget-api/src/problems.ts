@@ -54,6 +54,7 @@ export const WIDGET_PROBLEM_CODES = [
   'INVALID_RULES',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  'DEPENDENCY_UNAVAILABLE',
 ] as const;
 
 /** A stable widget problem: status and title come from the catalogue entry of `code`. */

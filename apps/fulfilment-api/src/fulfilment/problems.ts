@@ -16,6 +16,7 @@ export const FULFILMENT_PROBLEM_CODES = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'INTERNAL_ERROR',
+  'DEPENDENCY_UNAVAILABLE',
 ] as const;
 
 registerProblemTypes([
