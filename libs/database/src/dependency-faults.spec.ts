@@ -164,6 +164,18 @@ if (!mysqlUrl) process.stdout.write('skipped: MySQL/MariaDB behind a stalled or 
     await answersAgain();
   }, 20_000);
 
+  it('a busy pool is not a stalled one: callers queued behind connections that keep cycling wait past acquireMs and are served', async () => {
+    const busy = await new DataSource(dataSourceOptions(db.url, SAMPLE_TABLE_SET, { poolSize: 2, timeouts: { ...timeouts, acquireMs: 300, queueLimit: 100 } })).initialize();
+    try {
+      const started = performance.now();
+      const results = await Promise.all(Array.from({ length: 24 }, () => busy.query('SELECT SLEEP(0.05) AS slept')));
+      expect(results).toHaveLength(24); // 12 rounds of 50 ms on 2 connections: the last callers waited well over 300 ms
+      expect(performance.now() - started).toBeGreaterThan(500);
+    } finally {
+      await busy.destroy();
+    }
+  }, 20_000);
+
   it('cuts off a slow statement at the statement limit, but not during migrations', async () => {
     const slow = await timed(() => serving.query('SELECT SLEEP(0.8) AS slept'));
     expect(databaseUnavailability(slow.error)).toBe('timeout');

@@ -10,10 +10,14 @@ export interface DatabaseTimeouts {
   /** MySQL/MariaDB: TCP connect and handshake of a new connection (mysql2 `connectTimeout`). */
   connectMs: number;
   /**
-   * MySQL/MariaDB: longest wait for a pooled connection (queued behind busy ones, or a
-   * new one connecting); fails with code `POOL_ACQUIRE_TIMEOUT`.
+   * MySQL/MariaDB: longest wait for a pooled connection while the pool makes no progress
+   * (no caller is handed a connection meanwhile: a stalled database); fails with code
+   * `POOL_ACQUIRE_TIMEOUT`. A pool that keeps handing out connections (a busy database,
+   * a burst of requests for one hot row) keeps its callers waiting, up to `acquireMaxMs`.
    */
   acquireMs: number;
+  /** MySQL/MariaDB: longest wait for a pooled connection in any case (a busy pool), ms; 0 = no limit. */
+  acquireMaxMs: number;
   /**
    * MySQL/MariaDB: longest wait for each statement's answer; fails with mysql2's
    * `PROTOCOL_SEQUENCE_TIMEOUT`, and the connection is then destroyed (mysql2 would keep
@@ -36,18 +40,18 @@ export interface DatabaseTimeouts {
  * answers 503 DEPENDENCY_UNAVAILABLE within about a second instead of holding the
  * request (mysql2's own connect timeout is 10 s and it has no acquire or query limit).
  */
-export const SERVING_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = { connectMs: 500, acquireMs: 750, queryMs: 750, queueLimit: 100, sqliteBusyMs: 250 };
+export const SERVING_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = { connectMs: 500, acquireMs: 750, acquireMaxMs: 5000, queryMs: 750, queueLimit: 200, sqliteBusyMs: 250 };
 
 /**
  * The timeouts of tools, imports and the TypeORM CLI (`dataSourceOptions`' default):
  * long statements such as migrations must not be cut off.
  */
-export const TOOL_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = { connectMs: 10_000, acquireMs: 0, queryMs: 0, queueLimit: 0, sqliteBusyMs: 5000 };
+export const TOOL_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = { connectMs: 10_000, acquireMs: 0, acquireMaxMs: 0, queryMs: 0, queueLimit: 0, sqliteBusyMs: 5000 };
 
 /**
  * The serving timeouts of an app's configuration: DB_CONNECT_TIMEOUT_MS, and
- * DB_QUERY_TIMEOUT_MS for both the acquire and the statement limit (see
- * {@link SERVING_DATABASE_TIMEOUTS} for the rest).
+ * DB_QUERY_TIMEOUT_MS for both the acquire limit (without progress) and the statement
+ * limit (see {@link SERVING_DATABASE_TIMEOUTS} for the rest).
  */
 export function databaseTimeouts(config: Pick<DatabaseAppConfig, 'DB_CONNECT_TIMEOUT_MS' | 'DB_QUERY_TIMEOUT_MS'>): DatabaseTimeouts {
   return { ...SERVING_DATABASE_TIMEOUTS, connectMs: config.DB_CONNECT_TIMEOUT_MS, acquireMs: config.DB_QUERY_TIMEOUT_MS, queryMs: config.DB_QUERY_TIMEOUT_MS };
@@ -56,8 +60,11 @@ export function databaseTimeouts(config: Pick<DatabaseAppConfig, 'DB_CONNECT_TIM
 /** What a guarded pool enforces; `relaxed` > 0 lifts the statement limit (migrations). */
 interface PoolGuard {
   acquireMs: number;
+  acquireMaxMs: number;
   queryMs: number;
   relaxed: number;
+  /** When a caller was last handed a connection (epoch ms): the pool's progress. */
+  lastHandoff: number;
 }
 
 type Callback = (err: NodeJS.ErrnoException | null, ...rest: unknown[]) => unknown;
@@ -73,8 +80,9 @@ function codedError(message: string, code: string): NodeJS.ErrnoException {
 
 /**
  * mysql2 for TypeORM's `driver` option, whose pools enforce `timeouts`: an acquire limit
- * and a queue limit on `getConnection`, and a per-statement limit on every connection's
- * `query` (a timed-out connection is destroyed). TypeORM's own `enableQueryTimeout`
+ * (without progress of the pool, and in any case) and a queue limit on `getConnection`,
+ * and a per-statement limit on every connection's `query` (a timed-out connection is
+ * destroyed). TypeORM's own `enableQueryTimeout`
  * is not used: it also logs every statement that reaches the limit, with its
  * parameters, to the console.
  */
@@ -85,18 +93,28 @@ export function guardedMysql2(timeouts: DatabaseTimeouts): typeof mysql2 {
 }
 
 function guardPool(pool: mysql2.Pool, timeouts: DatabaseTimeouts): mysql2.Pool {
-  const guard: PoolGuard = { acquireMs: timeouts.acquireMs, queryMs: timeouts.queryMs, relaxed: 0 };
+  const guard: PoolGuard = { acquireMs: timeouts.acquireMs, acquireMaxMs: timeouts.acquireMaxMs, queryMs: timeouts.queryMs, relaxed: 0, lastHandoff: 0 };
   guards.set(pool, guard);
   const getConnection = pool.getConnection.bind(pool) as (cb: Callback) => void;
   (pool as unknown as { getConnection: (cb: Callback) => void }).getConnection = (cb: Callback) => {
     let settled = false;
-    const timer =
-      guard.acquireMs > 0
-        ? setTimeout(() => {
-            settled = true;
-            cb(codedError(`No database connection within ${guard.acquireMs} ms`, 'POOL_ACQUIRE_TIMEOUT'));
-          }, guard.acquireMs)
-        : undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const started = Date.now();
+    // Gives up after acquireMs without progress of the pool, or after acquireMaxMs in any case.
+    const check = () => {
+      const now = Date.now();
+      const stalledFor = now - Math.max(started, guard.lastHandoff);
+      const waited = now - started;
+      const capped = guard.acquireMaxMs > 0 && waited >= guard.acquireMaxMs;
+      if (stalledFor >= guard.acquireMs || capped) {
+        settled = true;
+        const message = capped ? `No database connection within ${guard.acquireMaxMs} ms` : `No database connection within ${guard.acquireMs} ms (the pool made no progress)`;
+        return cb(codedError(message, 'POOL_ACQUIRE_TIMEOUT'));
+      }
+      const nextCheck = Math.min(guard.acquireMs - stalledFor, guard.acquireMaxMs > 0 ? guard.acquireMaxMs - waited : Infinity);
+      timer = setTimeout(check, Math.max(1, nextCheck));
+    };
+    if (guard.acquireMs > 0) timer = setTimeout(check, guard.acquireMs);
     getConnection((err, connection) => {
       if (settled) {
         // The caller gave up; a connection that arrives late goes back to the pool.
@@ -110,6 +128,7 @@ function guardPool(pool: mysql2.Pool, timeouts: DatabaseTimeouts): mysql2.Pool {
         if (err.message === 'Pool is closed.') err.code ??= 'POOL_CLOSED';
         return cb(err);
       }
+      guard.lastHandoff = Date.now();
       guardConnection(connection as GuardedConnection, guard);
       cb(null, connection);
     });

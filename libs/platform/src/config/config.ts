@@ -109,9 +109,10 @@ export class DatabaseAppConfig extends BaseAppConfig {
   DB_CONNECT_TIMEOUT_MS = 500;
 
   /**
-   * MySQL/MariaDB: longest wait for a pooled connection, and then for each statement's
-   * answer, while serving a request, ms; 0 = no limit. A statement that times out loses
-   * its connection and the request answers 503 DEPENDENCY_UNAVAILABLE. Migrations run
+   * MySQL/MariaDB: longest wait for each statement's answer, and for a pooled connection
+   * while the pool hands out none (stalled; a busy pool's callers wait up to 5 s), while
+   * serving a request, ms; 0 = no limit. Past it the request answers 503
+   * DEPENDENCY_UNAVAILABLE (a timed-out statement loses its connection). Migrations run
    * without it. docs/api-decisions.md, "Dependency failures".
    */
   @IsOptional()
