@@ -9,7 +9,8 @@ import { contactForm, createWebsiteApp, Fakes, startFakes, stopFakes, testConfig
 const BOUND_MS = 1500;
 
 const mysqlUrl = process.env.TEST_MYSQL_URL;
-if (!mysqlUrl) process.stdout.write('skipped: website-api with MariaDB behind a stalled or cut TCP proxy (set TEST_MYSQL_URL=mysql://root@127.0.0.1:3306/test)\n');
+if (!mysqlUrl)
+  process.stdout.write('skipped: website-api with MariaDB behind a stalled or cut TCP proxy (set TEST_MYSQL_URL=mysql://root@127.0.0.1:3306/test)\n');
 
 /**
  * docs/api-decisions.md, "Dependency failures": a database that stalls or goes away is

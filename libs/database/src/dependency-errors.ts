@@ -50,7 +50,7 @@ const OVERLOADED_CODES = new Set([
 export function databaseUnavailability(error: unknown): DatabaseUnavailability | undefined {
   const seen = new Set<unknown>();
   let fromDriver = false;
-  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); ) {
+  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e);) {
     seen.add(e);
     const { code, message, fatal } = e as { code?: unknown; message?: unknown; fatal?: unknown };
     const driverNetworkError = typeof code === 'string' && (fromDriver || fatal === true);
@@ -69,9 +69,9 @@ export function databaseUnavailability(error: unknown): DatabaseUnavailability |
 }
 
 const DETAIL: Record<DatabaseUnavailability, string> = {
-  timeout: 'The service\'s database did not answer in time.',
-  unreachable: 'The service\'s database cannot be reached.',
-  overloaded: 'The service\'s database is overloaded.',
+  timeout: "The service's database did not answer in time.",
+  unreachable: "The service's database cannot be reached.",
+  overloaded: "The service's database is overloaded.",
 };
 
 /**

@@ -24,7 +24,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value?: T
 const coded = (code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(code), { code, ...extra });
 
 describe('database errors that mean "unavailable" (docs/api-decisions.md, "Dependency failures")', () => {
-  it('classifies the drivers\' connection, timeout and overload errors, raw or wrapped by TypeORM', () => {
+  it("classifies the drivers' connection, timeout and overload errors, raw or wrapped by TypeORM", () => {
     expect(databaseUnavailability(coded('ECONNREFUSED', { fatal: true }))).toBe('unreachable'); // mysql2 connect
     expect(databaseUnavailability(coded('ETIMEDOUT', { fatal: true }))).toBe('timeout'); // mysql2 connectTimeout
     expect(databaseUnavailability(coded('PROTOCOL_CONNECTION_LOST', { fatal: true }))).toBe('unreachable');
@@ -37,7 +37,7 @@ describe('database errors that mean "unavailable" (docs/api-decisions.md, "Depen
     expect(databaseUnavailability(new Error("Can't add new command when connection is in closed state"))).toBe('unreachable');
   });
 
-  it('leaves every other error alone: SQL errors, constraint violations, other clients\' network errors', () => {
+  it("leaves every other error alone: SQL errors, constraint violations, other clients' network errors", () => {
     expect(databaseUnavailability({ driverError: coded('ER_DUP_ENTRY') })).toBeUndefined();
     expect(databaseUnavailability({ driverError: coded('SQLITE_CONSTRAINT_UNIQUE') })).toBeUndefined();
     expect(databaseUnavailability(coded('ECONNREFUSED'))).toBeUndefined(); // not the driver's (no `fatal`, no `driverError`)
@@ -45,10 +45,15 @@ describe('database errors that mean "unavailable" (docs/api-decisions.md, "Depen
     expect(databaseUnavailability(null)).toBeUndefined();
   });
 
-  it('answers 503 DEPENDENCY_UNAVAILABLE with Retry-After and the catalogue\'s hint, revealing nothing, through the platform\'s filter', () => {
+  it("answers 503 DEPENDENCY_UNAVAILABLE with Retry-After and the catalogue's hint, revealing nothing, through the platform's filter", () => {
     const error = { name: 'QueryFailedError', message: 'select secret from t', driverError: coded('PROTOCOL_SEQUENCE_TIMEOUT') };
     const problem = databaseUnavailableProblem(error);
-    expect(problem).toMatchObject({ status: 503, code: 'DEPENDENCY_UNAVAILABLE', detail: "The service's database did not answer in time.", headers: { 'Retry-After': '5' } });
+    expect(problem).toMatchObject({
+      status: 503,
+      code: 'DEPENDENCY_UNAVAILABLE',
+      detail: "The service's database did not answer in time.",
+      headers: { 'Retry-After': '5' },
+    });
     expect(problem?.hint).toMatch(/Retry-After/);
     expect(JSON.stringify(problem)).not.toMatch(/secret|SEQUENCE/);
     expect(problemType('DEPENDENCY_UNAVAILABLE')).toMatchObject({ status: 503, title: 'Dependency unavailable', hint: expect.any(String) });
@@ -92,7 +97,7 @@ describe('a stalled SQLite: another process holds the write lock', () => {
     expect(await repo.count()).toBe(2);
   });
 
-  it('lifts the busy timeout to the tools\' 5 s for migrations (another instance may be migrating the same file), then restores it', async () => {
+  it("lifts the busy timeout to the tools' 5 s for migrations (another instance may be migrating the same file), then restores it", async () => {
     const connection = (serving.driver as unknown as { databaseConnection: BetterSqlite3.Database }).databaseConnection;
     const busy = () => connection.pragma('busy_timeout', { simple: true });
     expect(busy()).toBe(SERVING_DATABASE_TIMEOUTS.sqliteBusyMs);
@@ -165,7 +170,9 @@ if (!mysqlUrl) process.stdout.write('skipped: MySQL/MariaDB behind a stalled or 
   }, 20_000);
 
   it('a busy pool is not a stalled one: callers queued behind connections that keep cycling wait past acquireMs and are served', async () => {
-    const busy = await new DataSource(dataSourceOptions(db.url, SAMPLE_TABLE_SET, { poolSize: 2, timeouts: { ...timeouts, acquireMs: 300, queueLimit: 100 } })).initialize();
+    const busy = await new DataSource(
+      dataSourceOptions(db.url, SAMPLE_TABLE_SET, { poolSize: 2, timeouts: { ...timeouts, acquireMs: 300, queueLimit: 100 } }),
+    ).initialize();
     try {
       const started = performance.now();
       const results = await Promise.all(Array.from({ length: 24 }, () => busy.query('SELECT SLEEP(0.05) AS slept')));

@@ -40,13 +40,27 @@ export interface DatabaseTimeouts {
  * answers 503 DEPENDENCY_UNAVAILABLE within about a second instead of holding the
  * request (mysql2's own connect timeout is 10 s and it has no acquire or query limit).
  */
-export const SERVING_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = { connectMs: 500, acquireMs: 750, acquireMaxMs: 5000, queryMs: 750, queueLimit: 200, sqliteBusyMs: 250 };
+export const SERVING_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = {
+  connectMs: 500,
+  acquireMs: 750,
+  acquireMaxMs: 5000,
+  queryMs: 750,
+  queueLimit: 200,
+  sqliteBusyMs: 250,
+};
 
 /**
  * The timeouts of tools, imports and the TypeORM CLI (`dataSourceOptions`' default):
  * long statements such as migrations must not be cut off.
  */
-export const TOOL_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = { connectMs: 10_000, acquireMs: 0, acquireMaxMs: 0, queryMs: 0, queueLimit: 0, sqliteBusyMs: 5000 };
+export const TOOL_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = {
+  connectMs: 10_000,
+  acquireMs: 0,
+  acquireMaxMs: 0,
+  queryMs: 0,
+  queueLimit: 0,
+  sqliteBusyMs: 5000,
+};
 
 /**
  * The serving timeouts of an app's configuration: DB_CONNECT_TIMEOUT_MS, and
@@ -108,7 +122,9 @@ function guardPool(pool: mysql2.Pool, timeouts: DatabaseTimeouts): mysql2.Pool {
       const capped = guard.acquireMaxMs > 0 && waited >= guard.acquireMaxMs;
       if (stalledFor >= guard.acquireMs || capped) {
         settled = true;
-        const message = capped ? `No database connection within ${guard.acquireMaxMs} ms` : `No database connection within ${guard.acquireMs} ms (the pool made no progress)`;
+        const message = capped
+          ? `No database connection within ${guard.acquireMaxMs} ms`
+          : `No database connection within ${guard.acquireMs} ms (the pool made no progress)`;
         return cb(codedError(message, 'POOL_ACQUIRE_TIMEOUT'));
       }
       const nextCheck = Math.min(guard.acquireMs - stalledFor, guard.acquireMaxMs > 0 ? guard.acquireMaxMs - waited : Infinity);
@@ -147,7 +163,8 @@ function guardConnection(connection: GuardedConnection, guard: PoolGuard): void 
     const limit = guard.relaxed > 0 || typeof args[last] !== 'function' ? 0 : guard.queryMs;
     const [sql] = args;
     if (limit > 0 && typeof sql === 'string') args[0] = { sql, timeout: limit };
-    else if (limit > 0 && sql && Object.getPrototypeOf(sql) === Object.prototype && (sql as { timeout?: number }).timeout === undefined) args[0] = { ...(sql as object), timeout: limit };
+    else if (limit > 0 && sql && Object.getPrototypeOf(sql) === Object.prototype && (sql as { timeout?: number }).timeout === undefined)
+      args[0] = { ...(sql as object), timeout: limit };
     if (typeof args[last] === 'function') {
       const cb = args[last] as Callback;
       args[last] = (err: NodeJS.ErrnoException | null, ...rest: unknown[]) => {

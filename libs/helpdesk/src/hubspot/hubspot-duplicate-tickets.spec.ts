@@ -25,7 +25,8 @@ describe('HubSpotHelpdesk: one ticket per enquiry across attempts', () => {
     });
   let contactId: string;
   const ticketsFor = (reference: string) => fake.tickets.filter((t) => t.properties['fulfil_enquiry_id'] === reference);
-  const ticket = (reference: string, mayExist = false) => client().createTicket({ contactId, subject: 'Delivery', content: `About ${reference}`, enquiryId: reference, mayExist });
+  const ticket = (reference: string, mayExist = false) =>
+    client().createTicket({ contactId, subject: 'Delivery', content: `About ${reference}`, enquiryId: reference, mayExist });
 
   beforeAll(async () => {
     ({ url } = await fake.start());
@@ -51,7 +52,7 @@ describe('HubSpotHelpdesk: one ticket per enquiry across attempts', () => {
     });
   });
 
-  it('the create\'s answer is lost after HubSpot processed it (not retried: it may exist); the next attempt finds it: exactly one ticket', async () => {
+  it("the create's answer is lost after HubSpot processed it (not retried: it may exist); the next attempt finds it: exactly one ticket", async () => {
     fake.failNext(1, 'lose-answer', { path: TICKETS });
     const lost = await ticket('e-2').catch((e: unknown) => e);
     expect(lost).toBeInstanceOf(HelpdeskError);
@@ -88,7 +89,7 @@ describe('HubSpotHelpdesk: one ticket per enquiry across attempts', () => {
     expect(warnings).toEqual([{ message: expect.stringMatching(/several tickets/), details: { operation: 'searchTickets', total: 2 } }]);
   });
 
-  it('residual window (documented): a ticket still inside HubSpot\'s search-index lag is not found, and the retry opens a second', async () => {
+  it("residual window (documented): a ticket still inside HubSpot's search-index lag is not found, and the retry opens a second", async () => {
     fake.setSearchLag(60_000);
     try {
       await ticket('e-6');
@@ -108,14 +109,23 @@ describe('HubSpotHelpdesk: one ticket per enquiry across attempts', () => {
   });
 });
 
-describe('HubSpotHelpdesk: the search endpoint\'s own rate limit (5 requests/s per account)', () => {
+describe("HubSpotHelpdesk: the search endpoint's own rate limit (5 requests/s per account)", () => {
   const fake = new FakeHubSpot(); // default: 5 searches per rolling second
   let url: string;
   beforeAll(async () => ({ url } = await fake.start()));
   afterAll(() => fake.stop());
 
   it('waits a search 429 out once (rateLimitWaitMs) and finds the ticket', async () => {
-    const helpdesk = new HubSpotHelpdesk({ accessToken: 'test-token', baseUrl: url, pipeline: '0', pipelineStage: '1', subscriptionId: '12345', timeoutMs: 2000, rateLimitWaitMs: 1000, enquiryIdProperty: 'fulfil_enquiry_id' });
+    const helpdesk = new HubSpotHelpdesk({
+      accessToken: 'test-token',
+      baseUrl: url,
+      pipeline: '0',
+      pipelineStage: '1',
+      subscriptionId: '12345',
+      timeoutMs: 2000,
+      rateLimitWaitMs: 1000,
+      enquiryIdProperty: 'fulfil_enquiry_id',
+    });
     const { contactId } = await helpdesk.upsertContact({ email: 'busy@example.com' });
     const { ticketId } = await helpdesk.createTicket({ contactId, subject: 's', content: 'c', enquiryId: 'busy-1' });
     const found = await Promise.all(Array.from({ length: 6 }, () => helpdesk.findTicket('busy-1')));

@@ -25,7 +25,13 @@ describe('registerErrorMapper', () => {
   beforeAll(async () => {
     registerErrorMapper('spec-library', (error) =>
       (error as { code?: unknown })?.code === 'LIBRARY_DOWN'
-        ? new ProblemError({ status: 503, code: 'DEPENDENCY_UNAVAILABLE', detail: 'The library is down.', hint: 'Retry later.', headers: { 'Retry-After': '5' } })
+        ? new ProblemError({
+            status: 503,
+            code: 'DEPENDENCY_UNAVAILABLE',
+            detail: 'The library is down.',
+            hint: 'Retry later.',
+            headers: { 'Retry-After': '5' },
+          })
         : undefined,
     );
     const config = loadConfig(BaseAppConfig, { LOG_LEVEL: 'silent', NODE_ENV: 'test' });
