@@ -61,7 +61,7 @@ export async function startFulfilmentFuzzTarget(): Promise<RunningFuzzTarget> {
         page: [1, 2],
       },
       authorise,
-      // The API specification's one non-problem error (api-decisions.md, "The shop parameter and errors").
+      // The API specification's one non-problem error (docs/api-decisions.md, "The shop parameter and errors").
       acceptsNonProblem: (answer) => answer.status === 404 && /^\{"error":\{"code":"NO_LOCATIONS_FOUND"/.test(answer.body),
     },
     close: () => running.close(),

@@ -1,6 +1,6 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { PlatformModule, RateLimitModule } from '@fulfil/platform';
-import { DatabaseModule } from '@fulfil/database';
+import { databaseTimeouts, DatabaseModule } from '@fulfil/database';
 import { EnquiryRepository, FORMS_TABLE_SET } from '@fulfil/website-forms';
 import { TypeOrmLocalHelpdeskStore } from '@fulfil/helpdesk';
 import { DataSource } from 'typeorm';
@@ -29,7 +29,7 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         PlatformModule.forRoot({ appName: 'website-api', config }),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables: FORMS_TABLE_SET }),
+        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables: FORMS_TABLE_SET, timeouts: databaseTimeouts(config) }),
         RateLimitModule.forRoot({
           redisUrl: config.REDIS_URL,
           keyPrefix: config.RATE_LIMIT_KEY_PREFIX,

@@ -27,12 +27,16 @@ describe('website-api configuration', () => {
     expect(config.API_V1_DEPRECATED_AT).toBeUndefined();
   });
 
-  it('requires pipeline, stage and subscription id with a HubSpot token', () => {
+  it('requires pipeline, stage, subscription id and the enquiry-reference ticket property with a HubSpot token', () => {
     const text = problems({ HUBSPOT_ACCESS_TOKEN: 'pat-123' });
     expect(text).toMatch(/HUBSPOT_PIPELINE\b/);
     expect(text).toMatch(/HUBSPOT_PIPELINE_STAGE/);
     expect(text).toMatch(/HUBSPOT_SUBSCRIPTION_ID/);
-    expect(problems({ HUBSPOT_ACCESS_TOKEN: 'pat-123', HUBSPOT_PIPELINE: '0', HUBSPOT_PIPELINE_STAGE: '1', HUBSPOT_SUBSCRIPTION_ID: '9' })).toBe('');
+    expect(text).toMatch(/HUBSPOT_TICKET_ENQUIRY_PROPERTY is required/);
+    const hubspot = { HUBSPOT_ACCESS_TOKEN: 'pat-123', HUBSPOT_PIPELINE: '0', HUBSPOT_PIPELINE_STAGE: '1', HUBSPOT_SUBSCRIPTION_ID: '9' };
+    expect(problems({ ...hubspot, HUBSPOT_TICKET_ENQUIRY_PROPERTY: 'fulfil_enquiry_id' })).toBe('');
+    expect(problems({ ...hubspot, HUBSPOT_TICKET_ENQUIRY_PROPERTY: 'none' })).toBe('');
+    expect(problems({ ...hubspot, HUBSPOT_TICKET_ENQUIRY_PROPERTY: 'Enquiry ID' })).toMatch(/HUBSPOT_TICKET_ENQUIRY_PROPERTY/);
   });
 
   it('checks numbers, modes and URLs', () => {

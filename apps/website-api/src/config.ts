@@ -41,6 +41,20 @@ export class WebsiteConfig extends DatabaseAppConfig {
   @Matches(/\S/, { message: 'HUBSPOT_SUBSCRIPTION_ID is required when HUBSPOT_ACCESS_TOKEN is set' })
   HUBSPOT_SUBSCRIPTION_ID?: string;
 
+  /**
+   * Internal name of the custom ticket property (single-line text, created in HubSpot
+   * first, ideally with unique values) that carries each ticket's enquiry reference, so
+   * that a retry finds the ticket an earlier attempt opened instead of opening a second
+   * (README "Duplicate tickets"). Required with a token; `none` runs without it (a retry
+   * after a lost answer or a crash may then open a second ticket).
+   */
+  @ValidateIf(hasToken)
+  @IsString()
+  @Matches(/^([a-z][a-z0-9_]{0,99}|none)$/, {
+    message: 'HUBSPOT_TICKET_ENQUIRY_PROPERTY is required when HUBSPOT_ACCESS_TOKEN is set: the internal name of a ticket property (lower-case letters, digits, underscores), or none',
+  })
+  HUBSPOT_TICKET_ENQUIRY_PROPERTY?: string;
+
   /** Deadline of each HubSpot HTTP attempt, ms (at most one retry). */
   @IsOptional()
   @Transform(envNumber)

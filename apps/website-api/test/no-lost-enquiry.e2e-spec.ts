@@ -2,7 +2,10 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { EnquiryEntity, EnquiryRepository, FORMS_TABLE_SET } from '@fulfil/website-forms';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { Helpdesk } from '@fulfil/helpdesk';
+import { enquiryReference } from '../src/enquiries/enquiry-delivery.service';
 import { EnquiryRetryWorker } from '../src/enquiries/enquiry-retry.worker';
+import { HELPDESK } from '../src/integrations/integrations';
 import { contactForm, createWebsiteApp, Fakes, startFakes, stopFakes, testConfig } from './support';
 
 const MINUTE = 60_000;
@@ -150,5 +153,47 @@ describeEachEngine('no enquiry is lost', (engine) => {
     expect(await enquiries.findById(enquiry.id)).toMatchObject({ status: 'pending', attempts: 1 }); // still its lease
     await worker().runOnce(later(3 * MINUTE));
     expect(await enquiries.findById(enquiry.id)).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  // README "Duplicate tickets": HubSpot's ticket create is not idempotent; the ticket carries
+  // the enquiry's reference and every later attempt looks for it before creating.
+  it('a ticket call whose answer is lost after HubSpot opened the ticket: 502, then the retry finds that ticket; exactly one ticket', async () => {
+    const form = contactForm({ email: 'lost-answer@example.com' });
+    fakes.hubspot.failNext(1, 'lose-answer', { path: '/crm/v3/objects/tickets' });
+    await post(form).expect(502);
+    const [stored] = await rows('lost-answer@example.com');
+    expect(stored).toMatchObject({ status: 'pending', attempts: 1, ticketId: null, lastError: 'hubspot/createTicket: network' });
+    const [opened] = ticketsFor('lost-answer@example.com');
+    expect(opened.properties['fulfil_enquiry_id']).toBe(enquiryReference(stored));
+
+    const searches = fakes.hubspot.requestsTo('/crm/v3/objects/tickets/search').length;
+    await worker().runOnce(later(10 * MINUTE));
+    expect(ticketsFor('lost-answer@example.com').map((t) => t.id)).toEqual([opened.id]);
+    expect(await rows('lost-answer@example.com')).toEqual([expect.objectContaining({ status: 'delivered', attempts: 2, ticketId: opened.id })]);
+    expect(fakes.hubspot.requestsTo('/crm/v3/objects/tickets/search').length).toBe(searches + 1);
+    const again = await post(form).expect(200);
+    expect(again.body.ticketId).toBe(opened.id);
+  });
+
+  it('a delivery that died after HubSpot opened the ticket, before recording it, is finished by the worker with that ticket; exactly one ticket', async () => {
+    const enquiries = app.get(EnquiryRepository);
+    const helpdesk = app.get<Helpdesk>(HELPDESK);
+    const { enquiry } = await enquiries.submit(
+      { email: 'killed@example.com', firstName: 'K', lastName: 'L', helpWith: 'Returns', message: 'Process killed after the ticket call' },
+      { now: new Date(), leaseMs: 2 * MINUTE, windowMs: 24 * 60 * MINUTE },
+    );
+    // What the dying attempt got done: contact and ticket in HubSpot, nothing recorded here.
+    const { contactId } = await helpdesk.upsertContact({ email: enquiry.email });
+    const { ticketId } = await helpdesk.createTicket({ contactId, subject: enquiry.helpWith, content: enquiry.message, enquiryId: enquiryReference(enquiry) });
+
+    await worker().runOnce(later(3 * MINUTE)); // its lease is over
+    expect(await enquiries.findById(enquiry.id)).toMatchObject({ status: 'delivered', attempts: 2, ticketId, contactId });
+    expect(ticketsFor('killed@example.com').map((t) => t.id)).toEqual([ticketId]);
+  });
+
+  it('a first attempt spends no HubSpot search (HubSpot limits search to 5 requests/s per account)', async () => {
+    const searches = fakes.hubspot.requestsTo('/crm/v3/objects/tickets/search').length;
+    await post(contactForm({ email: 'first-try@example.com' })).expect(200);
+    expect(fakes.hubspot.requestsTo('/crm/v3/objects/tickets/search')).toHaveLength(searches);
   });
 });

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { closedPort } from '@fulfil/platform/testing';
 import { createWebsiteApp, testConfig } from './support';
 import { FORMS_TABLE_SET } from '@fulfil/website-forms';
 
@@ -101,5 +102,41 @@ describeEachEngine('rate limits shared across instances through Redis', (engine)
     }
     const ready = await request(apps[0].getHttpServer()).get('/readyz').expect(200);
     expect(ready.body.checks).toMatchObject({ redis: 'ok', database: 'ok' });
+  });
+});
+
+describeEachEngine('rate limits with Redis down (fail open, docs/api-decisions.md "Dependency failures")', (engine) => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine, FORMS_TABLE_SET, { migrate: false });
+    app = await createWebsiteApp(testConfig(db.url, undefined, { RATE_LIMIT: '30', REDIS_URL: `redis://127.0.0.1:${await closedPort()}` }));
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('answers rate-limited requests in a few ms, still limits them (in memory), and stays ready with Redis reported degraded', async () => {
+    const latencies: number[] = [];
+    for (let i = 1; i <= 21; i++) {
+      const started = performance.now();
+      const res = await http().get('/api').expect(200);
+      latencies.push(performance.now() - started);
+      expectRateLimitHeaders(res, 30 - i);
+    }
+    const afterFirst = latencies.slice(1).sort((a, b) => a - b);
+    expect(afterFirst[Math.floor(afterFirst.length / 2)]).toBeLessThan(50); // median; it was ~500 ms per request
+    for (let i = 22; i <= 30; i++) await http().get('/api').expect(200);
+    await http().get('/api').expect(429);
+
+    const ready = await http().get('/readyz').expect(200);
+    expect(ready.body).toMatchObject({
+      status: 'degraded',
+      checks: { database: 'ok', redis: expect.stringMatching(/^degraded: /) },
+      details: { rateLimit: { state: 'memory-fallback', countedInMemory: 31, outages: 1 } },
+    });
   });
 });

@@ -40,6 +40,7 @@ export function testConfig(databaseUrl: string, fakes: Fakes | undefined, env: R
           HUBSPOT_PIPELINE: '0',
           HUBSPOT_PIPELINE_STAGE: '1',
           HUBSPOT_SUBSCRIPTION_ID: '12345',
+          HUBSPOT_TICKET_ENQUIRY_PROPERTY: 'fulfil_enquiry_id',
           RECAPTCHA_SECRET: 'test-secret',
           RECAPTCHA_VERIFY_URL: fakes.siteverify.verifyUrl,
         }

@@ -54,6 +54,7 @@ export const WIDGET_PROBLEM_CODES = [
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
   ...REQUEST_PROBLEM_CODES,
+  'DEPENDENCY_UNAVAILABLE',
 ] as const;
 
 /** A stable widget problem: status and title come from the catalogue entry of `code`. */

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
-// Imported explicitly (TypeORM would load them by name) so bundles list them as dependencies.
+// Imported explicitly (TypeORM would load them by name) so bundles list them as
+// dependencies; mysql2 is imported by ./timeouts, which wraps its pools.
 import BetterSqlite3 from 'better-sqlite3';
-import * as mysql2 from 'mysql2';
+import { DatabaseTimeouts, guardedMysql2, TOOL_DATABASE_TIMEOUTS } from './timeouts';
 
 /** Which engine a DATABASE_URL selects. */
 export type DatabaseEngine = 'mysql' | 'sqlite';
@@ -47,15 +48,21 @@ export function engineOf(url: string | undefined): DatabaseEngine {
  * TypeORM options for a DATABASE_URL: the same entities and migrations on both
  * engines, never `synchronize`. SQLite runs in WAL mode with foreign keys on and a
  * busy timeout, so two processes can share the file; MySQL/MariaDB connections use
- * UTC and utf8mb4.
+ * UTC and utf8mb4 through mysql2 pools that enforce `timeouts` (connect, acquire,
+ * queue and statement limits: see {@link DatabaseTimeouts} and docs/api-decisions.md,
+ * "Dependency failures").
  *
  * @param url `mysql://user:pass@host:3306/db`, `sqlite:path/to/file.sqlite`,
  *   `sqlite::memory:`, or undefined for the table set's {@link defaultSqlitePath}
  * @param tables the app's entities and migrations (see {@link TableSet})
  * @param extra.poolSize MySQL connections in the pool (default 10)
+ * @param extra.timeouts how long to wait on the database, ms; default
+ *   {@link TOOL_DATABASE_TIMEOUTS} (no statement limit, for tools and the TypeORM CLI);
+ *   `DatabaseModule` passes the serving ones
  * @throws Error when the URL's scheme is neither MySQL/MariaDB nor SQLite
  */
-export function dataSourceOptions(url: string | undefined, tables: TableSet, extra: { poolSize?: number } = {}): DataSourceOptions {
+export function dataSourceOptions(url: string | undefined, tables: TableSet, extra: { poolSize?: number; timeouts?: DatabaseTimeouts } = {}): DataSourceOptions {
+  const timeouts = extra.timeouts ?? TOOL_DATABASE_TIMEOUTS;
   const common = {
     entities: [...tables.entities] as ClassOf[],
     migrations: [...tables.migrations] as ClassOf[],
@@ -68,13 +75,14 @@ export function dataSourceOptions(url: string | undefined, tables: TableSet, ext
     return {
       ...common,
       type: 'mysql',
-      driver: mysql2,
+      driver: guardedMysql2(timeouts),
       url: (url ?? '').replace(/^mariadb:/, 'mysql:'),
       timezone: 'Z',
       charset: 'utf8mb4_unicode_ci',
       supportBigNumbers: true,
       bigNumberStrings: false,
       poolSize: extra.poolSize ?? 10,
+      connectTimeout: timeouts.connectMs,
     };
   }
   const path = url && url !== 'sqlite:' ? url.slice('sqlite:'.length) : defaultSqlitePath(tables);
@@ -86,9 +94,10 @@ export function dataSourceOptions(url: string | undefined, tables: TableSet, ext
     driver: BetterSqlite3,
     database,
     enableWAL: database !== ':memory:',
+    timeout: timeouts.sqliteBusyMs,
     prepareDatabase: (db: { pragma(s: string): unknown }) => {
       db.pragma('foreign_keys = ON');
-      db.pragma('busy_timeout = 5000');
+      db.pragma(`busy_timeout = ${Math.round(timeouts.sqliteBusyMs)}`);
     },
   };
 }

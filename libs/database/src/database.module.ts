@@ -3,6 +3,9 @@ import { ReadinessService } from '@fulfil/platform';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, TableSet } from './data-source-options';
 import { runMigrationsSafely } from './run-migrations';
+import { DatabaseTimeouts, SERVING_DATABASE_TIMEOUTS } from './timeouts';
+// Registers the mapping of driver connection/timeout errors to 503 DEPENDENCY_UNAVAILABLE.
+import './dependency-errors';
 
 /** Options of {@link DatabaseModule.forRoot}. */
 export interface DatabaseModuleOptions {
@@ -12,14 +15,23 @@ export interface DatabaseModuleOptions {
   migrationsRun: boolean;
   /** The app's entities and migrations, from the libraries that own them. */
   tables: TableSet;
+  /**
+   * How long a request waits on the database (`databaseTimeouts(config)` reads
+   * DB_CONNECT_TIMEOUT_MS and DB_QUERY_TIMEOUT_MS); default {@link SERVING_DATABASE_TIMEOUTS}.
+   * docs/api-decisions.md, "Dependency failures".
+   */
+  timeouts?: DatabaseTimeouts;
 }
 
 const OPTIONS = Symbol('DatabaseModuleOptions');
 
 /**
- * Provides the TypeORM {@link DataSource} to an app: initialises it at start-up,
- * runs pending migrations when configured, registers the `database` readiness
- * check and closes the pool on shutdown.
+ * Provides the TypeORM {@link DataSource} to an app: initialises it at start-up with
+ * the serving timeouts (a stalled or cut database answers 503 DEPENDENCY_UNAVAILABLE
+ * within about a second: docs/api-decisions.md, "Dependency failures"), runs pending
+ * migrations when configured (without the statement limit), registers the `database`
+ * readiness check (required: `/readyz` answers 503 while it fails) and closes the pool
+ * on shutdown.
  */
 @Global()
 @Module({})
@@ -39,7 +51,7 @@ export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
         { provide: OPTIONS, useValue: options },
         {
           provide: DataSource,
-          useFactory: async () => new DataSource(dataSourceOptions(options.url, options.tables)).initialize(),
+          useFactory: async () => new DataSource(dataSourceOptions(options.url, options.tables, { timeouts: options.timeouts ?? SERVING_DATABASE_TIMEOUTS })).initialize(),
         },
       ],
       exports: [DataSource],

@@ -8,3 +8,5 @@ export * from './transaction';
 export * from './bulk';
 export * from './unique-violation';
 export * from './columns';
+export * from './timeouts';
+export * from './dependency-errors';

@@ -1,4 +1,5 @@
 import type { DataSource, Migration } from 'typeorm';
+import { withoutServingTimeouts } from './timeouts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -9,10 +10,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * after the winner has finished (each migration runs in its own transaction, so a
  * loser leaves nothing half-applied).
  *
+ * Runs without the serving statement limit (a migration may take minutes; the lock wait
+ * up to 60 s) and with SQLite's tool busy timeout: see `withoutServingTimeouts`.
+ *
  * @returns the migrations this call applied
  * @throws the migration error when pending migrations still fail after 5 attempts
  */
-export async function runMigrationsSafely(dataSource: DataSource): Promise<Migration[]> {
+export function runMigrationsSafely(dataSource: DataSource): Promise<Migration[]> {
+  return withoutServingTimeouts(dataSource, () => runMigrations(dataSource));
+}
+
+async function runMigrations(dataSource: DataSource): Promise<Migration[]> {
   const tableName = (dataSource.options.migrationsTableName as string | undefined) ?? 'migrations';
   if (dataSource.options.type === 'mysql') {
     const runner = dataSource.createQueryRunner();

@@ -29,11 +29,26 @@ export interface CreateTicketInput {
   subject: string;
   /** Ticket body: the form's `message`. */
   content: string;
+  /**
+   * Our unique reference of the enquiry the ticket is for (at most 100 characters). HubSpot
+   * stores it in the ticket property `enquiryIdProperty` (when configured), so that a
+   * later attempt can find the ticket an earlier one opened.
+   */
+  enquiryId?: string;
+  /**
+   * True when an earlier attempt for this enquiry may already have opened the ticket
+   * (its answer was lost, or the process died before recording it): the ticket is then
+   * looked up by `enquiryId` first and returned instead of opening a second one. Costs a
+   * HubSpot search (rate-limited separately), so pass it for retries only.
+   */
+  mayExist?: boolean;
 }
 
 /** Result of {@link Helpdesk.createTicket}. */
 export interface CreateTicketResult {
   ticketId: string;
+  /** True when the ticket was found (opened by an earlier attempt), false when this call opened it. */
+  existing: boolean;
 }
 
 /** Result of {@link Helpdesk.subscribe}; both values are success. */
@@ -53,7 +68,12 @@ export interface Helpdesk {
   readonly kind: 'hubspot' | 'local';
   /** Creates the contact, or updates the one with this e-mail. Idempotent. */
   upsertContact(input: UpsertContactInput): Promise<UpsertContactResult>;
-  /** Opens a ticket associated with the contact. NOT idempotent: each call opens a ticket. */
+  /**
+   * Opens a ticket associated with the contact. Not idempotent by itself: each call that
+   * does not find an existing ticket opens one. With `enquiryId` and `mayExist` HubSpot
+   * first searches for a ticket carrying that reference (eventually consistent: a ticket
+   * opened a few seconds earlier may not be found yet; README "Duplicate tickets").
+   */
   createTicket(input: CreateTicketInput): Promise<CreateTicketResult>;
   /** Subscribes the address to the newsletter. Idempotent: a second call answers `already_subscribed`. */
   subscribe(email: string): Promise<SubscribeResult>;

@@ -20,3 +20,4 @@ export * from './rate-limit/rate-limit-headers';
 export * from './rate-limit/rate-limit-storage';
 export * from './rate-limit/rate-limit.guard';
 export * from './rate-limit/rate-limit.module';
+export * from './problems/error-mapping';

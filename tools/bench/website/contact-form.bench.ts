@@ -72,6 +72,7 @@ async function startWebsiteApi(fakes: FakeUrls): Promise<INestApplication> {
     HUBSPOT_PIPELINE: '0',
     HUBSPOT_PIPELINE_STAGE: '1',
     HUBSPOT_SUBSCRIPTION_ID: '12345',
+    HUBSPOT_TICKET_ENQUIRY_PROPERTY: 'fulfil_enquiry_id',
     RECAPTCHA_SECRET: 'test-secret',
     RECAPTCHA_VERIFY_URL: fakes.siteverify,
     RATE_LIMIT: '1000000000',

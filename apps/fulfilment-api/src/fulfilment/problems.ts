@@ -17,6 +17,7 @@ export const FULFILMENT_PROBLEM_CODES = [
   'METHOD_NOT_ALLOWED',
   'INTERNAL_ERROR',
   ...REQUEST_PROBLEM_CODES,
+  'DEPENDENCY_UNAVAILABLE',
 ] as const;
 
 registerProblemTypes([

@@ -20,6 +20,17 @@ export function retryDelayMs(attempts: number, base: number, max: number, upstre
   return Math.max(exponential, upstreamRetryAfterMs);
 }
 
+/**
+ * The reference a ticket carries in HubSpot (`CreateTicketInput.enquiryId`):
+ * `<id>-<first 12 hex digits of the enquiry's fingerprint>`. The id makes it unique in
+ * this database; the fingerprint part keeps two databases that share one HubSpot account
+ * (staging and production, or a database restored from scratch, whose ids start again at
+ * 1) from finding each other's tickets. No personal data.
+ */
+export function enquiryReference(enquiry: Pick<EnquiryEntity, 'id' | 'fingerprint'>): string {
+  return `${enquiry.id}-${enquiry.fingerprint.slice(0, 12)}`;
+}
+
 /** One line for `last_error` and the log: service, operation, reason (no personal data). */
 function describeFailure(error: unknown): string {
   const upstream = (error as { upstream?: UpstreamFailure }).upstream;
@@ -29,10 +40,13 @@ function describeFailure(error: unknown): string {
 
 /**
  * Delivers a claimed enquiry to the helpdesk: creates or updates the contact by
- * e-mail (idempotent), opens the ticket (subject = helpWith, content = message)
- * and records the ids. On failure the claim is released with the next attempt
- * scheduled by {@link retryDelayMs}, or the enquiry is marked `failed` after
- * ENQUIRY_RETRY_MAX_ATTEMPTS; the error is rethrown.
+ * e-mail (idempotent), opens the ticket (subject = helpWith, content = message,
+ * carrying {@link enquiryReference}) and records the ids. From the second attempt on
+ * the ticket is first looked up by that reference, so an attempt whose ticket call
+ * reached HubSpot but whose outcome was never recorded (lost answer, process killed)
+ * does not open a second ticket (README "Duplicate tickets"). On failure the claim is
+ * released with the next attempt scheduled by {@link retryDelayMs}, or the enquiry is
+ * marked `failed` after ENQUIRY_RETRY_MAX_ATTEMPTS; the error is rethrown.
  */
 @Injectable()
 export class EnquiryDeliveryService {
@@ -58,9 +72,16 @@ export class EnquiryDeliveryService {
         telephone: enquiry.telephone ?? undefined,
         company: enquiry.company ?? undefined,
       }));
-      const { ticketId } = await this.helpdesk.createTicket({ contactId, subject: enquiry.helpWith, content: enquiry.message });
+      const { ticketId, existing } = await this.helpdesk.createTicket({
+        contactId,
+        subject: enquiry.helpWith,
+        content: enquiry.message,
+        enquiryId: enquiryReference(enquiry),
+        // attempts counts this one: an earlier attempt may have opened the ticket.
+        mayExist: enquiry.attempts > 1,
+      });
       await this.recordDelivery(enquiry.id, { contactId, ticketId }, now);
-      this.logger.log({ enquiryId: enquiry.id, attempts: enquiry.attempts, ticketId, msg: 'Enquiry delivered' });
+      this.logger.log({ enquiryId: enquiry.id, attempts: enquiry.attempts, ticketId, existingTicket: existing, msg: existing ? 'Enquiry delivered: an earlier attempt had opened its ticket' : 'Enquiry delivered' });
       return { contactId, ticketId };
     } catch (error) {
       await this.recordFailure(enquiry, error, now, contactId);

@@ -60,5 +60,16 @@ export function ApiFormOperation(body: new () => unknown, options: { versioned: 
         : 'UPSTREAM_UNAVAILABLE: the helpdesk failed; retrying is safe.',
       headers,
     ),
+    // The contact form stores the enquiry first; the newsletter touches the database only
+    // through the local helpdesk, whose failures are 502 UPSTREAM_UNAVAILABLE.
+    ...(options.captcha
+      ? [
+          problem(
+            503,
+            'DEPENDENCY_UNAVAILABLE: the database did not answer in time or cannot be reached (answered within about a second). Send the same form again after `Retry-After` seconds; a resubmission never opens a second ticket.',
+            { ...headers, 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+          ),
+        ]
+      : []),
   );
 }

@@ -17,8 +17,9 @@ const helpdeskLogger: HelpdeskLogger = {
 
 /**
  * The helpdesk of this configuration: HubSpot when HUBSPOT_ACCESS_TOKEN is set
- * (pipeline, stage and subscription id then required), otherwise the built-in
- * local helpdesk on the app's database. Says which at start-up.
+ * (pipeline, stage, subscription id and the ticket property of the enquiry reference
+ * then required), otherwise the built-in local helpdesk on the app's database. Says
+ * which at start-up.
  */
 export function helpdeskFor(config: WebsiteConfig, localStore: TypeOrmLocalHelpdeskStore): Helpdesk {
   const helpdesk = createHelpdesk({
@@ -30,6 +31,7 @@ export function helpdeskFor(config: WebsiteConfig, localStore: TypeOrmLocalHelpd
           pipeline: config.HUBSPOT_PIPELINE ?? '',
           pipelineStage: config.HUBSPOT_PIPELINE_STAGE ?? '',
           subscriptionId: config.HUBSPOT_SUBSCRIPTION_ID ?? '',
+          enquiryIdProperty: config.HUBSPOT_TICKET_ENQUIRY_PROPERTY === 'none' ? undefined : config.HUBSPOT_TICKET_ENQUIRY_PROPERTY,
           timeoutMs: config.HUBSPOT_TIMEOUT_MS,
           maxRetries: 1,
           logger: helpdeskLogger,
@@ -37,7 +39,10 @@ export function helpdeskFor(config: WebsiteConfig, localStore: TypeOrmLocalHelpd
       : undefined,
   });
   if (helpdesk instanceof HubSpotHelpdesk) {
-    logger.log(`Helpdesk: HubSpot at ${helpdesk.baseUrl} (pipeline ${config.HUBSPOT_PIPELINE}, stage ${config.HUBSPOT_PIPELINE_STAGE})`);
+    logger.log(`Helpdesk: HubSpot at ${helpdesk.baseUrl} (pipeline ${config.HUBSPOT_PIPELINE}, stage ${config.HUBSPOT_PIPELINE_STAGE}, enquiry reference in ${config.HUBSPOT_TICKET_ENQUIRY_PROPERTY})`);
+    if (config.HUBSPOT_TICKET_ENQUIRY_PROPERTY === 'none') {
+      logger.warn('Helpdesk: HUBSPOT_TICKET_ENQUIRY_PROPERTY=none: a retry after a lost HubSpot answer or a crash may open a second ticket');
+    }
   } else {
     logger.warn('Helpdesk: LOCAL (no HUBSPOT_ACCESS_TOKEN): contacts, tickets and newsletter subscriptions are stored in this app\'s database');
   }

@@ -15,6 +15,13 @@ export interface HubSpotConfig {
   pipelineStage: string;
   /** Subscription type id of the newsletter (communication preferences). */
   subscriptionId: string;
+  /**
+   * Internal name of a custom ticket property (single-line text, created once in HubSpot,
+   * ideally with "unique values") that holds `CreateTicketInput.enquiryId`, e.g.
+   * `fulfil_enquiry_id`. Unset: tickets carry no reference and `mayExist` cannot find an
+   * earlier attempt's ticket (a retry may then open a second one). README "Duplicate tickets".
+   */
+  enquiryIdProperty?: string;
   /** Text sent as `legalBasisExplanation`; default `"Opted in via website newsletter form"`. */
   legalBasisExplanation?: string;
   /** Deadline of each HTTP attempt, in ms; default 5000. */
@@ -34,7 +41,7 @@ export interface HubSpotConfig {
 }
 
 /** {@link HubSpotConfig} with every default applied. */
-export type ResolvedHubSpotConfig = Required<Omit<HubSpotConfig, 'logger'>> & Pick<HubSpotConfig, 'logger'>;
+export type ResolvedHubSpotConfig = Required<Omit<HubSpotConfig, 'logger' | 'enquiryIdProperty'>> & Pick<HubSpotConfig, 'logger' | 'enquiryIdProperty'>;
 
 /** Defaults of the optional {@link HubSpotConfig} fields. */
 export const HUBSPOT_DEFAULTS = {
@@ -49,7 +56,8 @@ export const HUBSPOT_DEFAULTS = {
 /**
  * Applies defaults and validates. Throws `Error` (a start-up configuration
  * error, not a problem response) on a missing token, pipeline, stage or
- * subscription id, `maxRetries` outside 0..1, or a non-positive timeout.
+ * subscription id, `maxRetries` outside 0..1, a non-positive timeout, or an
+ * `enquiryIdProperty` that is not a property's internal name.
  */
 export function resolveHubSpotConfig(config: HubSpotConfig): ResolvedHubSpotConfig {
   const resolved = {
@@ -64,6 +72,9 @@ export function resolveHubSpotConfig(config: HubSpotConfig): ResolvedHubSpotConf
     throw new Error('HubSpot config: maxRetries must be 0 or 1');
   }
   if (!(resolved.timeoutMs > 0)) throw new Error('HubSpot config: timeoutMs must be positive');
+  if (resolved.enquiryIdProperty !== undefined && !/^[a-z][a-z0-9_]{0,99}$/.test(resolved.enquiryIdProperty)) {
+    throw new Error('HubSpot config: enquiryIdProperty must be a property\'s internal name (lower case letters, digits, underscores)');
+  }
   if (resolved.retryDelayMs < 0 || resolved.rateLimitWaitMs < 0) {
     throw new Error('HubSpot config: retryDelayMs and rateLimitWaitMs must not be negative');
   }

@@ -52,7 +52,7 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
     it('opens a ticket in the configured pipeline, associated to the contact (type 16) in the same call', async () => {
       const { contactId } = await client().upsertContact(jane);
       const result = await client().createTicket({ contactId, subject: 'Delivery question', content: 'Where is my order?' });
-      expect(result).toEqual({ ticketId: expect.stringMatching(/^\d+$/) });
+      expect(result).toEqual({ ticketId: expect.stringMatching(/^\d+$/), existing: false });
       expect(JSON.parse(fake.requestsTo('/crm/v3/objects/tickets').at(-1)?.body ?? '{}')).toEqual({
         properties: { subject: 'Delivery question', content: 'Where is my order?', hs_pipeline: '0', hs_pipeline_stage: '1' },
         associations: [{ to: { id: contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 16 }] }],

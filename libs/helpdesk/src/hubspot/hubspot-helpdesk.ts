@@ -16,6 +16,8 @@ import { callHubSpot, HubSpotReply } from './hubspot-transport';
 /** HubSpot association type id "ticket to contact" (15 is contact to ticket). */
 export const TICKET_TO_CONTACT_ASSOCIATION = 16;
 
+const HUBSPOT_TICKETS_PATH = '/crm/v3/objects/tickets';
+
 const ALREADY_SUBSCRIBED = /is already subscribed/i;
 
 /**
@@ -25,7 +27,9 @@ const ALREADY_SUBSCRIBED = /is already subscribed/i;
  * - `upsertContact`: `POST /crm/v3/objects/contacts/batch/upsert`, `idProperty: "email"`;
  *   a 207 (partial failure) is a failure.
  * - `createTicket`: `POST /crm/v3/objects/tickets` with `hs_pipeline`/`hs_pipeline_stage`
- *   from config, associated to the contact (type 16) in the same call.
+ *   from config and our enquiry reference (`enquiryIdProperty`), associated to the contact
+ *   (type 16) in the same call; on a retry (`mayExist`) first
+ *   `POST /crm/v3/objects/tickets/search` for that reference ({@link findTicket}).
  * - `subscribe`: `POST /communication-preferences/v3/subscribe`, legal basis
  *   `CONSENT_WITH_NOTICE`; HubSpot's 400 "... is already subscribed ..." is success.
  *
@@ -69,17 +73,31 @@ export class HubSpotHelpdesk implements Helpdesk {
     return { contactId, created: result?.new === true };
   }
 
+  /**
+   * Opens the ticket, or (with `enquiryId` and `mayExist`, and `enquiryIdProperty`
+   * configured) answers the ticket an earlier attempt opened: `findTicket` first, the
+   * create only when nothing carries the reference. A search that fails fails the call
+   * (no create without having looked). README "Duplicate tickets".
+   * @throws HelpdeskError for any failure of the search or the create (operation `searchTickets` or `createTicket`)
+   */
   async createTicket(input: CreateTicketInput): Promise<CreateTicketResult> {
+    const property = this.config.enquiryIdProperty;
+    const reference = property && input.enquiryId ? input.enquiryId : undefined;
+    if (reference && input.mayExist) {
+      const ticketId = await this.findTicket(reference);
+      if (ticketId) return { ticketId, existing: true };
+    }
     const reply = await callHubSpot(
       this.config,
       'createTicket',
-      '/crm/v3/objects/tickets',
+      HUBSPOT_TICKETS_PATH,
       {
         properties: {
           subject: input.subject,
           content: input.content,
           hs_pipeline: this.config.pipeline,
           hs_pipeline_stage: this.config.pipelineStage,
+          ...(property && reference ? { [property]: reference } : {}),
         },
         associations: [
           {
@@ -93,7 +111,42 @@ export class HubSpotHelpdesk implements Helpdesk {
     if (reply.status !== 201 && reply.status !== 200) throw this.failure('createTicket', reply);
     const ticketId = idOf((reply.json as { id?: unknown } | undefined)?.id);
     if (!ticketId) throw this.failure('createTicket', reply, true);
-    return { ticketId };
+    return { ticketId, existing: false };
+  }
+
+  /**
+   * The oldest ticket whose `enquiryIdProperty` equals `enquiryId`, by HubSpot's CRM
+   * search (`POST /crm/v3/objects/tickets/search`, one `EQ` filter, sorted by
+   * `createdate`; docs/external-contracts.md, "Ticket search"). Idempotent, so retried
+   * once like the contact upsert; HubSpot limits search separately (5 requests/s per
+   * account), and a 429 is waited out once as for every call.
+   * @returns the ticket id, or undefined when no ticket carries the reference (yet: the
+   *   search index lags a few seconds behind creates)
+   * @throws Error when `enquiryIdProperty` is not configured; HelpdeskError (operation `searchTickets`) when the search fails
+   */
+  async findTicket(enquiryId: string): Promise<string | undefined> {
+    const property = this.config.enquiryIdProperty;
+    if (!property) throw new Error('HubSpot config: findTicket needs enquiryIdProperty');
+    const reply = await callHubSpot(
+      this.config,
+      'searchTickets',
+      `${HUBSPOT_TICKETS_PATH}/search`,
+      {
+        filterGroups: [{ filters: [{ propertyName: property, operator: 'EQ', value: enquiryId }] }],
+        properties: [property, 'subject', 'hs_pipeline', 'hs_pipeline_stage', 'createdate'],
+        sorts: [{ propertyName: 'createdate', direction: 'ASCENDING' }],
+        limit: 1,
+      },
+      { idempotent: true },
+    );
+    if (reply.status !== 200) throw this.failure('searchTickets', reply);
+    const body = reply.json as { total?: unknown; results?: Array<{ id?: unknown; properties?: Record<string, unknown> }> } | undefined;
+    if (!body || !Array.isArray(body.results)) throw this.failure('searchTickets', reply, true);
+    const match = body.results.find((r) => r.properties?.[property] === undefined || String(r.properties[property]) === enquiryId);
+    if (typeof body.total === 'number' && body.total > 1) {
+      this.config.logger?.warn('several tickets carry one enquiry reference; answering the oldest', { operation: 'searchTickets', total: body.total });
+    }
+    return idOf(match?.id);
   }
 
   async subscribe(email: string): Promise<SubscribeResult> {

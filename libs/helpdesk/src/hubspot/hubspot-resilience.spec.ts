@@ -127,7 +127,7 @@ describe('HubSpotHelpdesk resilience', () => {
       const ticketsBefore = fake.tickets.length;
       const comeBackOnRetry = { warn: () => void fake.comeBack() }; // HubSpot is back before the retry
       const recovered = await attemptsDuring(() => client({ retryDelayMs: 200, logger: comeBackOnRetry }).createTicket(ticket()));
-      expect(recovered.value).toEqual({ ticketId: expect.any(String) });
+      expect(recovered.value).toEqual({ ticketId: expect.any(String), existing: false });
       expect(fake.tickets.length - ticketsBefore).toBe(1);
     });
   });
@@ -142,7 +142,7 @@ describe('HubSpotHelpdesk resilience', () => {
 
       fake.failNext(1, 429);
       const created = await attemptsDuring(() => client().createTicket(ticket()));
-      expect(created.value).toEqual({ ticketId: expect.any(String) });
+      expect(created.value).toEqual({ ticketId: expect.any(String), existing: false });
       expect(created.requests).toBe(2);
     });
 

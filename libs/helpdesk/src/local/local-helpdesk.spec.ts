@@ -24,7 +24,7 @@ describe('LocalHelpdesk on the in-memory store', () => {
 
   it('opens tickets for a known contact only', async () => {
     const { contactId } = await helpdesk.upsertContact({ email: 'a@example.com', firstName: 'A', lastName: 'B' });
-    await expect(helpdesk.createTicket({ contactId, subject: 'Help', content: 'Text' })).resolves.toEqual({ ticketId: '1' });
+    await expect(helpdesk.createTicket({ contactId, subject: 'Help', content: 'Text' })).resolves.toEqual({ ticketId: '1', existing: false });
     expect(store.tickets).toEqual([expect.objectContaining({ id: '1', contactId, subject: 'Help', content: 'Text' })]);
     const error = await helpdesk.createTicket({ contactId: '42', subject: 'x', content: 'y' }).catch((e) => e);
     expect(error).toBeInstanceOf(HelpdeskError);

@@ -47,7 +47,9 @@ export class LocalHelpdesk implements Helpdesk {
         throw new HelpdeskError({ service: 'local-store', operation: 'createTicket', reason: 'rejected', attempts: 1, message: 'unknown contact id' });
       }
       const ticket = await this.store.saveTicket({ contactId: input.contactId, subject: input.subject, content: input.content });
-      return { ticketId: ticket.id };
+      // The local store keeps no enquiry reference: its window (a crash between two local
+      // statements) is not HubSpot's lost answer.
+      return { ticketId: ticket.id, existing: false };
     });
   }
 

@@ -19,8 +19,20 @@ export interface RecordedRequest {
  */
 export type DownMode = '503' | 'reset' | 'refuse';
 
-/** A one-off failure queued with `failNext`: a status code, a connection reset, or a 200 with a non-JSON body. */
-export type FailureMode = number | 'reset' | 'garbage';
+/**
+ * A one-off failure queued with `failNext`: a status code, a connection reset before the
+ * request is processed (`reset`), a 200 with a non-JSON body (`garbage`), or
+ * `lose-answer`: the request IS processed (a ticket is created...) and then the
+ * connection is reset instead of answering, as when the answer is lost or the client
+ * dies after the server committed.
+ */
+export type FailureMode = number | 'reset' | 'garbage' | 'lose-answer';
+
+/** Where a queued failure applies: by default to the next request whatever its path. */
+export interface FailureScope {
+  /** Only a request to this exact path (e.g. `/crm/v3/objects/tickets`) takes the failure. */
+  path?: string;
+}
 
 /**
  * Shared machinery of the fake servers: `node:http` on 127.0.0.1 with an
@@ -34,7 +46,7 @@ export abstract class FakeHttpServer {
   private port = 0;
   private down?: DownMode;
   private delayMs = 0;
-  private readonly failures: FailureMode[] = [];
+  private readonly failures: Array<{ mode: FailureMode; path?: string }> = [];
   private readonly timers = new Set<NodeJS.Timeout>();
 
   /** Starts listening on 127.0.0.1 (a free port the first time, the same port after `comeBack`). */
@@ -75,9 +87,12 @@ export abstract class FakeHttpServer {
     if (wasRefusing) await this.start();
   }
 
-  /** The next `count` requests fail with `mode`, then normal service resumes. */
-  failNext(count: number, mode: FailureMode): void {
-    for (let i = 0; i < count; i++) this.failures.push(mode);
+  /**
+   * The next `count` requests (to `scope.path` only, when given) fail with `mode`, then
+   * normal service resumes.
+   */
+  failNext(count: number, mode: FailureMode, scope: FailureScope = {}): void {
+    for (let i = 0; i < count; i++) this.failures.push({ mode, path: scope.path });
   }
 
   /** Delays every answer by `ms` (0 to stop); use with a client `timeoutMs` below it. */
@@ -126,8 +141,13 @@ export abstract class FakeHttpServer {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       request.body = Buffer.concat(chunks).toString('utf8');
-      const failure = this.down === 'reset' ? 'reset' : this.down === '503' ? 503 : this.failures.shift();
+      const failure = this.down === 'reset' ? 'reset' : this.down === '503' ? 503 : this.takeFailure(request.path);
       if (failure === 'reset') {
+        req.socket.destroy();
+        return;
+      }
+      if (failure === 'lose-answer') {
+        this.route(request, new ServerResponse(req)); // processed; the answer goes nowhere
         req.socket.destroy();
         return;
       }
@@ -141,6 +161,11 @@ export abstract class FakeHttpServer {
         }
       });
     });
+  }
+
+  private takeFailure(path: string): FailureMode | undefined {
+    const index = this.failures.findIndex((f) => f.path === undefined || f.path === path);
+    return index < 0 ? undefined : this.failures.splice(index, 1)[0].mode;
   }
 
   private later(answer: () => void): void {

@@ -1,6 +1,16 @@
 import { ServerResponse } from 'node:http';
 import { FakeHttpServer, RecordedRequest } from './fake-http-server';
-import { EMAIL_SYNTAX as EMAIL, HUBSPOT_PATHS, hubspotErrorBody, LEGAL_BASES, rateLimitBody, rateLimitHeaders } from './hubspot-wire';
+import {
+  BUILT_IN_TICKET_PROPERTIES,
+  EMAIL_SYNTAX as EMAIL,
+  HUBSPOT_PATHS,
+  hubspotErrorBody,
+  LEGAL_BASES,
+  rateLimitBody,
+  rateLimitHeaders,
+  SEARCH_OPERATORS,
+  unknownPropertiesMessage,
+} from './hubspot-wire';
 
 /** Options of {@link FakeHubSpot}; every field has a default. */
 export interface FakeHubSpotOptions {
@@ -12,6 +22,19 @@ export interface FakeHubSpotOptions {
   pipeline?: string;
   /** Its stages; default `1`, `2`, `3`, `4`. */
   pipelineStages?: string[];
+  /**
+   * Custom ticket properties the account defines; default `['fulfil_enquiry_id']`. A
+   * create naming any other property that is not built in gets HubSpot's 400
+   * `PROPERTY_DOESNT_EXIST`.
+   */
+  customTicketProperties?: string[];
+  /**
+   * Search index lag, ms: a ticket created less than this long ago is not found by the
+   * search endpoint yet (HubSpot's search is eventually consistent); default 0.
+   */
+  searchLagMs?: number;
+  /** Search requests allowed per rolling second before a 429 (HubSpot: 5 per account); 0 = no limit. Default 5. */
+  searchRequestsPerSecond?: number;
 }
 
 /** A contact the fake holds (HubSpot property names). */
@@ -32,6 +55,8 @@ export interface FakeHubSpotTicket {
   /** Ids of the contacts it is associated with (type 16). */
   contactIds: string[];
   createdAt: string;
+  /** Every property as HubSpot would return it (built-in and custom, e.g. `fulfil_enquiry_id`). */
+  properties: Record<string, string>;
 }
 
 /** Rate-limit switch of {@link FakeHubSpot.rateLimit}. */
@@ -54,7 +79,14 @@ export interface FakeRateLimit {
  *   pipeline/stage, association type other than 16, or unknown contact;
  * - `POST /communication-preferences/v3/subscribe`: 200 `{id,status:"SUBSCRIBED",...}`;
  *   400 `"<email> is already subscribed to subscription N"` the second time;
- *   400 on an unknown subscription id or legal basis.
+ *   400 on an unknown subscription id or legal basis;
+ * - `POST /crm/v3/objects/tickets/search` (docs/external-contracts.md, "Ticket search"):
+ *   `filterGroups` (OR) of `filters` (AND) with `EQ`, `NEQ`, `HAS_PROPERTY`,
+ *   `NOT_HAS_PROPERTY` (string values compared case-insensitively), `properties`,
+ *   `sorts` (one property, ASCENDING/DESCENDING), `limit` (default 10, at most 200) and
+ *   `after`: 200 `{total, results:[{id, properties, createdAt, updatedAt, archived}], paging?}`;
+ *   a ticket younger than `searchLagMs` is not found yet; more than
+ *   `searchRequestsPerSecond` searches in a rolling second get 429 (`policyName: SECONDLY`).
  *
  * A wrong bearer token gets 401 (`category: INVALID_AUTHENTICATION`). Switches:
  * {@link rateLimit} (429 with HubSpot's body and `X-HubSpot-RateLimit-*` headers),
@@ -71,10 +103,27 @@ export class FakeHubSpot extends FakeHttpServer {
   private readonly options: Required<FakeHubSpotOptions>;
   private limited?: FakeRateLimit;
   private nextId = 512;
+  private readonly searchTimes: number[] = [];
+  /** Creation time (epoch ms) of each ticket, for the search lag. */
+  private readonly ticketCreated = new Map<string, number>();
 
   constructor(options: FakeHubSpotOptions = {}) {
     super();
-    this.options = { accessToken: 'test-token', subscriptionId: '12345', pipeline: '0', pipelineStages: ['1', '2', '3', '4'], ...options };
+    this.options = {
+      accessToken: 'test-token',
+      subscriptionId: '12345',
+      pipeline: '0',
+      pipelineStages: ['1', '2', '3', '4'],
+      customTicketProperties: ['fulfil_enquiry_id'],
+      searchLagMs: 0,
+      searchRequestsPerSecond: 5,
+      ...options,
+    };
+  }
+
+  /** Changes the search index lag (see {@link FakeHubSpotOptions.searchLagMs}). */
+  setSearchLag(ms: number): void {
+    this.options.searchLagMs = ms;
   }
 
   /** Answers every authenticated request with 429 until called with `false`. */
@@ -122,6 +171,7 @@ export class FakeHubSpot extends FakeHttpServer {
     if (request.method !== 'POST') return this.error(res, 405, 'VALIDATION_ERROR', 'Method not allowed');
     if (request.path === HUBSPOT_PATHS.upsert) return this.batchUpsert(body, res);
     if (request.path === HUBSPOT_PATHS.tickets) return this.createTicket(body, res);
+    if (request.path === HUBSPOT_PATHS.ticketSearch) return this.searchTickets(body, res);
     if (request.path === HUBSPOT_PATHS.subscribe) return this.subscribe(body, res);
     return this.error(res, 404, 'OBJECT_NOT_FOUND', `Unable to find a resource at ${request.path}`);
   }
@@ -154,6 +204,8 @@ export class FakeHubSpot extends FakeHttpServer {
     if (typeof subject !== 'string' || !subject || typeof content !== 'string' || pipeline !== this.options.pipeline || !this.options.pipelineStages.includes(String(stage))) {
       return this.error(res, 400, 'VALIDATION_ERROR', 'Property values were not valid: subject, content, hs_pipeline and hs_pipeline_stage must name an existing pipeline and stage');
     }
+    const unknown = Object.keys(props).filter((name) => !BUILT_IN_TICKET_PROPERTIES.includes(name) && !this.options.customTicketProperties.includes(name));
+    if (unknown.length) return this.error(res, 400, 'VALIDATION_ERROR', unknownPropertiesMessage(unknown));
     const associations = (body['associations'] ?? []) as Array<{ to?: { id?: string }; types?: Array<{ associationCategory?: string; associationTypeId?: number }> }>;
     const contactIds: string[] = [];
     for (const association of associations) {
@@ -168,14 +220,73 @@ export class FakeHubSpot extends FakeHttpServer {
       contactIds.push(id);
     }
     const now = new Date().toISOString();
-    const ticket: FakeHubSpotTicket = { id: String(this.nextId++), subject, content, pipeline, stage: String(stage), contactIds, createdAt: now };
+    const id = String(this.nextId++);
+    const custom = Object.fromEntries(Object.entries(props).filter(([name]) => this.options.customTicketProperties.includes(name)).map(([name, value]) => [name, String(value)]));
+    const properties = { ...custom, subject, content, hs_pipeline: pipeline, hs_pipeline_stage: String(stage), hs_object_id: id, createdate: now, hs_lastmodifieddate: now };
+    const ticket: FakeHubSpotTicket = { id, subject, content, pipeline, stage: String(stage), contactIds, createdAt: now, properties };
     this.tickets.push(ticket);
-    this.json(res, 201, {
-      id: ticket.id,
-      properties: { subject, content, hs_pipeline: pipeline, hs_pipeline_stage: ticket.stage, hs_object_id: ticket.id, createdate: now, hs_lastmodifieddate: now },
-      createdAt: now,
-      updatedAt: now,
-      archived: false,
+    this.ticketCreated.set(id, Date.now());
+    this.json(res, 201, { id, properties, createdAt: now, updatedAt: now, archived: false }, this.limitHeaders());
+  }
+
+  private searchTickets(body: Record<string, unknown>, res: ServerResponse): void {
+    const perSecond = this.options.searchRequestsPerSecond;
+    if (perSecond > 0) {
+      const now = Date.now();
+      while (this.searchTimes.length && this.searchTimes[0] <= now - 1000) this.searchTimes.shift();
+      if (this.searchTimes.length >= perSecond) {
+        return this.json(res, 429, rateLimitBody(false, 'SECONDLY'), rateLimitHeaders(0));
+      }
+      this.searchTimes.push(now);
+    }
+    const groups = (body['filterGroups'] ?? []) as Array<{ filters?: Array<{ propertyName?: unknown; operator?: unknown; value?: unknown }> }>;
+    if (!Array.isArray(groups) || groups.length > 5 || groups.some((g) => !Array.isArray(g?.filters) || g.filters.length > 6)) {
+      return this.error(res, 400, 'VALIDATION_ERROR', 'Invalid input: filterGroups must be an array of at most 5 groups of at most 6 filters');
+    }
+    for (const filter of groups.flatMap((g) => g.filters ?? [])) {
+      if (typeof filter.propertyName !== 'string' || !SEARCH_OPERATORS.includes(String(filter.operator))) {
+        return this.error(res, 400, 'VALIDATION_ERROR', `Invalid filter: propertyName and one of the operators ${SEARCH_OPERATORS.join(', ')} are required`);
+      }
+    }
+    const limit = body['limit'] === undefined ? 10 : Number(body['limit']);
+    if (!Number.isInteger(limit) || limit < 0 || limit > 200) return this.error(res, 400, 'VALIDATION_ERROR', 'limit must be an integer from 0 to 200');
+    const sorts = (body['sorts'] ?? []) as Array<{ propertyName?: string; direction?: string } | string>;
+    const sort = Array.isArray(sorts) && sorts.length ? (typeof sorts[0] === 'string' ? { propertyName: sorts[0], direction: 'ASCENDING' } : sorts[0]) : undefined;
+    const requested = Array.isArray(body['properties']) ? (body['properties'] as unknown[]).map(String) : ['subject', 'content', 'hs_pipeline', 'hs_pipeline_stage'];
+    const visibleBefore = Date.now() - this.options.searchLagMs;
+    const matches = (ticket: FakeHubSpotTicket, filter: { propertyName?: unknown; operator?: unknown; value?: unknown }): boolean => {
+      const value = ticket.properties[String(filter.propertyName)];
+      switch (filter.operator) {
+        case 'EQ':
+          return value !== undefined && value.toLowerCase() === String(filter.value).toLowerCase();
+        case 'NEQ':
+          return value === undefined || value.toLowerCase() !== String(filter.value).toLowerCase();
+        case 'HAS_PROPERTY':
+          return value !== undefined && value !== '';
+        default:
+          return value === undefined || value === '';
+      }
+    };
+    let found = this.tickets.filter(
+      (t) => (this.ticketCreated.get(t.id) ?? 0) <= visibleBefore && (groups.length === 0 || groups.some((g) => (g.filters ?? []).every((f) => matches(t, f)))),
+    );
+    if (sort?.propertyName) {
+      const key = sort.propertyName;
+      const direction = sort.direction === 'DESCENDING' ? -1 : 1;
+      found = [...found].sort((a, b) => direction * ((a.properties[key] ?? '').localeCompare(b.properties[key] ?? '') || Number(a.id) - Number(b.id)));
+    }
+    const offset = Number(body['after'] ?? 0) || 0;
+    const page = found.slice(offset, offset + limit);
+    this.json(res, 200, {
+      total: found.length,
+      results: page.map((t) => ({
+        id: t.id,
+        properties: Object.fromEntries([...requested, 'hs_object_id', 'createdate', 'hs_lastmodifieddate'].map((name) => [name, t.properties[name] ?? null])),
+        createdAt: t.createdAt,
+        updatedAt: t.properties['hs_lastmodifieddate'],
+        archived: false,
+      })),
+      ...(offset + limit < found.length ? { paging: { next: { after: String(offset + limit) } } } : {}),
     }, this.limitHeaders());
   }
 

@@ -47,6 +47,114 @@ describe('FakeHubSpot wire format', () => {
     expect(response.status).toBe(400);
     expect(fake.tickets).toHaveLength(0);
   });
+
+  it('refuses a ticket property the account does not define, with HubSpot\'s PROPERTY_DOESNT_EXIST', async () => {
+    const contactId = fake.addContact('p@example.com');
+    const response = await post('/crm/v3/objects/tickets', {
+      properties: { subject: 's', content: 'c', hs_pipeline: '0', hs_pipeline_stage: '1', no_such_property: 'x' },
+      associations: [{ to: { id: contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 16 }] }],
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 'error', category: 'VALIDATION_ERROR', message: expect.stringContaining('PROPERTY_DOESNT_EXIST') });
+  });
+
+  describe('ticket search (POST /crm/v3/objects/tickets/search, docs/external-contracts.md "Ticket search")', () => {
+    // Without the search rate limit here; the last tests check it on a fake of their own.
+    const fake = new FakeHubSpot({ searchRequestsPerSecond: 0 });
+    let url: string;
+    const post = (path: string, body: unknown) =>
+      fetch(`${url}${path}`, { method: 'POST', headers: { authorization: 'Bearer test-token', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    beforeAll(async () => ({ url } = await fake.start()));
+    afterEach(() => fake.restore());
+    afterAll(() => fake.stop());
+
+    const ticket = async (reference: string) => {
+      const contactId = fake.addContact('s@example.com');
+      const response = await post('/crm/v3/objects/tickets', {
+        properties: { subject: `about ${reference}`, content: 'c', hs_pipeline: '0', hs_pipeline_stage: '1', fulfil_enquiry_id: reference },
+        associations: [{ to: { id: contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 16 }] }],
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const totalOf = async (response: Response) => ((await response.json()) as { total: number }).total;
+    const search = (value: string, extra: Record<string, unknown> = {}) =>
+      post('/crm/v3/objects/tickets/search', { filterGroups: [{ filters: [{ propertyName: 'fulfil_enquiry_id', operator: 'EQ', value }] }], properties: ['fulfil_enquiry_id', 'subject'], limit: 10, ...extra });
+
+    it('answers {total, results:[{id, properties, createdAt, updatedAt, archived}]} for an EQ filter on our property', async () => {
+      const id = await ticket('ref-1');
+      await ticket('ref-2');
+      const response = await search('ref-1');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        total: 1,
+        results: [
+          {
+            id,
+            properties: { fulfil_enquiry_id: 'ref-1', subject: 'about ref-1', hs_object_id: id, createdate: expect.any(String), hs_lastmodifieddate: expect.any(String) },
+            createdAt: expect.any(String),
+            updatedAt: expect.any(String),
+            archived: false,
+          },
+        ],
+      });
+      expect(await (await search('ref-none')).json()).toEqual({ total: 0, results: [] });
+    });
+
+    it('sorts, pages with after, ORs filter groups and refuses what HubSpot refuses (unknown operator, limit over 200)', async () => {
+      const first = await ticket('dup');
+      const second = await ticket('dup');
+      const page = await (await search('dup', { sorts: [{ propertyName: 'createdate', direction: 'DESCENDING' }], limit: 1 })).json();
+      expect(page).toMatchObject({ total: 2, results: [{ id: second }], paging: { next: { after: '1' } } });
+      expect(await (await search('dup', { sorts: [{ propertyName: 'createdate', direction: 'ASCENDING' }], limit: 1, after: '1' })).json()).toMatchObject({ total: 2, results: [{ id: second }] });
+      const either = await post('/crm/v3/objects/tickets/search', {
+        filterGroups: [{ filters: [{ propertyName: 'fulfil_enquiry_id', operator: 'EQ', value: 'dup' }] }, { filters: [{ propertyName: 'hs_object_id', operator: 'EQ', value: first }] }],
+      });
+      expect(await totalOf(either)).toBe(2);
+      expect((await post('/crm/v3/objects/tickets/search', { filterGroups: [{ filters: [{ propertyName: 'subject', operator: 'CONTAINS_TOKEN', value: 'x' }] }] })).status).toBe(400);
+      expect((await search('dup', { limit: 201 })).status).toBe(400);
+    });
+
+    it('is eventually consistent: a ticket younger than searchLagMs is not found yet', async () => {
+      fake.setSearchLag(60_000);
+      try {
+        await ticket('fresh');
+        expect(await totalOf(await search('fresh'))).toBe(0);
+      } finally {
+        fake.setSearchLag(0);
+      }
+      expect(await totalOf(await search('fresh'))).toBe(1);
+    });
+
+    it('limits search to 5 requests per rolling second (by default) with its own 429, policy SECONDLY', async () => {
+      const limitedFake = new FakeHubSpot();
+      const { url: limitedUrl } = await limitedFake.start();
+      try {
+        const once = () =>
+          fetch(`${limitedUrl}/crm/v3/objects/tickets/search`, { method: 'POST', headers: { authorization: 'Bearer test-token', 'content-type': 'application/json' }, body: JSON.stringify({ filterGroups: [] }) });
+        const answers = [];
+        for (let i = 0; i < 6; i++) answers.push(await once());
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
+        expect(await answers[5].json()).toMatchObject({ status: 'error', errorType: 'RATE_LIMIT', policyName: 'SECONDLY' });
+      } finally {
+        await limitedFake.stop();
+      }
+    });
+
+    it('failNext(..., "lose-answer", { path }) processes the request, then resets the connection', async () => {
+      const contactId = fake.addContact('l@example.com');
+      const before = fake.tickets.length;
+      fake.failNext(1, 'lose-answer', { path: '/crm/v3/objects/tickets' });
+      const upsert = await post('/crm/v3/objects/contacts/batch/upsert', { inputs: [{ idProperty: 'email', id: 'l@example.com', properties: { email: 'l@example.com' } }] });
+      expect(upsert.status).toBe(200); // another path: not affected
+      const lost = await post('/crm/v3/objects/tickets', {
+        properties: { subject: 's', content: 'c', hs_pipeline: '0', hs_pipeline_stage: '1' },
+        associations: [{ to: { id: contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 16 }] }],
+      }).then(() => 'answered', (e: Error) => e.message);
+      expect(lost).toBe('fetch failed');
+      expect(fake.tickets.length).toBe(before + 1);
+    });
+  });
 });
 
 describe('FakeSiteverify wire format', () => {

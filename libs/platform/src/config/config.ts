@@ -116,6 +116,23 @@ export class DatabaseAppConfig extends BaseAppConfig {
   @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() === 'true' || value === '1' : value))
   @IsBoolean()
   DB_MIGRATIONS_RUN = true;
+
+  /**
+   * MySQL/MariaDB: longest wait for a new connection's TCP connect and handshake, ms
+   * (mysql2 `connectTimeout`). docs/api-decisions.md, "Dependency failures".
+   */
+  @EnvInt(50, 60_000)
+  DB_CONNECT_TIMEOUT_MS = 500;
+
+  /**
+   * MySQL/MariaDB: longest wait for each statement's answer, and for a pooled connection
+   * while the pool hands out none (stalled; a busy pool's callers wait up to 5 s), while
+   * serving a request, ms; 0 = no limit. Past it the request answers 503
+   * DEPENDENCY_UNAVAILABLE (a timed-out statement loses its connection). Migrations run
+   * without it. docs/api-decisions.md, "Dependency failures".
+   */
+  @EnvInt(0, 600_000)
+  DB_QUERY_TIMEOUT_MS = 750;
 }
 
 function describe(errors: ValidationError[], prefix = ''): string[] {

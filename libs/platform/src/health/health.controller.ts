@@ -14,15 +14,20 @@ export class HealthController {
   }
 
   /**
-   * Readiness: every registered dependency answers. 200 `{status, checks}`, or 503
-   * SERVICE_UNAVAILABLE with the `checks` member naming what failed.
+   * Readiness: every required dependency answers. 200 `{status, checks, details?}` with
+   * `status` `ok`, or `degraded` when an optional dependency (Redis) fails and the app
+   * serves without it (its check reads `degraded: <reason>`); 503 SERVICE_UNAVAILABLE
+   * with `checks` naming what failed when a required one (the database) does not answer.
+   * `details` carries the counters libraries add (e.g. `rateLimit`). docs/api-decisions.md,
+   * "Dependency failures".
    */
   @Get('readyz')
-  async ready(): Promise<{ status: 'ok'; checks: Record<string, string> }> {
-    const { ready, checks } = await this.readiness.run();
+  async ready(): Promise<{ status: 'ok' | 'degraded'; checks: Record<string, string>; details?: Record<string, unknown> }> {
+    const { ready, degraded, checks, details } = await this.readiness.run();
+    const extra = Object.keys(details).length ? { details } : {};
     if (!ready) {
-      throw new ProblemError({ status: 503, code: 'SERVICE_UNAVAILABLE', detail: 'A dependency of this service is not answering.', extensions: { checks } });
+      throw new ProblemError({ status: 503, code: 'SERVICE_UNAVAILABLE', detail: 'A dependency of this service is not answering.', extensions: { checks, ...extra } });
     }
-    return { status: 'ok', checks };
+    return { status: degraded ? 'degraded' : 'ok', checks, ...extra };
   }
 }

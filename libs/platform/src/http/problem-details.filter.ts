@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { codeToSlug, FieldError, GENERIC_HINT, problemType, ProblemError } from '@fulfil/problem-details';
 import { allowedMethods } from './route-table';
 import { linkBase } from './public-base';
+import { mapKnownError } from '../problems/error-mapping';
 
 /** An RFC 9457 problem details body as every app sends it. */
 export interface ProblemBody {
@@ -97,6 +98,8 @@ export interface ProblemDetailsFilterOptions {
  * - Body parser failures: 400 MALFORMED_BODY / BODY_TOO_DEEP, 413 PAYLOAD_TOO_LARGE, 415
  *   UNSUPPORTED_MEDIA_TYPE / UNSUPPORTED_CONTENT_ENCODING ({@link parserProblem}).
  * - Other Nest HttpExceptions: mapped by status.
+ * - Errors a library's registered `ErrorMapper` knows (e.g. database connection
+ *   and timeout errors: 503 DEPENDENCY_UNAVAILABLE), see `registerErrorMapper`.
  * - Anything else: 500 INTERNAL_ERROR, logged with its stack, revealing nothing.
  */
 @Catch()
@@ -133,6 +136,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       const parsed = parserProblem(exception as Record<string, never>);
       if (parsed) return parsed;
     }
+    const mapped = mapKnownError(exception);
+    if (mapped) return mapped;
     return new ProblemError({ status: 500, code: 'INTERNAL_ERROR', detail: 'The server failed to handle this request.', hint: 'Try again later; quote the X-Request-Id header when reporting it.' });
   }
 

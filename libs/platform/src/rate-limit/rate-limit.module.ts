@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { ReadinessService } from '../health/readiness.service';
 import { RateLimitGuard, rateLimitKeyGenerator } from './rate-limit.guard';
-import { RateLimitStorage } from './rate-limit-storage';
+import { RateLimitStorage, RateLimitStorageOptions } from './rate-limit-storage';
 
 /** One limit: at most `limit` requests per `windowSeconds` per client IP and endpoint. */
 export interface RateLimitPolicy {
@@ -19,15 +20,30 @@ export interface RateLimitOptions {
   keyPrefix: string;
   /** The limit applied by {@link RateLimitGuard}. */
   policy: RateLimitPolicy;
+  /** Timeouts of the Redis path (command timeout, circuit-breaker cool-down); defaults suit production. */
+  storage?: RateLimitStorageOptions;
 }
 
-/** Provides the rate-limit storage (Redis or memory) to the throttler module. */
+/**
+ * Provides the rate-limit storage (Redis or memory) to the throttler module and shows
+ * its counters in `/readyz` (`details.rateLimit`) when the platform's readiness is there.
+ */
 @Module({})
 class RateLimitStorageModule {
-  static forRoot(redisUrl: string | undefined): DynamicModule {
+  static forRoot(redisUrl: string | undefined, options: RateLimitStorageOptions = {}): DynamicModule {
     return {
       module: RateLimitStorageModule,
-      providers: [{ provide: RateLimitStorage, useFactory: () => new RateLimitStorage(redisUrl) }],
+      providers: [
+        {
+          provide: RateLimitStorage,
+          useFactory: (readiness?: ReadinessService) => {
+            const storage = new RateLimitStorage(redisUrl, options);
+            readiness?.addDetails('rateLimit', () => storage.stats());
+            return storage;
+          },
+          inject: [{ token: ReadinessService, optional: true }],
+        },
+      ],
       exports: [RateLimitStorage],
     };
   }
@@ -48,7 +64,7 @@ export class RateLimitModule {
       global: true,
       imports: [
         ThrottlerModule.forRootAsync({
-          imports: [RateLimitStorageModule.forRoot(options.redisUrl)],
+          imports: [RateLimitStorageModule.forRoot(options.redisUrl, options.storage)],
           inject: [RateLimitStorage],
           useFactory: (storage: RateLimitStorage) => ({
             throttlers: [{ name: 'default', limit: options.policy.limit, ttl: options.policy.windowSeconds * 1000 }],

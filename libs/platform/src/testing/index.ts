@@ -2,3 +2,4 @@ export * from './create-test-app';
 export * from './platform-contract';
 export * from './raw-http';
 export * from './fuzz';
+export * from './tcp-proxy';

@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DatabaseModule, type TableSet } from '@fulfil/database';
+import { databaseTimeouts, DatabaseModule, type TableSet } from '@fulfil/database';
 import { PlatformModule } from '@fulfil/platform';
 import { CapacityRepository, StoreSettingsModule, UsageCounter } from '@fulfil/store-settings';
 import { GeoService } from './geo.service';
@@ -36,7 +36,7 @@ export class StorefrontModule {
     const { appName, config, tables } = options;
     return {
       module: StorefrontModule,
-      imports: [PlatformModule.forRoot({ appName, config }), DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables }), StoreSettingsModule],
+      imports: [PlatformModule.forRoot({ appName, config }), DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables, timeouts: databaseTimeouts(config) }), StoreSettingsModule],
       providers: [
         { provide: StorefrontConfig, useValue: config },
         ShopResolver,
