@@ -1,5 +1,5 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
-import { PlatformModule, RateLimitModule } from '@fulfil/platform';
+import { PlatformModule, RateLimitModule, UnroutedRateLimitMiddleware } from '@fulfil/platform';
 import { databaseTimeouts, DatabaseModule } from '@fulfil/database';
 import { EnquiryRepository, FORMS_TABLE_SET } from '@fulfil/website-forms';
 import { TypeOrmLocalHelpdeskStore } from '@fulfil/helpdesk';
@@ -52,6 +52,8 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(ApiVersionMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+    // Requests no route serves (404, 405) carry the RateLimit headers too: every answer of
+    // the website API does (docs/api-decisions.md, "Rate limits").
+    consumer.apply(ApiVersionMiddleware, UnroutedRateLimitMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

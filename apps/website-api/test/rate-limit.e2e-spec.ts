@@ -62,6 +62,19 @@ describeEachEngine('rate limits (30 per 60 s per client IP per endpoint)', (engi
     expectRateLimitHeaders(discovery, 29);
   });
 
+  it('carries the headers on 404 and 405 answers too, and limits requests to paths nothing serves', async () => {
+    expectRateLimitHeaders(await http().get('/api/nothing-here').set('X-Forwarded-For', '198.51.100.4').expect(404), 29);
+    expectRateLimitHeaders(await http().get('/api/other-nothing').set('X-Forwarded-For', '198.51.100.4').expect(404), 28);
+    // 405: the path is served, the method is not (no route handles it, so no guard runs).
+    expectRateLimitHeaders(await http().delete('/api/v1/contact-form').set('X-Forwarded-For', '198.51.100.5').expect(405), 29);
+    for (let i = 0; i < 28; i++) await http().get(`/api/nothing-${i}`).set('X-Forwarded-For', '198.51.100.4').expect(404);
+    const refused = await http().get('/api/nothing-again').set('X-Forwarded-For', '198.51.100.4').expect(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', hint: expect.any(String) });
+    expectRateLimitHeaders(refused, 0);
+    // The routed endpoints keep their own budgets.
+    expectRateLimitHeaders(await hit('/api/v1/contact-form', '198.51.100.4').expect(400), 29);
+  });
+
   it('does not limit the health probes', async () => {
     const res = await http().get('/healthz').expect(200);
     for (const name of HEADER_NAMES) expect(res.headers[name]).toBeUndefined();

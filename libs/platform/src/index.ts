@@ -20,4 +20,5 @@ export * from './rate-limit/rate-limit-headers';
 export * from './rate-limit/rate-limit-storage';
 export * from './rate-limit/rate-limit.guard';
 export * from './rate-limit/rate-limit.module';
+export * from './rate-limit/unrouted-rate-limit.middleware';
 export * from './problems/error-mapping';

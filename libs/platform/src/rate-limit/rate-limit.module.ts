@@ -3,6 +3,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { ReadinessService } from '../health/readiness.service';
 import { RateLimitGuard, rateLimitKeyGenerator } from './rate-limit.guard';
 import { RateLimitStorage, RateLimitStorageOptions } from './rate-limit-storage';
+import { UNROUTED_RATE_LIMIT, UnroutedRateLimitMiddleware } from './unrouted-rate-limit.middleware';
 
 /** One limit: at most `limit` requests per `windowSeconds` per client IP and endpoint. */
 export interface RateLimitPolicy {
@@ -74,8 +75,12 @@ export class RateLimitModule {
           }),
         }),
       ],
-      providers: [RateLimitGuard],
-      exports: [RateLimitGuard, ThrottlerModule],
+      providers: [
+        RateLimitGuard,
+        UnroutedRateLimitMiddleware,
+        { provide: UNROUTED_RATE_LIMIT, useValue: { keyPrefix: options.keyPrefix, limit: options.policy.limit, windowSeconds: options.policy.windowSeconds } },
+      ],
+      exports: [RateLimitGuard, UnroutedRateLimitMiddleware, UNROUTED_RATE_LIMIT, ThrottlerModule],
     };
   }
 }
