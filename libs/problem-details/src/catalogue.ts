@@ -15,6 +15,11 @@ export interface ProblemType {
   title: string;
   /** What the problem means and what a client should do about it. */
   description: string;
+  /**
+   * Default `hint` of a problem with this code: what the client should do next. A
+   * {@link ProblemError} without a hint of its own carries this one.
+   */
+  hint?: string;
 }
 
 const catalogue = new Map<string, ProblemType>();
