@@ -42,7 +42,8 @@ async function freePort(): Promise<number> {
  * Starts an app from its real `main.ts` in a child process, as production does (the
  * shared bootstrap, its own config from the environment, migrations, listening on a
  * socket), compiled on the fly by `@swc-node/register` with the workspace's path aliases
- * (`tsconfig.tools.json`), on 127.0.0.1 and a free port. Resolves once `GET /healthz`
+ * (`tsconfig.tools.json`), in this process's working directory and environment, on
+ * 127.0.0.1 and a free port. Resolves once `GET /healthz`
  * answers 200. Used by e2e tests that need a process they can kill (`stop('SIGKILL')`)
  * or a second app sharing their database.
  *
@@ -51,8 +52,9 @@ async function freePort(): Promise<number> {
  */
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, options.entry)], {
-    cwd: ROOT,
+  const child: ChildProcess = spawn(process.execPath, ['-r', require.resolve('@swc-node/register'), join(ROOT, options.entry)], {
+    // This process's working directory, so that relative paths (a test's `sqlite:tmp/...` URL) name the same files.
+    cwd: process.cwd(),
     env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.tools.json'), LOG_LEVEL: 'warn', ...options.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
