@@ -121,7 +121,7 @@ export class CapacityRepository {
    * error roll it back, key claim included).
    *
    * @throws IdempotencyKeyReusedError (422) when the key was used with another request
-   * @throws IdempotencyKeyInUseError (409) when another request with the key held it for more than 10 s (MySQL)
+   * @throws IdempotencyKeyInUseError (409) when another request with the key held it for more than `keyWaitSeconds` (10 s; MySQL)
    * @throws Error when `idempotency` is given without `respond`, or the target's lock is not had within 10 s (MySQL)
    */
   async reserve<B = unknown>(request: ReserveRequest, options: ReserveOptions<B> = {}): Promise<ReserveResult<B>> {

@@ -29,7 +29,7 @@ export interface ReservationRequest {
   date: string;
   slotId: number | null;
   cart: CartItem[];
-  /** The `Idempotency-Key` header and the {@link requestHash} of the request it came with. */
+  /** The `Idempotency-Key` header and the `requestHash` (store-settings) of the request it came with. */
   idempotency?: { key: string; requestHash: string };
 }
 
