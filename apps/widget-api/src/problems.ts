@@ -1,5 +1,5 @@
 import { FieldError, NotFoundProblem, ProblemError, registerProblemTypes, REQUEST_PROBLEM_CODES } from '@fulfil/problem-details';
-// Loading these libraries registers SHOP_NOT_FOUND, GEO_QUERY_UNRESOLVED and the scheduling codes.
+// Loading these libraries registers SHOP_NOT_FOUND, the Idempotency-Key codes, GEO_QUERY_UNRESOLVED and the scheduling codes.
 import '@fulfil/store-settings';
 import '@fulfil/geo';
 import '@fulfil/scheduling';
@@ -24,7 +24,6 @@ registerProblemTypes([
   { code: 'SLOT_NOT_AVAILABLE', status: 422, title: 'Slot not available', description: 'The slot is not offered on that date (unknown, already started, earlier than the preparation time allows), or the date needs a slot and none was given. Full slots are SLOT_FULL instead.', hint: 'Ask GET /restaurant/{restaurant}/slots again and pick an offered slot.' },
   { code: 'SLOT_FULL', status: 409, title: 'Slot full', description: 'Every place of the slot is taken by orders and live checkouts. Choose another slot; a place frees up when a checkout expires.', hint: 'Pick another slot or date.' },
   { code: 'OUTSIDE_DELIVERY_AREA', status: 422, title: 'Outside the delivery area', description: "The restaurant does not deliver to the given address under the shop's delivery validation mode (radius, postal codes or cities).", hint: 'Offer pickup instead, or ask for an address inside the delivery area.' },
-  { code: 'IDEMPOTENCY_KEY_REUSED', status: 422, title: 'Idempotency key reused', description: 'This Idempotency-Key was already used for a different checkout request. Use a new key for a new checkout; repeat the same request to get the first checkout back.', hint: 'Use a new Idempotency-Key for a different request; resend the original request unchanged to get its result.' },
 ]);
 
 /**
@@ -50,6 +49,7 @@ export const WIDGET_PROBLEM_CODES = [
   'SLOT_FULL',
   'OUTSIDE_DELIVERY_AREA',
   'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
   'INVALID_RULES',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',

@@ -59,9 +59,9 @@ export interface EatsIds {
   slot: (path: string) => number;
 }
 
-/** Looks up the ids the importer gave the test shop's records. */
-export async function eatsIds(app: INestApplication, domain = SHOP): Promise<EatsIds> {
-  const reader = app.get(StoreReader);
+/** Looks up the ids the importer gave the test shop's records, through the app's StoreReader (or a reader of the database). */
+export async function eatsIds(app: INestApplication | StoreReader, domain = SHOP): Promise<EatsIds> {
+  const reader = app instanceof StoreReader ? app : app.get(StoreReader);
   const snapshot = await reader.forShop(domain);
   const catalog = await reader.widget(domain);
   if (!snapshot || !catalog) throw new Error(`${domain} is not seeded`);

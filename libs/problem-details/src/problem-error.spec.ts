@@ -37,6 +37,12 @@ describe('problem catalogue', () => {
     expect(allProblemTypes().filter((t) => !t.hint?.trim()).map((t) => t.code)).toEqual([]);
   });
 
+  it("gives a problem without a hint of its own its catalogue entry's hint", () => {
+    registerProblemType({ code: 'TEST_HINTED_CODE', status: 422, title: 'Hinted', description: 'x', hint: 'Do this next.' });
+    expect(new ProblemError({ status: 422, code: 'TEST_HINTED_CODE', detail: 'd' }).hint).toBe('Do this next.');
+    expect(new ProblemError({ status: 422, code: 'TEST_HINTED_CODE', detail: 'd', hint: 'Own hint.' }).hint).toBe('Own hint.');
+  });
+
   it('lists the generic codes sorted', () => {
     const codes = allProblemTypes().map((t) => t.code);
     expect(codes).toEqual([...codes].sort());

@@ -1,3 +1,5 @@
+import { problemType } from './catalogue';
+
 /**
  * One failing field of a request, as listed in the `errors` extension member of a
  * validation problem (docs/api-decisions.md, Website API: "field, rule, message").
@@ -21,7 +23,7 @@ export interface ProblemInit {
   title?: string;
   /** Explanation of this occurrence. */
   detail: string;
-  /** Optional human hint on how to fix the request. */
+  /** Optional human hint on how to fix the request; defaults to the catalogue entry's `hint` of `code`. */
   hint?: string;
   /** Failing fields of a validation problem. */
   errors?: FieldError[];
@@ -56,7 +58,7 @@ export class ProblemError extends Error {
     this.code = init.code;
     this.title = init.title;
     this.detail = init.detail;
-    this.hint = init.hint;
+    this.hint = init.hint ?? problemType(init.code)?.hint;
     this.errors = init.errors;
     this.headers = init.headers;
     this.extensions = init.extensions;

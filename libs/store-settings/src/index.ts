@@ -3,6 +3,7 @@
 //   model/       the store's vocabulary and shapes (the store file's types, views)
 //   entities/    TypeORM entities; migrations/ their migrations; config/ validation of
 //                the store configuration (JSON Schema and the rules it cannot express)
+//   idempotency/ the Idempotency-Key store (claimed in the transactions of capacity/)
 //   read/        snapshots and the reader (cached per shop), row <-> config mapping
 //   write/       writer, importer, exporter (all-or-nothing)
 //   repositories/, capacity/, fulfilment/   orders, reservations, admin tokens
@@ -30,6 +31,7 @@ export * from './write/config-reader';
 export * from './write/store-writer';
 export * from './repositories/admin-token.repository';
 export * from './repositories/order.repository';
+export * from './idempotency';
 export * from './capacity';
 export * from './fulfilment';
 export * from './store-settings.module';

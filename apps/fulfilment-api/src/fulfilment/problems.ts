@@ -1,5 +1,7 @@
 import { ProblemError, registerProblemTypes, REQUEST_PROBLEM_CODES } from '@fulfil/problem-details';
 import { GEO_QUERY_UNRESOLVED } from '@fulfil/geo';
+// Loading store-settings registers SHOP_NOT_FOUND, LOCATION_NOT_FOUND and the Idempotency-Key codes.
+import '@fulfil/store-settings';
 
 /** Codes of the fulfilment-options API besides the generic ones (the OpenAPI description lists them). */
 export const FULFILMENT_PROBLEM_CODES = [
@@ -11,6 +13,8 @@ export const FULFILMENT_PROBLEM_CODES = [
   GEO_QUERY_UNRESOLVED,
   'SLOT_UNAVAILABLE',
   'SLOT_FULL',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
   'WEBHOOK_SIGNATURE_INVALID',
   'RATE_LIMITED',
   'NOT_FOUND',

@@ -1,9 +1,10 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ShopEntity } from '../entities/shop.entity';
-import { OrderEntity } from '../entities/capacity.entity';
+import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
 import { dataSourceOptions } from '@fulfil/database';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { STORE_TABLE_SET } from '../table-set';
+import { IdempotencyClaim, IdempotencyKeyReusedError, idempotencyLockName } from '../idempotency/idempotency-keys';
 import { CapacityRepository, ReserveRequest } from './capacity.repository';
 
 const now = new Date('2026-03-06T15:00:00Z');
@@ -79,19 +80,109 @@ describeEachEngine('CapacityRepository', (engine) => {
     const later = new Date(now.getTime() + 61_000);
     const second = await capacity.reserve(request({ now: later, expiresAt: new Date(later.getTime() + 60_000) }));
     expect(second.ok).toBe(true);
-    if (second.ok) await capacity.release(shopId, second.reservation.id);
+    if (second.ok && !second.replayed) await capacity.release(shopId, second.reservation.id);
     expect(await capacity.used(request(), later)).toBe(0);
   });
 
-  it('returns the first reservation again for a repeated idempotency key', async () => {
-    const key = `key-${engine}-${slot}`;
-    const [a, b] = await Promise.all([capacity.reserve(request({ idempotencyKey: key, limit: 5 })), capacity.reserve(request({ idempotencyKey: key, limit: 5 }))]);
-    expect(a.ok && b.ok).toBe(true);
-    if (a.ok && b.ok) {
-      expect(a.reservation.id).toBe(b.reservation.id);
-      expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
-    }
-    expect(await capacity.used(request(), now)).toBe(1);
+  describe('with an Idempotency-Key', () => {
+    const claim = (key: string, hash = 'h'.repeat(64), api: IdempotencyClaim['api'] = 'fulfilment-api'): IdempotencyClaim => ({ shopId, api, key, requestHash: hash });
+    const respond = async (_manager: EntityManager, reservation: ReservationEntity) => ({ status: 201, body: { id: reservation.id } });
+    const keys = async (key: string) => Number((await db.dataSource.query(`SELECT COUNT(*) AS n FROM idempotency_keys WHERE idempotency_key = '${key}'`))[0].n);
+    const held = async (key: string) => Number((await db.dataSource.query(`SELECT COUNT(*) AS n FROM reservations r JOIN idempotency_keys k ON k.reservation_id = r.id WHERE k.idempotency_key = '${key}'`))[0].n);
+
+    it('holds once for concurrent requests with one key and request, and replays the stored response to the others', async () => {
+      const key = `same-${engine}-${slot}`;
+      const results = await Promise.all(Array.from({ length: 4 }, () => capacity.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })));
+      const created = results.filter((r) => r.ok && !r.replayed);
+      expect(created).toHaveLength(1);
+      const first = created[0];
+      if (!first.ok || first.replayed) throw new Error('unreachable');
+      expect(results.filter((r) => r.ok && r.replayed).map((r) => r.ok && r.response)).toEqual([1, 2, 3].map(() => ({ status: 201, body: { id: first.reservation.id } })));
+      expect(await capacity.used(request(), now)).toBe(1);
+    });
+
+    it('refuses the key with another request (422 IDEMPOTENCY_KEY_REUSED) and holds nothing more', async () => {
+      const key = `reuse-${engine}-${slot}`;
+      expect(await capacity.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })).toMatchObject({ ok: true, replayed: false });
+      await expect(capacity.reserve(request({ idempotency: claim(key, 'x'.repeat(64)), limit: 5 }), { respond })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+      await expect(capacity.reserve(request({ idempotency: claim(key, 'x'.repeat(64)), slotId: slot + 700, limit: 5 }), { respond })).rejects.toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
+      expect(await held(key)).toBe(1);
+      expect(await capacity.used(request(), now)).toBe(1);
+    });
+
+    it('lets exactly one of 8 concurrent requests with one key for different slots hold a place; the others replay or get 422', async () => {
+      const key = `slots-${engine}-${slot}`;
+      const settled = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => capacity.reserve(request({ idempotency: claim(key, `hash-${i % 4}`), slotId: slot + 100 + (i % 4), limit: 5 }), { respond })));
+      const created = settled.filter((r) => r.status === 'fulfilled' && r.value.ok && !r.value.replayed);
+      const replayed = settled.filter((r) => r.status === 'fulfilled' && r.value.ok && r.value.replayed);
+      const reused = settled.filter((r) => r.status === 'rejected' && r.reason instanceof IdempotencyKeyReusedError);
+      expect(created).toHaveLength(1);
+      expect(replayed).toHaveLength(1); // the twin of the winning request
+      expect(reused).toHaveLength(6);
+      expect(await held(key)).toBe(1);
+      const [{ n }] = await db.dataSource.query(`SELECT COUNT(*) AS n FROM reservations WHERE slot_id BETWEEN ${slot + 100} AND ${slot + 103}`);
+      expect(Number(n)).toBe(1);
+    });
+
+    it('keeps keys per API: the same key on the other API is another key', async () => {
+      const key = `api-${engine}-${slot}`;
+      const a = await capacity.reserve(request({ idempotency: claim(key, 'a'.repeat(64), 'fulfilment-api'), limit: 5 }), { respond });
+      const b = await capacity.reserve(request({ idempotency: claim(key, 'b'.repeat(64), 'widget-api'), limit: 5 }), { respond });
+      expect(a).toMatchObject({ ok: true, replayed: false });
+      expect(b).toMatchObject({ ok: true, replayed: false });
+      if (a.ok && !a.replayed && b.ok && !b.replayed) expect(a.reservation.id).not.toBe(b.reservation.id);
+      expect(await capacity.used(request(), now)).toBe(2);
+    });
+
+    it('stores nothing when the slot is full or respond() fails, so the key can be used again', async () => {
+      const key = `retry-${engine}-${slot}`;
+      await capacity.reserve(request({ limit: 1 }));
+      expect(await capacity.reserve(request({ idempotency: claim(key), limit: 1 }), { respond })).toMatchObject({ ok: false, reason: 'full' });
+      await expect(capacity.reserve(request({ idempotency: claim(key), slotId: slot + 300, limit: 1 }), { respond: async () => Promise.reject(new Error('checkout row refused')) })).rejects.toThrow('checkout row refused');
+      expect(await capacity.used(request({ slotId: slot + 300 }), now)).toBe(0);
+      expect(await capacity.reserve(request({ idempotency: claim(key), slotId: slot + 300, limit: 1 }), { respond })).toMatchObject({ ok: true, replayed: false });
+    });
+
+    it('answers every one of 8 concurrent requests with one key for a full slot SLOT_FULL, storing nothing', async () => {
+      const key = `full-${engine}-${slot}`;
+      await capacity.reserve(request({ limit: 1 }));
+      const settled = await Promise.allSettled(Array.from({ length: 8 }, () => capacity.reserve(request({ idempotency: claim(key), limit: 1 }), { respond })));
+      expect(settled.map((r) => (r.status === 'fulfilled' ? r.value : r.reason))).toEqual(Array.from({ length: 8 }, () => ({ ok: false, reason: 'full', used: 1, limit: 1 })));
+      expect(await keys(key)).toBe(0);
+    });
+
+    it('refuses a key without respond()', async () => {
+      await expect(capacity.reserve(request({ idempotency: claim(`no-respond-${engine}`) }))).rejects.toThrow(/respond/);
+    });
+
+    (engine === 'mysql' ? it : it.skip)('answers 409 IDEMPOTENCY_KEY_IN_USE when the first request with the key holds it longer than the wait', async () => {
+      const key = `busy-${engine}-${slot}`;
+      const impatient = new CapacityRepository(db.dataSource, undefined, { keyWaitSeconds: 1 });
+      const holder = db.dataSource.createQueryRunner();
+      await holder.connect();
+      try {
+        await holder.query('SELECT GET_LOCK(?, 0)', [idempotencyLockName(claim(key))]);
+        await expect(impatient.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })).rejects.toMatchObject({ status: 409, code: 'IDEMPOTENCY_KEY_IN_USE', headers: { 'Retry-After': '1' } });
+        await holder.query('SELECT RELEASE_LOCK(?)', [idempotencyLockName(claim(key))]);
+        expect(await impatient.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })).toMatchObject({ ok: true, replayed: false });
+      } finally {
+        await holder.release();
+      }
+    });
+
+    (engine === 'mysql' ? it : it.skip)('lets exactly one of 8 requests with one key for different slots hold a place across two instances', async () => {
+      const second = await new DataSource(dataSourceOptions(db.url, STORE_TABLE_SET, { poolSize: 20 })).initialize();
+      try {
+        const other = new CapacityRepository(second);
+        const key = `two-${engine}-${slot}`;
+        const settled = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => (i % 2 ? capacity : other).reserve(request({ idempotency: claim(key, `hash-${i}`), slotId: slot + 200 + i, limit: 5 }), { respond })));
+        expect(settled.filter((r) => r.status === 'fulfilled' && r.value.ok && !r.value.replayed)).toHaveLength(1);
+        expect(settled.filter((r) => r.status === 'rejected' && r.reason instanceof IdempotencyKeyReusedError)).toHaveLength(7);
+        expect(await held(key)).toBe(1);
+      } finally {
+        await second.destroy();
+      }
+    }, 60_000);
   });
 
   it('counts a slot, or every slot of the day for a date-only target (a daily limit)', async () => {

@@ -2,6 +2,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ReservationEntity } from '../entities/capacity.entity';
 import type { CheckoutMethod } from '../model/vocabulary';
 import { exclusiveOnSqlite } from '@fulfil/database';
+import { IdempotencyClaim, IdempotencyKeyInUseError, IdempotencyKeyStore, idempotencyLockName, StoredResponse } from '../idempotency/idempotency-keys';
 import { countUsage } from './usage-counter';
 
 /** What a unit of capacity is counted against (docs/scheduling-rules.md §6). */
@@ -26,14 +27,49 @@ export interface ReserveRequest extends CapacityTarget {
   expiresAt: Date;
   /** "Now", for deciding which holds are still live. */
   now: Date;
-  /** Client's Idempotency-Key: a repeat returns the first reservation and holds nothing more. */
-  idempotencyKey?: string;
+  /**
+   * The request's Idempotency-Key in its scope (shop and API) with the request's hash
+   * (docs/api-decisions.md, "Idempotency keys"): claimed first in the hold's transaction,
+   * before the slot's lock. A key stored before answers with its stored response
+   * (`replayed`) and holds nothing; a key stored with another request throws 422
+   * IDEMPOTENCY_KEY_REUSED. Needs {@link ReserveOptions.respond}.
+   */
+  idempotency?: IdempotencyClaim;
+}
+
+/** Options of {@link CapacityRepository.reserve}; `B` is the response body. */
+export interface ReserveOptions<B> {
+  /**
+   * Runs inside the hold's own transaction once the reservation is inserted: writes
+   * whatever belongs with the hold (widget-api's checkout row) through `manager` and
+   * returns the response, which is stored with the Idempotency-Key. The hold, these
+   * writes and the key commit together or not at all; throwing rolls all back.
+   */
+  respond?: (manager: EntityManager, reservation: ReservationEntity) => Promise<StoredResponse<B>>;
 }
 
 /** Outcome of {@link CapacityRepository.reserve}. */
-export type ReserveResult =
-  | { ok: true; reservation: ReservationEntity; replayed: boolean }
+export type ReserveResult<B = unknown> =
+  /** Held now; `response` is what `respond` returned (null without it). */
+  | { ok: true; replayed: false; reservation: ReservationEntity; response: StoredResponse<B> | null }
+  /** The Idempotency-Key was used before with the same request: its stored response, nothing held. */
+  | { ok: true; replayed: true; response: StoredResponse<B> }
+  /** No room: `used` of `limit` places are taken; nothing held or stored. */
   | { ok: false; reason: 'full'; used: number; limit: number };
+
+/** What a serialised transaction returns, and whether it commits (false: roll back). */
+interface Outcome<T> {
+  value: T;
+  commit: boolean;
+}
+
+/** The Idempotency-Key step of a serialised transaction: its named lock (MySQL/MariaDB) and its claim. */
+interface KeyStep<T> {
+  /** `GET_LOCK` name serialising the requests of one key ({@link idempotencyLockName}). */
+  lockName: string;
+  /** Claims the key; an outcome (a replay) ends the transaction without holding anything. */
+  claim: (manager: EntityManager) => Promise<Outcome<T> | null>;
+}
 
 /**
  * Counts and holds capacity (orders and live reservations) so that it is never
@@ -44,9 +80,26 @@ export type ReserveResult =
  * the whole count-then-insert transaction; on SQLite the DataSource's transaction
  * queue (`exclusiveOnSqlite`: the process shares one connection) plus `BEGIN IMMEDIATE`, which takes the database's
  * write lock so another process waits (busy timeout) until the first commits.
+ *
+ * Idempotency-Keys (docs/api-decisions.md, "Idempotency keys") are claimed first, before
+ * the target's lock: on MySQL under a named lock of the key (`GET_LOCK`, at most 10 s,
+ * else 409 IDEMPOTENCY_KEY_IN_USE), then by the insert-or-return of
+ * {@link IdempotencyKeyStore.claim} in the hold's transaction. Requests sharing a key
+ * therefore wait on the key, not on their (possibly different) slots, and exactly one of
+ * them holds a place; the others get its stored response or 422.
  */
 export class CapacityRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  /**
+   * @param dataSource the store's database
+   * @param keys the Idempotency-Key store (one per DataSource by default)
+   * @param options.keyWaitSeconds how long a request waits for another request with its
+   *   Idempotency-Key to finish before 409 IDEMPOTENCY_KEY_IN_USE (MySQL/MariaDB; 10 s)
+   */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly keys: IdempotencyKeyStore = new IdempotencyKeyStore(dataSource),
+    private readonly options: { keyWaitSeconds?: number } = {},
+  ) {}
 
   /**
    * Places used on one target, counted by {@link countUsage} (the one count): active
@@ -62,19 +115,32 @@ export class CapacityRepository {
   }
 
   /**
-   * Holds `quantity` places on a target if it has room: counts and inserts in one
-   * serialised transaction. A repeated `idempotencyKey` returns the reservation it
-   * made the first time (`replayed: true`) without holding more.
+   * Holds `quantity` places on a target if it has room: claims the Idempotency-Key (if
+   * any), counts, inserts the reservation and runs `respond` in one serialised
+   * transaction, which commits only when the place was held (a full slot, a replay or an
+   * error roll it back, key claim included).
+   *
+   * @throws IdempotencyKeyReusedError (422) when the key was used with another request
+   * @throws IdempotencyKeyInUseError (409) when another request with the key held it for more than `keyWaitSeconds` (10 s; MySQL)
+   * @throws Error when `idempotency` is given without `respond`, or the target's lock is not had within 10 s (MySQL)
    */
-  async reserve(request: ReserveRequest): Promise<ReserveResult> {
-    return this.serialised(request, async (manager) => {
-      if (request.idempotencyKey) {
-        const existing = await manager.findOne(ReservationEntity, { where: { shopId: request.shopId, idempotencyKey: request.idempotencyKey } });
-        if (existing) return { ok: true, reservation: existing, replayed: true };
-      }
+  async reserve<B = unknown>(request: ReserveRequest, options: ReserveOptions<B> = {}): Promise<ReserveResult<B>> {
+    const claim = request.idempotency;
+    const respond = options.respond;
+    if (claim && !respond) throw new Error('an Idempotency-Key needs respond(): the response is stored with it');
+    const keyStep: KeyStep<ReserveResult<B>> | null = claim
+      ? {
+          lockName: idempotencyLockName(claim),
+          claim: async (manager) => {
+            const claimed = await this.keys.claim(manager, claim);
+            return claimed.claimed ? null : { value: { ok: true, replayed: true, response: claimed.response as StoredResponse<B> }, commit: false };
+          },
+        }
+      : null;
+    return this.serialised<ReserveResult<B>>(request, keyStep, async (manager) => {
       if (request.limit !== null) {
         const used = await this.used(request, request.now, manager);
-        if (used + request.quantity > request.limit) return { ok: false, reason: 'full', used, limit: request.limit };
+        if (used + request.quantity > request.limit) return { value: { ok: false, reason: 'full', used, limit: request.limit }, commit: false };
       }
       const reservation = manager.create(ReservationEntity, {
         shopId: request.shopId,
@@ -85,10 +151,12 @@ export class CapacityRepository {
         quantity: request.quantity,
         expiresAt: request.expiresAt,
         status: 'held',
-        idempotencyKey: request.idempotencyKey ?? null,
       });
       // The surrounding transaction is ours (BEGIN IMMEDIATE on SQLite): no nested one.
-      return { ok: true, reservation: await manager.save(reservation, { transaction: false }), replayed: false };
+      const saved = await manager.save(reservation, { transaction: false });
+      const response = respond ? await respond(manager, saved) : null;
+      if (claim && response) await this.keys.complete(manager, claim, response, saved.id);
+      return { value: { ok: true, replayed: false, reservation: saved, response }, commit: true };
     });
   }
 
@@ -97,41 +165,25 @@ export class CapacityRepository {
     await this.dataSource.manager.update(ReservationEntity, { id: reservationId, shopId, status: 'held' }, { status: 'released' });
   }
 
-  private async serialised<T>(target: CapacityTarget, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const key = `cap:${target.shopId}:${target.method}:${target.locationId ?? '-'}:${target.date}:${target.slotId ?? '-'}`;
-    if (this.dataSource.options.type === 'mysql') {
-      const runner = this.dataSource.createQueryRunner();
-      await runner.connect();
-      try {
-        const [{ locked }] = await runner.query('SELECT GET_LOCK(?, 10) AS locked', [key]);
-        if (Number(locked) !== 1) throw new Error(`capacity lock ${key} not acquired within 10 s`);
-        try {
-          await runner.startTransaction('READ COMMITTED');
-          try {
-            const result = await work(runner.manager);
-            await runner.commitTransaction();
-            return result;
-          } catch (err) {
-            await runner.rollbackTransaction();
-            throw err;
-          }
-        } finally {
-          await runner.query('SELECT RELEASE_LOCK(?)', [key]);
-        }
-      } finally {
-        await runner.release();
-      }
-    }
+  /**
+   * Runs the key's claim (if any) and then, under the target's lock, `work`, in one
+   * transaction that commits when the outcome says so and rolls back otherwise (or when
+   * either throws). A claim returning an outcome ends the transaction there.
+   */
+  private async serialised<T>(target: CapacityTarget, key: KeyStep<T> | null, work: (manager: EntityManager) => Promise<Outcome<T>>): Promise<T> {
+    const targetLock = `cap:${target.shopId}:${target.method}:${target.locationId ?? '-'}:${target.date}:${target.slotId ?? '-'}`;
+    if (this.dataSource.options.type === 'mysql') return this.onMysql(targetLock, key, work);
     // One connection serves the whole process: wait for this database's transaction
     // queue (shared with every other writer), then take SQLite's write lock so other
-    // processes wait for this transaction to commit.
+    // processes wait for this transaction to commit. One writer at a time also
+    // serialises the requests of one key.
     return exclusiveOnSqlite(this.dataSource, async () => {
       const runner = this.dataSource.createQueryRunner();
       await runner.query('BEGIN IMMEDIATE');
       try {
-        const result = await work(runner.manager);
-        await runner.query('COMMIT');
-        return result;
+        const outcome = (key ? await key.claim(runner.manager) : null) ?? (await work(runner.manager));
+        await runner.query(outcome.commit ? 'COMMIT' : 'ROLLBACK');
+        return outcome.value;
       } catch (err) {
         await runner.query('ROLLBACK');
         throw err;
@@ -139,5 +191,46 @@ export class CapacityRepository {
         await runner.release();
       }
     });
+  }
+
+  /**
+   * MySQL/MariaDB: the key's named lock (a request with the same key waits up to
+   * `keyWaitSeconds`, then 409 IDEMPOTENCY_KEY_IN_USE), the transaction with the key's claim, then the
+   * target's named lock for `work`. The named locks go after the commit or rollback, and
+   * with the connection should the process die. Lock order is always key, then target,
+   * and a target's holder waits for no key: no deadlock.
+   */
+  private async onMysql<T>(targetLock: string, key: KeyStep<T> | null, work: (manager: EntityManager) => Promise<Outcome<T>>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const held: string[] = [];
+    const lock = async (name: string, seconds: number, timedOut: () => Error) => {
+      const [{ locked }] = await runner.query('SELECT GET_LOCK(?, ?) AS locked', [name, seconds]);
+      if (Number(locked) !== 1) throw timedOut();
+      held.push(name);
+    };
+    try {
+      if (key) await lock(key.lockName, this.options.keyWaitSeconds ?? 10, () => new IdempotencyKeyInUseError());
+      await runner.startTransaction('READ COMMITTED');
+      try {
+        let outcome = key ? await key.claim(runner.manager) : null;
+        if (!outcome) {
+          await lock(targetLock, 10, () => new Error(`capacity lock ${targetLock} not acquired within 10 s`));
+          outcome = await work(runner.manager);
+        }
+        if (outcome.commit) await runner.commitTransaction();
+        else await runner.rollbackTransaction();
+        return outcome.value;
+      } catch (err) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        throw err;
+      }
+    } finally {
+      try {
+        for (const name of held.reverse()) await runner.query('SELECT RELEASE_LOCK(?)', [name]);
+      } finally {
+        await runner.release();
+      }
+    }
   }
 }

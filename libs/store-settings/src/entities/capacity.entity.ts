@@ -61,9 +61,12 @@ export class OrderEntity {
 /** Status of a reservation: `held` counts until `expires_at`; `converted` became an order; `released` was given up. */
 export type ReservationStatus = 'held' | 'converted' | 'released';
 
-/** Capacity held by a checkout until it expires (default 15 minutes) or becomes an order. */
+/**
+ * Capacity held by a checkout until it expires (default 15 minutes) or becomes an order.
+ * The Idempotency-Key of the request that made it lives in `idempotency_keys`
+ * (`IdempotencyKeyEntity`), scoped to the API that received it.
+ */
 @Entity({ name: 'reservations' })
-@Index('uq_reservations_shop_idempotency', ['shopId', 'idempotencyKey'], { unique: true })
 @Index('idx_reservations_location_date_slot', ['locationId', 'date', 'slotId'])
 @Index('idx_reservations_shop_method_date', ['shopId', 'method', 'date'])
 export class ReservationEntity {
@@ -100,10 +103,6 @@ export class ReservationEntity {
 
   @Column({ type: 'varchar', length: 16, default: 'held' })
   status: ReservationStatus;
-
-  /** The client's Idempotency-Key; unique per shop. */
-  @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
-  idempotencyKey: string | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

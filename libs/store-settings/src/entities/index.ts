@@ -1,4 +1,5 @@
 import { AdminTokenEntity } from './admin-token.entity';
+import { IdempotencyKeyEntity } from './idempotency-key.entity';
 import { OrderEntity, ReservationEntity } from './capacity.entity';
 import { InventoryLevelEntity, ProductLocationEntity } from './inventory.entity';
 import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from './location-settings.entity';
@@ -10,6 +11,7 @@ import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, Opti
 
 export * from './admin-token.entity';
 export * from './capacity.entity';
+export * from './idempotency-key.entity';
 export * from './inventory.entity';
 export * from './location-settings.entity';
 export * from './location.entity';
@@ -41,6 +43,7 @@ export const STORE_ENTITIES = [
   OptionValueEntity,
   TranslationEntity,
   MerchantPostalCodeEntity,
+  IdempotencyKeyEntity,
 ];
 
 /** Every table of the `store` schema. */
@@ -66,4 +69,5 @@ export const STORE_TABLES = [
   'option_values',
   'translations',
   'merchant_postal_codes',
+  'idempotency_keys',
 ];

@@ -5,6 +5,7 @@ import { Rules1764100000002 } from './1764100000002-rules';
 import { InventoryAndCapacity1764100000003 } from './1764100000003-inventory-and-capacity';
 import { Widget1764100000004 } from './1764100000004-widget';
 import { MerchantPostalCodes1764300000000 } from './1764300000000-merchant-postal-codes';
+import { IdempotencyKeys1764400000000 } from './1764400000000-idempotency-keys';
 
 /** Migrations of the `store` schema, oldest first. Both engines run the same list. */
-export const STORE_MIGRATIONS = [CreateShops1764000000000, ShopSettings1764100000000, Locations1764100000001, Rules1764100000002, InventoryAndCapacity1764100000003, Widget1764100000004, MerchantPostalCodes1764300000000];
+export const STORE_MIGRATIONS = [CreateShops1764000000000, ShopSettings1764100000000, Locations1764100000001, Rules1764100000002, InventoryAndCapacity1764100000003, Widget1764100000004, MerchantPostalCodes1764300000000, IdempotencyKeys1764400000000];

@@ -2,7 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { databaseTimeouts, DatabaseModule, type TableSet } from '@fulfil/database';
 import { PlatformModule } from '@fulfil/platform';
-import { CapacityRepository, StoreSettingsModule, UsageCounter } from '@fulfil/store-settings';
+import { CapacityRepository, IdempotencyKeyStore, StoreSettingsModule, UsageCounter } from '@fulfil/store-settings';
 import { GeoService } from './geo.service';
 import { ShopResolver } from './shop-resolver';
 import { StorefrontConfig } from './storefront-config';
@@ -27,7 +27,9 @@ export interface StorefrontModuleOptions {
  * platform (config, clock, logs, probes), the database with the app's tables, the store
  * (`StoreSettingsModule`), and the storefront providers: {@link ShopResolver} (shop
  * resolution, 404 SHOP_NOT_FOUND), {@link GeoService} (the one geocoder set-up),
- * `UsageCounter` (the one capacity count) and `CapacityRepository` (holding capacity).
+ * `UsageCounter` (the one capacity count), `CapacityRepository` (holding capacity) and
+ * `IdempotencyKeyStore` (the Idempotency-Keys of both APIs, claimed in the holds'
+ * transactions; docs/api-decisions.md, "Idempotency keys").
  */
 @Global()
 @Module({})
@@ -42,9 +44,10 @@ export class StorefrontModule {
         ShopResolver,
         GeoService,
         { provide: UsageCounter, useFactory: (ds: DataSource) => new UsageCounter(ds, { maxAgeMs: options.capacityCacheMs ?? 0 }), inject: [DataSource] },
-        { provide: CapacityRepository, useFactory: (ds: DataSource) => new CapacityRepository(ds), inject: [DataSource] },
+        { provide: IdempotencyKeyStore, useFactory: (ds: DataSource) => new IdempotencyKeyStore(ds), inject: [DataSource] },
+        { provide: CapacityRepository, useFactory: (ds: DataSource, keys: IdempotencyKeyStore) => new CapacityRepository(ds, keys), inject: [DataSource, IdempotencyKeyStore] },
       ],
-      exports: [StoreSettingsModule, StorefrontConfig, ShopResolver, GeoService, UsageCounter, CapacityRepository],
+      exports: [StoreSettingsModule, StorefrontConfig, ShopResolver, GeoService, UsageCounter, CapacityRepository, IdempotencyKeyStore],
     };
   }
 }

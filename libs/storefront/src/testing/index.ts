@@ -29,3 +29,4 @@ export function writeGeoNamesFixture(): GeoNamesFixture {
   writeFileSync(path, `${columns.join('\t')}\n`);
   return { path, ...fixture };
 }
+export * from './app-process';

@@ -1,14 +1,16 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Clock } from '@fulfil/platform';
-import { OrderRepository } from '@fulfil/store-settings';
+import { IDEMPOTENCY_KEY_RETENTION_MS, IdempotencyKeyStore, OrderRepository } from '@fulfil/store-settings';
 
 /** How often lapsed reservations are deleted, and how long after `expires_at` they are kept. */
 export const JANITOR = { everyMs: 60 * 60_000, keepMs: 24 * 60 * 60_000 };
 
 /**
  * Deletes reservations whose hold ended more than a day ago, once an hour (they count no
- * more; the day of grace lets a late webhook still find and convert them). Harmless with
- * several instances: each deletes what is already lapsed.
+ * more; the day of grace lets a late webhook still find and convert them), and
+ * Idempotency-Keys of both storefront APIs first used more than 24 hours ago
+ * (`IDEMPOTENCY_KEY_RETENTION_MS`; docs/api-decisions.md, "Idempotency keys"). Harmless
+ * with several instances: each deletes what is already lapsed.
  */
 @Injectable()
 export class ReservationJanitor implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -17,6 +19,7 @@ export class ReservationJanitor implements OnApplicationBootstrap, OnApplication
 
   constructor(
     private readonly orders: OrderRepository,
+    private readonly keys: IdempotencyKeyStore,
     private readonly clock: Clock,
   ) {}
 
@@ -32,8 +35,11 @@ export class ReservationJanitor implements OnApplicationBootstrap, OnApplication
   /** One sweep; returns how many reservations were deleted (errors are logged, never thrown). */
   async sweep(): Promise<number> {
     try {
-      const deleted = await this.orders.purgeReservations(new Date(this.clock.now().getTime() - JANITOR.keepMs));
+      const now = this.clock.now().getTime();
+      const deleted = await this.orders.purgeReservations(new Date(now - JANITOR.keepMs));
       if (deleted > 0) this.logger.log(`deleted ${deleted} lapsed reservations`);
+      const keys = await this.keys.purge(new Date(now - IDEMPOTENCY_KEY_RETENTION_MS));
+      if (keys > 0) this.logger.log(`deleted ${keys} idempotency keys older than 24 hours`);
       return deleted;
     } catch (err) {
       this.logger.warn({ err }, 'reservation sweep failed');

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { isIsoDate, SchedulingError } from '@fulfil/scheduling';
 import type { CartItem } from '@fulfil/scheduling';
-import { CapacityRepository } from '@fulfil/store-settings';
-import type { CheckoutMethod, ShopSnapshot } from '@fulfil/store-settings';
+import { CapacityRepository, IdempotencyKeyStore } from '@fulfil/store-settings';
+import type { CheckoutMethod, IdempotencyClaim, ReservationEntity, ShopSnapshot } from '@fulfil/store-settings';
 import { engineInput, holdExpiresAt, offeredHold, SlotNotOfferedError, StorefrontConfig } from '@fulfil/storefront';
 import { UsageService } from '../domain/usage.service';
 import { locationNotFound } from '../http/not-found';
@@ -29,7 +29,8 @@ export interface ReservationRequest {
   date: string;
   slotId: number | null;
   cart: CartItem[];
-  idempotencyKey?: string;
+  /** The `Idempotency-Key` header and the `requestHash` (store-settings) of the request it came with. */
+  idempotency?: { key: string; requestHash: string };
 }
 
 const required = (field: string, message: string) => new ValidationProblem([{ field, rule: 'required', message }]);
@@ -47,32 +48,45 @@ interface Target {
  * widget-api's checkouts make too; capacity aside), then the place is held
  * transactionally until it expires (`holdExpiresAt`, RESERVATION_TTL_MINUTES) or an
  * order converts it. Of N concurrent requests for the last place exactly one wins.
+ *
+ * Idempotency-Key (docs/api-decisions.md, "Idempotency keys"): scoped to this API and the
+ * shop; the first request's response is stored with the key and its request hash in the
+ * hold's own transaction (`CapacityRepository.reserve`), a retry of the same request gets
+ * it back, another request with the key is 422 IDEMPOTENCY_KEY_REUSED.
  */
 @Injectable()
 export class ReservationsService {
   constructor(
     private readonly capacity: CapacityRepository,
+    private readonly keys: IdempotencyKeyStore,
     private readonly config: StorefrontConfig,
     private readonly usage: UsageService,
   ) {}
 
   /**
-   * Holds one place. Throws 400 (INVALID_DATE, VALIDATION_FAILED), 404 LOCATION_NOT_FOUND,
-   * 422 SLOT_UNAVAILABLE, 409 SLOT_FULL.
-   * @returns the reservation and whether it replays an earlier request with the same Idempotency-Key
+   * Holds one place, or answers a retry with the stored response of its Idempotency-Key
+   * (before any other check, so a retry is answered even when its slot is no longer
+   * offered). Throws 400 (INVALID_DATE, VALIDATION_FAILED), 404 LOCATION_NOT_FOUND,
+   * 422 SLOT_UNAVAILABLE, 409 SLOT_FULL, 422 IDEMPOTENCY_KEY_REUSED, 409 IDEMPOTENCY_KEY_IN_USE.
+   * @returns the reservation (for a replay: the body stored with the key) and whether it replays an earlier request
    */
   async reserve(snapshot: ShopSnapshot, req: ReservationRequest, now: Date): Promise<{ reservation: ReservationOut; replayed: boolean }> {
+    const claim: IdempotencyClaim | undefined = req.idempotency ? { shopId: snapshot.shop.id, api: 'fulfilment-api', key: req.idempotency.key, requestHash: req.idempotency.requestHash } : undefined;
+    if (claim) {
+      const stored = await this.keys.replay(claim);
+      if (stored) return { reservation: stored.body as ReservationOut, replayed: true };
+    }
     if (!isIsoDate(req.date)) throw new SchedulingError('INVALID_DATE', `${JSON.stringify(req.date.slice(0, 40))} is not a date of the form YYYY-MM-DD.`);
     const target = this.target(snapshot, req, now);
     const expiresAt = holdExpiresAt(now, this.config.RESERVATION_TTL_MINUTES);
-    const result = await this.capacity.reserve({ shopId: snapshot.shop.id, method: req.method, date: req.date, ...target, quantity: 1, expiresAt, now, idempotencyKey: req.idempotencyKey });
+    const result = await this.capacity.reserve<ReservationOut>(
+      { shopId: snapshot.shop.id, method: req.method, date: req.date, ...target, quantity: 1, expiresAt, now, idempotency: claim },
+      { respond: async (_manager, reservation) => ({ status: 201, body: reservationOut(reservation) }) },
+    );
     if (!result.ok) throw new SlotFullProblem(result.used, result.limit);
-    if (!result.replayed) this.usage.changed(snapshot.shop.id);
-    const r = result.reservation;
-    return {
-      replayed: result.replayed,
-      reservation: { id: r.id, status: r.status, method: r.method, location_id: r.locationId, date: r.date, slot_id: r.slotId, quantity: r.quantity, expires_at: new Date(r.expiresAt).toISOString() },
-    };
+    if (result.replayed) return { reservation: result.response.body, replayed: true };
+    this.usage.changed(snapshot.shop.id);
+    return { reservation: reservationOut(result.reservation), replayed: false };
   }
 
   private target(snapshot: ShopSnapshot, req: ReservationRequest, now: Date): Target {
@@ -91,6 +105,11 @@ export class ReservationsService {
       throw err instanceof SlotNotOfferedError ? notOffered(err) : err;
     }
   }
+}
+
+/** A reservation row as the API returns it. */
+function reservationOut(r: ReservationEntity): ReservationOut {
+  return { id: r.id, status: r.status, method: r.method, location_id: r.locationId, date: r.date, slot_id: r.slotId, quantity: r.quantity, expires_at: new Date(r.expiresAt).toISOString() };
 }
 
 /**

@@ -5,14 +5,15 @@ import { ShopEntity } from '@fulfil/store-settings';
 /**
  * A checkout of the storefront ordering widget (widget-api `POST /checkouts`): the
  * validated cart, totals and fulfilment as returned to the shopper (`snapshot`), and
- * the reservation that holds its capacity until `expires_at`.
+ * the reservation that holds its capacity until `expires_at`. The row is written in the
+ * reservation's own transaction (`CapacityRepository.reserve`), so a place is never held
+ * without its checkout, even when the process dies half-way.
  *
- * Idempotency: `(shop_id, idempotency_key)` is unique, and `request_hash` is the
- * SHA-256 of the request that created it, so a retry with the same key and body gets
- * this checkout back and a different body under the same key is refused.
+ * Its Idempotency-Key, request hash and stored response live in the store's
+ * `idempotency_keys` (scoped to widget-api; docs/api-decisions.md, "Idempotency keys").
  */
 @Entity({ name: 'checkouts' })
-@Index('uq_checkouts_shop_idempotency', ['shopId', 'idempotencyKey'], { unique: true })
+@Index('idx_checkouts_shop', ['shopId'])
 @Index('idx_checkouts_reservation', ['reservationId'])
 export class CheckoutEntity {
   /** Public id (a random UUID). */
@@ -29,14 +30,6 @@ export class CheckoutEntity {
   /** The reservation holding the capacity (plain id: a checkout outlives a purged reservation). */
   @Column({ name: 'reservation_id', type: 'int', nullable: true })
   reservationId: number | null;
-
-  /** The client's Idempotency-Key, or null when it sent none. */
-  @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
-  idempotencyKey: string | null;
-
-  /** Lowercase hex SHA-256 of the normalised request (shop + body). */
-  @Column({ name: 'request_hash', type: 'varchar', length: 64 })
-  requestHash: string;
 
   @Column({ type: 'varchar', length: 16 })
   method: LocationMethod;

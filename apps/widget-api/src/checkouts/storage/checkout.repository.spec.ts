@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ShopEntity } from '@fulfil/store-settings';
+import { inTransaction } from '@fulfil/database';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { WIDGET_TABLE_SET } from './schema';
 import { CheckoutRepository, NewCheckout } from './checkout.repository';
@@ -23,8 +24,6 @@ describeEachEngine('CheckoutRepository', (engine) => {
     id: randomUUID(),
     shopId,
     reservationId: 7,
-    idempotencyKey: null,
-    requestHash: 'a'.repeat(64),
     method: 'pickup',
     locationId: 3,
     date: '2026-03-12',
@@ -34,25 +33,21 @@ describeEachEngine('CheckoutRepository', (engine) => {
     ...overrides,
   });
 
-  it('stores a checkout and reads it back by id, only within its shop', async () => {
+  it('stores a checkout in the caller’s transaction and reads it back by id, only within its shop', async () => {
     const r = row();
-    const result = await checkouts.insert(r);
-    expect(result.inserted).toBe(true);
-    if (result.inserted) expect(result.checkout).toMatchObject({ id: r.id, shopId, snapshot: r.snapshot, expiresAt: r.expiresAt, slotId: 11 });
-    expect((await checkouts.findById(shopId, r.id))?.snapshot).toEqual(r.snapshot);
+    await inTransaction(db.dataSource, (em) => checkouts.insert(em, r));
+    expect(await checkouts.findById(shopId, r.id)).toMatchObject({ id: r.id, shopId, snapshot: r.snapshot, expiresAt: r.expiresAt, slotId: 11, reservationId: 7 });
     expect(await checkouts.findById(otherShopId, r.id)).toBeNull();
   });
 
-  it('keeps one checkout per shop and Idempotency-Key, returning the first to a racing insert', async () => {
-    const first = row({ idempotencyKey: 'k-1' });
-    const racing = await Promise.all([checkouts.insert(first), checkouts.insert(row({ idempotencyKey: 'k-1', requestHash: 'b'.repeat(64) }))]);
-    expect(racing.filter((r) => r.inserted)).toHaveLength(1);
-    const loser = racing.find((r) => !r.inserted);
-    expect(loser && !loser.inserted && loser.existing.id).toBe(first.id);
-    expect((await checkouts.findByIdempotencyKey(shopId, 'k-1'))?.id).toBe(first.id);
-    // The same key in another shop is another checkout; no key never collides.
-    expect((await checkouts.insert(row({ shopId: otherShopId, idempotencyKey: 'k-1' }))).inserted).toBe(true);
-    expect((await checkouts.insert(row())).inserted).toBe(true);
-    expect((await checkouts.insert(row())).inserted).toBe(true);
+  it('writes nothing when the caller’s transaction rolls back', async () => {
+    const r = row();
+    await expect(
+      inTransaction(db.dataSource, async (em) => {
+        await checkouts.insert(em, r);
+        throw new Error('the hold failed');
+      }),
+    ).rejects.toThrow('the hold failed');
+    expect(await checkouts.findById(shopId, r.id)).toBeNull();
   });
 });

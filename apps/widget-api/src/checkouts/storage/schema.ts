@@ -2,6 +2,7 @@ import type { TableSet } from '@fulfil/database';
 import { STORE_ENTITIES, STORE_MIGRATIONS, STORE_TABLE_SET } from '@fulfil/store-settings';
 import { CheckoutEntity } from './checkout.entity';
 import { WidgetCheckouts1764200000000 } from './1764200000000-widget-checkouts';
+import { CheckoutKeysMoved1764400000001 } from './1764400000001-checkout-keys-moved';
 
 /** Tables widget-api adds to the store's: its checkouts. */
 export const WIDGET_CHECKOUT_TABLES = ['checkouts'];
@@ -16,5 +17,5 @@ export const WIDGET_CHECKOUT_TABLES = ['checkouts'];
 export const WIDGET_TABLE_SET: TableSet = {
   name: STORE_TABLE_SET.name,
   entities: [...STORE_ENTITIES, CheckoutEntity],
-  migrations: [...STORE_MIGRATIONS, WidgetCheckouts1764200000000],
+  migrations: [...STORE_MIGRATIONS, WidgetCheckouts1764200000000, CheckoutKeysMoved1764400000001],
 };
