@@ -6,17 +6,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 /** Packages a pure library (domain rules, error types) must never import. */
-const frameworkPackages = [
-  '@nestjs/*',
-  'typeorm',
-  'mysql2',
-  'better-sqlite3',
-  'express',
-  'ioredis',
-  'nestjs-pino',
-  'pino',
-  'pino-http',
-];
+const frameworkPackages = ['@nestjs/*', 'typeorm', 'mysql2', 'better-sqlite3', 'express', 'ioredis', 'nestjs-pino', 'pino', 'pino-http'];
 
 export default [
   ...nx.configs['flat/base'],
@@ -42,7 +32,10 @@ export default [
           depConstraints: [
             // What kind of project may depend on what kind.
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:domain', 'type:data', 'type:integration', 'type:platform', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:domain', 'type:data', 'type:integration', 'type:platform', 'type:util'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:domain', 'type:data', 'type:integration', 'type:platform', 'type:util'],
+            },
             { sourceTag: 'type:integration', onlyDependOnLibsWithTags: ['type:data', 'type:domain', 'type:platform', 'type:util'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:domain', 'type:platform', 'type:util'] },
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:util'] },

@@ -40,7 +40,9 @@ export function missingOptionalEntries(lock) {
 }
 
 function platformOf(name) {
-  const os = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'].find((o) => name.includes(`-${o}-`) || name.endsWith(`-${o}`));
+  const os = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'].find(
+    (o) => name.includes(`-${o}-`) || name.endsWith(`-${o}`),
+  );
   const cpu = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'].find((c) => new RegExp(`-${c}(-|$)`).test(name));
   const libc = /-musl(-|$)/.test(name) ? 'musl' : /-gnu/.test(name) ? 'glibc' : undefined;
   const out = {};

@@ -23,7 +23,8 @@ run(async () => {
       if (!(await tokens.revoke(Number(arg)))) throw new Error(`no token ${arg}`);
       console.log(`token ${arg} revoked`);
     } else if (command === 'list') {
-      for (const t of await tokens.list(arg)) console.log(`${t.id}\t${t.shop}\t${t.revoked_at ? `revoked ${t.revoked_at.toISOString()}` : 'active'}\t${t.label}`);
+      for (const t of await tokens.list(arg))
+        console.log(`${t.id}\t${t.shop}\t${t.revoked_at ? `revoked ${t.revoked_at.toISOString()}` : 'active'}\t${t.label}`);
     } else {
       throw new Error('usage: npm run admin:token -- create <shop-domain> [label] | revoke <id> | list [shop-domain]');
     }

@@ -39,7 +39,10 @@ export async function importFile(dataSource: DataSource, text: string, options: 
   try {
     data = JSON.parse(text);
   } catch (err) {
-    throw new ValidationProblem([{ field: '(root)', rule: 'json', message: `${label} is not JSON: ${(err as Error).message}` }], `${label} is not valid JSON: ${(err as Error).message}`);
+    throw new ValidationProblem(
+      [{ field: '(root)', rule: 'json', message: `${label} is not JSON: ${(err as Error).message}` }],
+      `${label} is not valid JSON: ${(err as Error).message}`,
+    );
   }
   const domain = (data as { shop?: { domain?: unknown } })?.shop?.domain;
   if (options.ifChanged && typeof domain === 'string') {

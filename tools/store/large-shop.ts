@@ -51,7 +51,15 @@ export function generateLargeShop(count = 10_000): Record<string, unknown> {
       latitude: zip.latitude,
       longitude: zip.longitude,
       timezone,
-      opening_hours: { monday: WEEKDAY_HOURS, tuesday: WEEKDAY_HOURS, wednesday: WEEKDAY_HOURS, thursday: WEEKDAY_HOURS, friday: WEEKDAY_HOURS, saturday: SATURDAY_HOURS, sunday: SUNDAY_HOURS },
+      opening_hours: {
+        monday: WEEKDAY_HOURS,
+        tuesday: WEEKDAY_HOURS,
+        wednesday: WEEKDAY_HOURS,
+        thursday: WEEKDAY_HOURS,
+        friday: WEEKDAY_HOURS,
+        saturday: SATURDAY_HOURS,
+        sunday: SUNDAY_HOURS,
+      },
       pickup_enabled: true,
       delivery_enabled: delivers,
       pickup: {
@@ -61,14 +69,21 @@ export function generateLargeShop(count = 10_000): Record<string, unknown> {
         future_order_window_days: 60,
         limits_enabled: n % 10 === 0,
         ...(n % 10 === 0
-          ? { slots: ['monday', 'wednesday', 'friday'].flatMap((day) => [
-              { day_of_week: day, available_from: '09:00', available_until: '12:00', limited: true, limit: 15 },
-              { day_of_week: day, available_from: '12:00', available_until: '17:00', limited: true, limit: 25 },
-            ]) }
+          ? {
+              slots: ['monday', 'wednesday', 'friday'].flatMap((day) => [
+                { day_of_week: day, available_from: '09:00', available_until: '12:00', limited: true, limit: 15 },
+                { day_of_week: day, available_from: '12:00', available_until: '17:00', limited: true, limit: 25 },
+              ]),
+            }
           : {}),
       },
       ...(delivers
-        ? { delivery: { max_radius: 10, ...Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, { breakpoint: '14:00', useBreakpoint: true }])) } }
+        ? {
+            delivery: {
+              max_radius: 10,
+              ...Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, { breakpoint: '14:00', useBreakpoint: true }])),
+            },
+          }
         : {}),
     });
   }
@@ -85,7 +100,19 @@ export function generateLargeShop(count = 10_000): Record<string, unknown> {
       pickup: { pagination_limit: 25, sort_order: 'manual' },
       delivery: { validation_mode: 'within_max_radius' },
     },
-    preparation_times: { pickup: { general: { enabled: true, ...Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { breakpoint: { enabled: true, value: '15:00' }, before: { value: 2, format: 'hours' }, after: { value: 1, format: 'days' } }])) } } },
+    preparation_times: {
+      pickup: {
+        general: {
+          enabled: true,
+          ...Object.fromEntries(
+            ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+              d,
+              { breakpoint: { enabled: true, value: '15:00' }, before: { value: 2, format: 'hours' }, after: { value: 1, format: 'days' } },
+            ]),
+          ),
+        },
+      },
+    },
     locations,
   };
 }

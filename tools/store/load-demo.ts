@@ -17,7 +17,8 @@ run(async () => {
   const dataSource = await openStore();
   try {
     const files = (await readdir(join(root, 'demo'))).filter((f) => f.endsWith('.json')).sort();
-    for (const file of files) console.log(`demo: ${await importFile(dataSource, await readFile(join(root, 'demo', file), 'utf8'), { ifChanged: true, label: `demo/${file}` })}`);
+    for (const file of files)
+      console.log(`demo: ${await importFile(dataSource, await readFile(join(root, 'demo', file), 'utf8'), { ifChanged: true, label: `demo/${file}` })}`);
     console.log(`demo: ${await importFile(dataSource, JSON.stringify(generateLargeShop()), { ifChanged: true, label: 'generated large shop' })}`);
   } finally {
     await dataSource.destroy();

@@ -9,7 +9,11 @@ import { FulfilmentConfig, DEFAULT_PORT } from './config';
 runMain('fulfilment-api', async () => {
   const config = loadConfig(FulfilmentConfig);
   // The CORS check reads `app` per request, i.e. only after it has been assigned.
-  const app: INestApplication = await createApp(AppModule.forRoot(config), config, fulfilmentBootstrapOptions(config, () => app));
+  const app: INestApplication = await createApp(
+    AppModule.forRoot(config),
+    config,
+    fulfilmentBootstrapOptions(config, () => app),
+  );
   // Load postal codes and place names now, so the first geo query is as fast as the rest.
   app.get(GeoService).preload();
   await listen(app, config, 'fulfilment-api', DEFAULT_PORT);

@@ -29,7 +29,11 @@ export async function adminFixture(engine: DatabaseEngine, env: Record<string, s
   const shopA = await shop('shop-a.myshopify.com');
   const shopB = await shop('shop-b.myshopify.com');
   const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...env });
-  const app: INestApplication = await createTestApp(AppModule.forRoot(config), config, fulfilmentBootstrapOptions(config, () => app));
+  const app: INestApplication = await createTestApp(
+    AppModule.forRoot(config),
+    config,
+    fulfilmentBootstrapOptions(config, () => app),
+  );
   return {
     app,
     db,

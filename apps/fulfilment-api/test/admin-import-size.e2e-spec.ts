@@ -19,7 +19,12 @@ describeEachEngine('admin import body limit', (engine) => {
   afterAll(() => app?.close());
   const admin = () => ({
     get: (path: string) => request(app.app.getHttpServer()).get(`/admin/v1.0${path}`).set('Authorization', `Bearer ${token}`),
-    put: (path: string, body: unknown) => request(app.app.getHttpServer()).put(`/admin/v1.0${path}`).set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send(JSON.stringify(body)),
+    put: (path: string, body: unknown) =>
+      request(app.app.getHttpServer())
+        .put(`/admin/v1.0${path}`)
+        .set('Authorization', `Bearer ${token}`)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(body)),
   });
 
   it("imports the shop's own export, larger than BODY_LIMIT, as a no-op", async () => {

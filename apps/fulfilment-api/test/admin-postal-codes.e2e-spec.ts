@@ -41,7 +41,12 @@ const BAD: Bad[] = [
   ['a postal code with punctuation', { postal_codes: [LONDON[0], { ...LONDON[1], postal_code: 'EC1A/1BB' }] }, 'postal_codes[1].postal_code', 'postalCode'],
   ['a postal code of hyphens only', { postal_codes: [{ ...LONDON[0], postal_code: '--' }] }, 'postal_codes[0].postal_code', 'postalCode'],
   ['the same code in another spelling', { postal_codes: [...LONDON, { ...LONDON[0], postal_code: 'sw1a-1aa' }] }, 'postal_codes[3].postal_code', 'unique'],
-  ['50,001 entries', { postal_codes: Array.from({ length: 50_001 }, (_v, i) => ({ postal_code: `Z${i}`, latitude: 0, longitude: 0 })) }, 'postal_codes', 'maxItems'],
+  [
+    '50,001 entries',
+    { postal_codes: Array.from({ length: 50_001 }, (_v, i) => ({ postal_code: `Z${i}`, latitude: 0, longitude: 0 })) },
+    'postal_codes',
+    'maxItems',
+  ],
 ];
 
 describeEachEngine('admin API: merchant postal codes', (engine) => {
@@ -55,7 +60,11 @@ describeEachEngine('admin API: merchant postal codes', (engine) => {
   const http = () => request(f.app.getHttpServer());
   const as = (token: string) => ({
     get: (path: string) => http().get(`/admin/v1.0${path}`).set('Authorization', `Bearer ${token}`),
-    put: (path: string, body: unknown) => http().put(`/admin/v1.0${path}`).set('Authorization', `Bearer ${token}`).send(body as object),
+    put: (path: string, body: unknown) =>
+      http()
+        .put(`/admin/v1.0${path}`)
+        .set('Authorization', `Bearer ${token}`)
+        .send(body as object),
   });
   const a = () => as(f.shopA.token);
   const b = () => as(f.shopB.token);
@@ -95,7 +104,9 @@ describeEachEngine('admin API: merchant postal codes', (engine) => {
 
   it('replaces rather than merges, and [] removes every code', async () => {
     const one = [{ postal_code: 'N1 9GU', latitude: 51.5308, longitude: -0.1238 }];
-    expect((await a().put('/postal-codes', { postal_codes: one }).expect(200)).body.postal_codes).toEqual([{ ...one[0], country_code: null, place_name: null }]);
+    expect((await a().put('/postal-codes', { postal_codes: one }).expect(200)).body.postal_codes).toEqual([
+      { ...one[0], country_code: null, place_name: null },
+    ]);
     expect((await snapshot(f.shopA.domain)).merchantPostalCodes().map((c) => c.postal_code)).toEqual(['N1 9GU']);
     expect((await a().put('/postal-codes', { postal_codes: [] }).expect(200)).body).toEqual({ postal_codes: [] });
     expect(await codesOf(f.shopA.token)).toEqual([]);
@@ -103,7 +114,11 @@ describeEachEngine('admin API: merchant postal codes', (engine) => {
   });
 
   it('takes 50,000 entries', async () => {
-    const many = Array.from({ length: 50_000 }, (_v, i) => ({ postal_code: `M${String(i).padStart(5, '0')}`, latitude: (i % 180) - 89.5, longitude: (i % 360) - 179.5 }));
+    const many = Array.from({ length: 50_000 }, (_v, i) => ({
+      postal_code: `M${String(i).padStart(5, '0')}`,
+      latitude: (i % 180) - 89.5,
+      longitude: (i % 360) - 179.5,
+    }));
     const res = await a().put('/postal-codes', { postal_codes: many }).expect(200);
     expect(res.body.postal_codes).toHaveLength(50_000);
     expect(res.body.postal_codes[49_999]).toEqual({ ...many[49_999], country_code: null, place_name: null });
@@ -151,7 +166,9 @@ describeEachEngine('admin API: merchant postal codes', (engine) => {
 
     it("changes only its own shop's codes", async () => {
       const versionA = await versionOf(f.shopA.token);
-      await b().put('/postal-codes', { postal_codes: [{ postal_code: '10001', latitude: 40.7506, longitude: -73.9972, country_code: 'US' }] }).expect(200);
+      await b()
+        .put('/postal-codes', { postal_codes: [{ postal_code: '10001', latitude: 40.7506, longitude: -73.9972, country_code: 'US' }] })
+        .expect(200);
       expect(await codesOf(f.shopB.token)).toEqual([{ postal_code: '10001', latitude: 40.7506, longitude: -73.9972, country_code: 'US', place_name: null }]);
       expect(await codesOf(f.shopA.token)).toEqual(LONDON_STORED);
       expect(await versionOf(f.shopA.token)).toBe(versionA);
@@ -159,9 +176,14 @@ describeEachEngine('admin API: merchant postal codes', (engine) => {
       expect((await snapshot(f.shopB.domain)).merchantPostalCodes().map((c) => c.postal_code)).toEqual(['10001']);
     });
 
-    it("lets each shop use a code another shop also has (unique per shop only)", async () => {
-      await b().put('/postal-codes', { postal_codes: [{ postal_code: 'sw1a1aa', latitude: 1, longitude: 2 }] }).expect(200);
-      expect((await snapshot(f.shopA.domain)).merchantPostalCodes().find((c) => c.postal_code === 'SW1A 1AA')).toMatchObject({ latitude: 51.501, longitude: -0.1416 });
+    it('lets each shop use a code another shop also has (unique per shop only)', async () => {
+      await b()
+        .put('/postal-codes', { postal_codes: [{ postal_code: 'sw1a1aa', latitude: 1, longitude: 2 }] })
+        .expect(200);
+      expect((await snapshot(f.shopA.domain)).merchantPostalCodes().find((c) => c.postal_code === 'SW1A 1AA')).toMatchObject({
+        latitude: 51.501,
+        longitude: -0.1416,
+      });
       expect(await codesOf(f.shopB.token)).toEqual([{ postal_code: 'sw1a1aa', latitude: 1, longitude: 2, country_code: null, place_name: null }]);
     });
   });
@@ -171,6 +193,12 @@ describeEachEngine('admin API: merchant postal codes', (engine) => {
     const item = doc.paths['/admin/v1.0/postal-codes'];
     for (const method of ['get', 'put']) expect(item?.[method]?.security).toEqual([{ 'admin-token': [] }]);
     expect(item.put.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/MerchantPostalCodesDto');
-    expect(Object.keys(doc.components.schemas.MerchantPostalCodeDto.properties).sort()).toEqual(['country_code', 'latitude', 'longitude', 'place_name', 'postal_code']);
+    expect(Object.keys(doc.components.schemas.MerchantPostalCodeDto.properties).sort()).toEqual([
+      'country_code',
+      'latitude',
+      'longitude',
+      'place_name',
+      'postal_code',
+    ]);
   });
 });

@@ -14,7 +14,11 @@ describeEachEngine('fulfilment-api platform conventions', (engine) => {
   beforeAll(async () => {
     db = await createTestDatabase(engine, STORE_TABLE_SET, { migrate: false });
     const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url });
-    app = await createTestApp(AppModule.forRoot(config), config, fulfilmentBootstrapOptions(config, () => app));
+    app = await createTestApp(
+      AppModule.forRoot(config),
+      config,
+      fulfilmentBootstrapOptions(config, () => app),
+    );
   }, 60_000);
   afterAll(async () => {
     await app?.close();

@@ -13,7 +13,10 @@ const UNLIMITED = { RESERVATION_RATE_LIMIT: '1000000' };
  * database. Expired reservations free their place.
  */
 describeEachEngine('reservations hold capacity exactly', (engine) => {
-  if (engine === 'sqlite') process.stdout.write('skipped on sqlite: the two-instance race (a synchronous SQLite driver per process cannot share a file lock within one process); it runs on MySQL/MariaDB\n');
+  if (engine === 'sqlite')
+    process.stdout.write(
+      'skipped on sqlite: the two-instance race (a synchronous SQLite driver per process cannot share a file lock within one process); it runs on MySQL/MariaDB\n',
+    );
 
   const clock = new TestClock(Date.parse(CLOCK_NOW));
   let r: Running;
@@ -24,7 +27,8 @@ describeEachEngine('reservations hold capacity exactly', (engine) => {
     const req = via.http().post(`/v1.0/reservations?shop=${RACE_SHOP}`).send(body);
     return key ? req.set('Idempotency-Key', key) : req;
   };
-  const pickupSlots = async (date: string) => (await r.http().get(`/v1.0/pickup/locations/${loc}/calendar/${date}?shop=${RACE_SHOP}`).expect(200)).body.map((s: { id: number }) => s.id);
+  const pickupSlots = async (date: string) =>
+    (await r.http().get(`/v1.0/pickup/locations/${loc}/calendar/${date}?shop=${RACE_SHOP}`).expect(200)).body.map((s: { id: number }) => s.id);
 
   beforeAll(async () => {
     // The races send up to 60 reservations from one client IP; the rate limit has its own suite (reservations-rate-limit).
@@ -33,17 +37,33 @@ describeEachEngine('reservations hold capacity exactly', (engine) => {
     const snapshot = await r.app.get(StoreReader).forShop(RACE_SHOP);
     const pickup = snapshot?.pickupRules(loc)?.slots ?? [];
     const find = (day: string, limit: number) => Number(pickup.find((s) => s.day_of_week === day && s.limit === limit)?.id);
-    slot = { limit1: find('tuesday', 1), limit2: find('tuesday', 2), unlimited: find('wednesday', 0), delivery: Number(snapshot?.deliveryLocation(loc)?.delivery.tuesday?.slots.slots[0].id) };
+    slot = {
+      limit1: find('tuesday', 1),
+      limit2: find('tuesday', 2),
+      unlimited: find('wednesday', 0),
+      delivery: Number(snapshot?.deliveryLocation(loc)?.delivery.tuesday?.slots.slots[0].id),
+    };
   }, 60_000);
   afterAll(() => r?.close());
   beforeEach(() => clock.set(CLOCK_NOW));
 
   it('lets exactly one of 60 concurrent HTTP reservations take a limit-1 slot; the others get 409 SLOT_FULL', async () => {
-    const results = await Promise.all(Array.from({ length: 60 }, () => reserve({ method: 'pickup', locationId: loc, date: '2026-03-10', slotId: slot.limit1 })));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => reserve({ method: 'pickup', locationId: loc, date: '2026-03-10', slotId: slot.limit1 })),
+    );
     const created = results.filter((res) => res.status === 201);
     expect(created).toHaveLength(1);
     expect(results.filter((res) => res.status === 409 && res.body.code === 'SLOT_FULL')).toHaveLength(59);
-    expect(created[0].body).toEqual({ id: expect.any(Number), status: 'held', method: 'pickup', location_id: loc, date: '2026-03-10', slot_id: slot.limit1, quantity: 1, expires_at: '2026-03-09T15:45:00.000Z' });
+    expect(created[0].body).toEqual({
+      id: expect.any(Number),
+      status: 'held',
+      method: 'pickup',
+      location_id: loc,
+      date: '2026-03-10',
+      slot_id: slot.limit1,
+      quantity: 1,
+      expires_at: '2026-03-09T15:45:00.000Z',
+    });
     expect(results.find((res) => res.status === 409)?.headers['content-type']).toMatch(/^application\/problem\+json/);
     // The calendar stops offering the full slot.
     expect(await pickupSlots('2026-03-10')).toEqual([slot.limit2]);
@@ -66,7 +86,9 @@ describeEachEngine('reservations hold capacity exactly', (engine) => {
   }, 60_000);
 
   it('lets exactly one of 50 concurrent delivery reservations take a limit-1 delivery slot', async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, () => reserve({ method: 'delivery', locationId: loc, date: '2026-03-17', slotId: slot.delivery })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => reserve({ method: 'delivery', locationId: loc, date: '2026-03-17', slotId: slot.delivery })),
+    );
     expect(results.filter((res) => res.status === 201)).toHaveLength(1);
     expect((await r.http().get(`/v1.0/delivery/locations/${loc}/calendar/2026-03-17?shop=${RACE_SHOP}`).expect(200)).body).toEqual([]);
   }, 60_000);
@@ -124,16 +146,22 @@ describeEachEngine('reservations hold capacity exactly', (engine) => {
     expect(await count()).toBe(0);
   });
 
-  (engine === 'mysql' ? it : it.skip)('lets exactly one of 60 concurrent reservations win across two app instances sharing one database', async () => {
-    const second = await startApp(engine, { db: r.db, clock, env: UNLIMITED });
-    try {
-      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => reserve({ method: 'pickup', locationId: loc, date: '2026-03-31', slotId: slot.limit1 }, i % 2 ? second : r)));
-      expect(results.filter((res) => res.status === 201)).toHaveLength(1);
-      expect(results.filter((res) => res.status === 409)).toHaveLength(59);
-      const [{ n }] = await r.db.dataSource.query("SELECT COUNT(*) AS n FROM reservations WHERE date = '2026-03-31' AND status = 'held'");
-      expect(Number(n)).toBe(1);
-    } finally {
-      await second.close();
-    }
-  }, 60_000);
+  (engine === 'mysql' ? it : it.skip)(
+    'lets exactly one of 60 concurrent reservations win across two app instances sharing one database',
+    async () => {
+      const second = await startApp(engine, { db: r.db, clock, env: UNLIMITED });
+      try {
+        const results = await Promise.all(
+          Array.from({ length: 60 }, (_, i) => reserve({ method: 'pickup', locationId: loc, date: '2026-03-31', slotId: slot.limit1 }, i % 2 ? second : r)),
+        );
+        expect(results.filter((res) => res.status === 201)).toHaveLength(1);
+        expect(results.filter((res) => res.status === 409)).toHaveLength(59);
+        const [{ n }] = await r.db.dataSource.query("SELECT COUNT(*) AS n FROM reservations WHERE date = '2026-03-31' AND status = 'held'");
+        expect(Number(n)).toBe(1);
+      } finally {
+        await second.close();
+      }
+    },
+    60_000,
+  );
 });

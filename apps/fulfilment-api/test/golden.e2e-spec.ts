@@ -24,8 +24,28 @@ const REQUESTS: Request[] = [
   ['get', '/v1.0/pickup/location/{chelsea}/preparation_times?shop={shop}'],
   ['get', '/v1.0/delivery/location/{chelsea}/preparation_times?shop={shop}'],
   ['get', '/v1.0/shipping/location/{chelsea}/preparation_times?shop={shop}'],
-  ['post', '/v1.0/delivery/locaitons/{chelsea}/conditional_activation?shop={shop}', { shoppingCart: { original_total_price: 2400, total_weight: 900, items: [{ collections: 'bread', vendor: 'Demo Bakery', product_type: 'Bread', tags: 'sourdough' }] } }],
-  ['post', '/v1.0/shipping/conditional_activation?shop={shop}', { shoppingCart: { original_total_price: 5200, total_weight: 3000, items: [{ collections: 'cakes', vendor: 'Demo Bakery', product_type: 'Fresh Cakes', tags: 'cake' }] } }],
+  [
+    'post',
+    '/v1.0/delivery/locaitons/{chelsea}/conditional_activation?shop={shop}',
+    {
+      shoppingCart: {
+        original_total_price: 2400,
+        total_weight: 900,
+        items: [{ collections: 'bread', vendor: 'Demo Bakery', product_type: 'Bread', tags: 'sourdough' }],
+      },
+    },
+  ],
+  [
+    'post',
+    '/v1.0/shipping/conditional_activation?shop={shop}',
+    {
+      shoppingCart: {
+        original_total_price: 5200,
+        total_weight: 3000,
+        items: [{ collections: 'cakes', vendor: 'Demo Bakery', product_type: 'Fresh Cakes', tags: 'cake' }],
+      },
+    },
+  ],
   ['get', '/v1.0/shipping/calendar?shop={shop}'],
 ];
 
@@ -42,7 +62,12 @@ describeEachEngine('golden responses of the demo bakery', (engine) => {
 
   beforeAll(async () => {
     r = await startApp(engine, { env: { PUBLIC_BASE_URL: 'https://api.example.com' } });
-    for (const [key, external] of [['chelsea', 'bakery-chelsea-market'], ['faneuil', 'bakery-faneuil-hall'], ['ogilvie', 'bakery-ogilvie-french-market']]) ids[key] = await locationId(r.db, BAKERY, external);
+    for (const [key, external] of [
+      ['chelsea', 'bakery-chelsea-market'],
+      ['faneuil', 'bakery-faneuil-hall'],
+      ['ogilvie', 'bakery-ogilvie-french-market'],
+    ])
+      ids[key] = await locationId(r.db, BAKERY, external);
   }, 60_000);
   afterAll(() => r?.close());
 

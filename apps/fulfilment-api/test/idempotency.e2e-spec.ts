@@ -14,7 +14,10 @@ const UNLIMITED = { RESERVATION_RATE_LIMIT: '1000000' };
  * exactly one place, on SQLite and on MariaDB with two app instances.
  */
 describeEachEngine('POST /v1.0/reservations with an Idempotency-Key', (engine) => {
-  if (engine === 'sqlite') process.stdout.write('skipped on sqlite: the two-instance race of one Idempotency-Key (one synchronous SQLite driver per process); it runs on MariaDB/MySQL when TEST_MYSQL_URL is set\n');
+  if (engine === 'sqlite')
+    process.stdout.write(
+      'skipped on sqlite: the two-instance race of one Idempotency-Key (one synchronous SQLite driver per process); it runs on MariaDB/MySQL when TEST_MYSQL_URL is set\n',
+    );
 
   const clock = new TestClock(Date.parse(CLOCK_NOW));
   let r: Running;
@@ -26,7 +29,8 @@ describeEachEngine('POST /v1.0/reservations with an Idempotency-Key', (engine) =
     return key === undefined ? req : req.set('Idempotency-Key', key);
   };
   const count = async (sql: string, params: unknown[] = []) => Number((await r.db.dataSource.query(sql, params))[0].n);
-  const heldOn = (...dates: string[]) => count(`SELECT COUNT(*) AS n FROM reservations WHERE status = 'held' AND date IN (${dates.map(() => '?').join(', ')})`, dates);
+  const heldOn = (...dates: string[]) =>
+    count(`SELECT COUNT(*) AS n FROM reservations WHERE status = 'held' AND date IN (${dates.map(() => '?').join(', ')})`, dates);
   const statuses = (results: Response[]) => results.map((res) => res.status).sort();
 
   beforeAll(async () => {
@@ -122,13 +126,17 @@ describeEachEngine('POST /v1.0/reservations with an Idempotency-Key', (engine) =
     await expectOneWinner(results, 'burst-1', ['2026-04-07', '2026-04-08']);
   }, 60_000);
 
-  (engine === 'mysql' ? it : it.skip)('keeps it to one hold with two app instances on one MariaDB database', async () => {
-    const second = await startApp(engine, { db: r.db, clock, env: UNLIMITED });
-    try {
-      const results = await Promise.all(eightWithOneKey('2026-03-17', '2026-03-18').map((body, i) => reserve(body, 'burst-2', i % 2 ? second : r)));
-      await expectOneWinner(results, 'burst-2', ['2026-03-17', '2026-03-18']);
-    } finally {
-      await second.close();
-    }
-  }, 60_000);
+  (engine === 'mysql' ? it : it.skip)(
+    'keeps it to one hold with two app instances on one MariaDB database',
+    async () => {
+      const second = await startApp(engine, { db: r.db, clock, env: UNLIMITED });
+      try {
+        const results = await Promise.all(eightWithOneKey('2026-03-17', '2026-03-18').map((body, i) => reserve(body, 'burst-2', i % 2 ? second : r)));
+        await expectOneWinner(results, 'burst-2', ['2026-03-17', '2026-03-18']);
+      } finally {
+        await second.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -20,8 +20,21 @@ interface Case {
   admin: { method: 'put' | 'post' | 'patch'; path: (location: number) => string; body: unknown; prefix?: string };
 }
 
-const location = { external_id: 'x-1', company_name: 'X', address_line_1: '1 X St', city: 'Chicago', postal_code: '60601', region: 'IL', country: 'US', latitude: 41.9, longitude: -87.6 };
-const rule = (breakpoint: string) => ({ enabled: true, monday: { breakpoint: { enabled: true, value: breakpoint }, before: { value: 1, format: 'hours' }, after: { value: 1, format: 'days' } } });
+const location = {
+  external_id: 'x-1',
+  company_name: 'X',
+  address_line_1: '1 X St',
+  city: 'Chicago',
+  postal_code: '60601',
+  region: 'IL',
+  country: 'US',
+  latitude: 41.9,
+  longitude: -87.6,
+};
+const rule = (breakpoint: string) => ({
+  enabled: true,
+  monday: { breakpoint: { enabled: true, value: breakpoint }, before: { value: 1, format: 'hours' }, after: { value: 1, format: 'days' } },
+});
 
 const CASES: Case[] = [
   {
@@ -69,7 +82,11 @@ const CASES: Case[] = [
     name: 'a shipping cutoff at 24:00',
     spoil: (f) => (f.shipping.preparation_time.monday.cutoff_time.time = '24:00'),
     filePrefix: 'shipping',
-    admin: { method: 'put', path: () => '/shipping', body: { preparation_time: { enabled: true, monday: { value: 1, format: 'days', cutoff_time: { enabled: true, time: '24:00', value: 2 } } } } },
+    admin: {
+      method: 'put',
+      path: () => '/shipping',
+      body: { preparation_time: { enabled: true, monday: { value: 1, format: 'days', cutoff_time: { enabled: true, time: '24:00', value: 2 } } } },
+    },
   },
   {
     name: 'a product listed twice',
@@ -78,7 +95,10 @@ const CASES: Case[] = [
     admin: {
       method: 'put',
       path: () => '/preparation-times/pickup',
-      body: { general: { enabled: false }, product_based: [1, 2].map(() => ({ product_external_id: '7001', preparation_enabled: 1, preperation_value: 2, preparation_format: 'days' })) },
+      body: {
+        general: { enabled: false },
+        product_based: [1, 2].map(() => ({ product_external_id: '7001', preparation_enabled: 1, preperation_value: 2, preparation_format: 'days' })),
+      },
     },
   },
   {
@@ -115,14 +135,25 @@ const CASES: Case[] = [
     name: 'a three-letter country of a merchant postal code',
     spoil: (f) => (f.postal_codes = [{ postal_code: 'SW1A 1AA', latitude: 51.5, longitude: -0.14, country_code: 'GBR' }]),
     filePrefix: '',
-    admin: { method: 'put', path: () => '/postal-codes', body: { postal_codes: [{ postal_code: 'SW1A 1AA', latitude: 51.5, longitude: -0.14, country_code: 'GBR' }] } },
+    admin: {
+      method: 'put',
+      path: () => '/postal-codes',
+      body: { postal_codes: [{ postal_code: 'SW1A 1AA', latitude: 51.5, longitude: -0.14, country_code: 'GBR' }] },
+    },
   },
 ];
 
 type Refusal = { field: string; rule: string }[];
 
 /** `locations[0].pickup.interval` under `locations[0].pickup` -> `interval`. */
-const under = (prefix: string, field: string) => (!prefix ? field : field.startsWith(`${prefix}.`) ? field.slice(prefix.length + 1) : field.startsWith(`${prefix}[`) ? field.slice(prefix.length) : `(outside ${prefix}) ${field}`);
+const under = (prefix: string, field: string) =>
+  !prefix
+    ? field
+    : field.startsWith(`${prefix}.`)
+      ? field.slice(prefix.length + 1)
+      : field.startsWith(`${prefix}[`)
+        ? field.slice(prefix.length)
+        : `(outside ${prefix}) ${field}`;
 
 describeEachEngine('the import and the admin API refuse the same values with the same field errors', (engine) => {
   let f: AdminFixture;

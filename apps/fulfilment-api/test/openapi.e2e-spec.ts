@@ -24,7 +24,13 @@ function registeredRoutes(r: Running): string[] {
  */
 describe('OpenAPI document', () => {
   let r: Running;
-  let doc: { openapi: string; info: { title: string; version: string }; servers?: { url: string }[]; paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: { name: string; in: string; required?: boolean }[] }>>; components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
+  let doc: {
+    openapi: string;
+    info: { title: string; version: string };
+    servers?: { url: string }[];
+    paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: { name: string; in: string; required?: boolean }[] }>>;
+    components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+  };
 
   beforeAll(async () => {
     r = await startApp('sqlite', { env: { PUBLIC_BASE_URL: 'https://api.example.com' } });

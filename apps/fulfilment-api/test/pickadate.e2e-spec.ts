@@ -16,7 +16,9 @@ import { BAKERY, CLOCK_NOW, demoFile, LONDON, Running, startApp } from './suppor
 
 const CHROMIUM = '/usr/bin/chromium';
 const ROOT = join(__dirname, '../../..');
-const SCRIPTS = ['jquery/dist/jquery.js', 'pickadate/lib/picker.js', 'pickadate/lib/picker.date.js', 'pickadate/lib/picker.time.js'].map((p) => join(ROOT, 'node_modules', p));
+const SCRIPTS = ['jquery/dist/jquery.js', 'pickadate/lib/picker.js', 'pickadate/lib/picker.date.js', 'pickadate/lib/picker.time.js'].map((p) =>
+  join(ROOT, 'node_modules', p),
+);
 const skipReason = existsSync(CHROMIUM) ? null : `${CHROMIUM} not found (apt-get install chromium)`;
 if (skipReason) process.stdout.write(`\n[fulfilment-api] pickadate browser test SKIPPED: ${skipReason}\n\n`);
 const describeBrowser = skipReason ? describe.skip : describe;
@@ -54,7 +56,8 @@ function renderCalendar(page: Page, options: PickadateDateOptions & { firstDay?:
         api.set('view', [y, m, 1], { nav: true });
         api.$root.find('.picker__day--infocus[data-pick]').each(function () {
           const d = new Date(Number(this.getAttribute('data-pick')));
-          out[`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`] = this.getAttribute('aria-disabled') !== 'true';
+          out[`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`] =
+            this.getAttribute('aria-disabled') !== 'true';
         });
       }
       api.stop();
@@ -73,7 +76,8 @@ function renderTimes(page: Page, options: PickadateTimeOptions): Promise<string[
     const out: string[] = [];
     api.$root.find('.picker__list-item[data-pick]').each(function () {
       const minutes = Number(this.getAttribute('data-pick'));
-      if (this.getAttribute('aria-disabled') !== 'true') out.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+      if (this.getAttribute('aria-disabled') !== 'true')
+        out.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
     });
     api.stop();
     return out;
@@ -89,13 +93,26 @@ describeBrowser('pickadate.js 3.6.4 in Chromium renders exactly what the running
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
-  const post = <T>(path: string, body: unknown) => get<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const post = <T>(path: string, body: unknown) =>
+    get<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
   beforeAll(async () => {
     r = await startApp('sqlite', { stores: [demoFile('demo-bakery'), demoFile('demo-london')] });
     await r.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(r.app.getHttpServer().address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -121,22 +138,34 @@ describeBrowser('pickadate.js 3.6.4 in Chromium renders exactly what the running
     const id = list.locations.find((l) => l.external_id === externalId)?.id as number;
     const cal = await post<PickupCalendarRules>(`/v1.0/pickup/locations/${id}/calendar?shop=${shop}`, { shoppingCart: [] });
     const page = await storePage(cal.timezone);
-    const rendered = await renderCalendar(page, { ...toPickadateDateOptions(cal, { firstDay: firstDay ? 1 : 0 }), ...(firstDay ? { firstDay: true } : {}) }, monthsFrom(today(cal.timezone), 2));
+    const rendered = await renderCalendar(
+      page,
+      { ...toPickadateDateOptions(cal, { firstDay: firstDay ? 1 : 0 }), ...(firstDay ? { firstDay: true } : {}) },
+      monthsFrom(today(cal.timezone), 2),
+    );
     const slots: Record<string, { available_from: string }[]> = {};
-    for (const date of Object.keys(rendered)) slots[date] = date < today(cal.timezone) ? [] : await get(`/v1.0/pickup/locations/${id}/calendar/${date}?shop=${shop}`);
+    for (const date of Object.keys(rendered))
+      slots[date] = date < today(cal.timezone) ? [] : await get(`/v1.0/pickup/locations/${id}/calendar/${date}?shop=${shop}`);
     expect(rendered).toEqual(Object.fromEntries(Object.keys(rendered).map((date) => [date, slots[date].length > 0])));
     const open = Object.keys(rendered).filter((d) => rendered[d]);
     expect(open[0]).toBe(cal.minDate);
     for (const date of open.slice(0, timeDates)) {
-      expect([date, await renderTimes(page, toPickadateTimeOptions(slots[date], { interval: cal.interval }))]).toEqual([date, slots[date].map((s) => s.available_from)]);
+      expect([date, await renderTimes(page, toPickadateTimeOptions(slots[date], { interval: cal.interval }))]).toEqual([
+        date,
+        slots[date].map((s) => s.available_from),
+      ]);
     }
     if (cal.minDateSlots) expect(cal.minDateSlots.map((s) => s.available_from)).toEqual(slots[cal.minDate as string].map((s) => s.available_from));
     await page.context().close();
   }
 
-  it('pickup at the bakery\'s Chelsea Market (New York, slot rows with limits)', () => checkPickup(BAKERY, 'bakery-chelsea-market', false, 4), 120_000);
+  it("pickup at the bakery's Chelsea Market (New York, slot rows with limits)", () => checkPickup(BAKERY, 'bakery-chelsea-market', false, 4), 120_000);
 
-  it('pickup at the bakery in Chicago (window + interval after today\'s preparation time)', () => checkPickup(BAKERY, 'bakery-milwaukee-public-market', false, 3), 120_000);
+  it(
+    "pickup at the bakery in Chicago (window + interval after today's preparation time)",
+    () => checkPickup(BAKERY, 'bakery-milwaukee-public-market', false, 3),
+    120_000,
+  );
 
   it('pickup in London with a Monday-first picker (firstDay: 1)', async () => {
     const first = (await post<{ locations: { external_id: string }[] }>(`/v1.0/pickup/locations?shop=${LONDON}`, {})).locations[0].external_id;

@@ -1,5 +1,17 @@
 import { describeEachEngine } from '@fulfil/database/testing';
-import { CONDITIONAL_ACTIVATION, DELIVERY_LOCATION, DELIVERY_TIME, expectShape, PAGINATION, PICKUP_CALENDAR, PICKUP_LOCATION, PICKUP_SLOT, PREPARATION_TIMES, SHIPPING_CALENDAR, STORE_SETTINGS } from './shapes';
+import {
+  CONDITIONAL_ACTIVATION,
+  DELIVERY_LOCATION,
+  DELIVERY_TIME,
+  expectShape,
+  PAGINATION,
+  PICKUP_CALENDAR,
+  PICKUP_LOCATION,
+  PICKUP_SLOT,
+  PREPARATION_TIMES,
+  SHIPPING_CALENDAR,
+  STORE_SETTINGS,
+} from './shapes';
 import { BAKERY, demoFile, LONDON, locationId, Running, startApp } from './support';
 
 type Loc = { external_id: string; inventory: { variant_id: number; available: number }[] };
@@ -24,12 +36,21 @@ describeEachEngine('fulfilment-options API', (engine) => {
   afterAll(() => r?.close());
 
   describe('POST /v1.0/pickup/locations', () => {
-    it('lists pickup locations in the merchant\'s order, a page at a time, with the Laravel pagination block', async () => {
+    it("lists pickup locations in the merchant's order, a page at a time, with the Laravel pagination block", async () => {
       const res = await r.http().post(`/v1.0/pickup/locations?${q}`).expect(200);
       expectShape(res.body, { locations: [PICKUP_LOCATION], pagination: PAGINATION });
       expect(res.body.locations.map((l: Loc) => l.external_id)).toEqual(bakery.locations.slice(0, 10).map((l) => l.external_id));
       expect(res.body.locations.every((l: { distance: null }) => l.distance === null)).toBe(true);
-      expect(res.body.pagination).toMatchObject({ total: 32, per_page: 10, current_page: 1, total_pages: 4, last_page: 4, prev_page_url: null, from: 1, to: 10 });
+      expect(res.body.pagination).toMatchObject({
+        total: 32,
+        per_page: 10,
+        current_page: 1,
+        total_pages: 4,
+        last_page: 4,
+        prev_page_url: null,
+        from: 1,
+        to: 10,
+      });
       expect(res.body.pagination.next_page_url).toMatch(new RegExp(`/v1\\.0/pickup/locations\\?shop=${BAKERY.replace(/\./g, '\\.')}&page=2$`));
     });
 
@@ -46,7 +67,7 @@ describeEachEngine('fulfilment-options API', (engine) => {
       ['a postal code', '10001', 'bakery-chelsea-market'],
       ['"lat,lng"', '41.8837,-87.6403', 'bakery-ogilvie-french-market'],
       ['a place name', 'Seattle, WA', 'bakery-pike-place'],
-    ])('orders by distance from %s, with distances in the shop\'s unit', async (_what, query, first) => {
+    ])("orders by distance from %s, with distances in the shop's unit", async (_what, query, first) => {
       const res = await r.http().post(`/v1.0/pickup/locations?${q}&limit=200`).send({ geoSearchQuery: query }).expect(200);
       expectShape(res.body, { locations: [PICKUP_LOCATION], pagination: PAGINATION });
       const distances = res.body.locations.map((l: { distance: number }) => l.distance);
@@ -57,7 +78,9 @@ describeEachEngine('fulfilment-options API', (engine) => {
     });
 
     it('keeps paging consistent in distance order', async () => {
-      const all = (await r.http().post(`/v1.0/pickup/locations?${q}&limit=32`).send({ geoSearchQuery: '94103' }).expect(200)).body.locations.map((l: Loc) => l.external_id);
+      const all = (await r.http().post(`/v1.0/pickup/locations?${q}&limit=32`).send({ geoSearchQuery: '94103' }).expect(200)).body.locations.map(
+        (l: Loc) => l.external_id,
+      );
       const page2 = (await r.http().post(`/v1.0/pickup/locations?${q}&limit=5&page=2`).send({ geoSearchQuery: '94103' }).expect(200)).body;
       expect(page2.locations.map((l: Loc) => l.external_id)).toEqual(all.slice(5, 10));
       expect(page2.pagination).toMatchObject({ from: 6, to: 10, total: 32 });
@@ -68,7 +91,11 @@ describeEachEngine('fulfilment-options API', (engine) => {
       const pairs = await r.http().post(`/v1.0/pickup/locations?${q}&limit=50`).send({ shoppingCart: '900301:2' }).expect(200);
       expect(pairs.body.locations.map((l: Loc) => l.external_id)).toEqual(stocking);
       expect(pairs.body.pagination.total).toBe(stocking.length);
-      const json = await r.http().post(`/v1.0/pickup/locations?${q}&limit=50`).send({ shoppingCart: JSON.stringify([{ variant_id: 900301, product_id: 800301, quantity: 2 }]), geoSearchQuery: '10001' }).expect(200);
+      const json = await r
+        .http()
+        .post(`/v1.0/pickup/locations?${q}&limit=50`)
+        .send({ shoppingCart: JSON.stringify([{ variant_id: 900301, product_id: 800301, quantity: 2 }]), geoSearchQuery: '10001' })
+        .expect(200);
       expect(new Set(json.body.locations.map((l: Loc) => l.external_id))).toEqual(new Set(stocking));
     });
 
@@ -77,7 +104,7 @@ describeEachEngine('fulfilment-options API', (engine) => {
       expect(res.body).toEqual({ locations: [], pagination: expect.objectContaining({ total: 0, last_page: 1, from: 0, to: 0, next_page_url: null }) });
     });
 
-    it('uses the shop\'s pagination_limit and sort order (London: 8 per page, alphabetical)', async () => {
+    it("uses the shop's pagination_limit and sort order (London: 8 per page, alphabetical)", async () => {
       const res = await r.http().post(`/v1.0/pickup/locations?shop=${LONDON}`).expect(200);
       const names = res.body.locations.map((l: { company_name: string }) => l.company_name);
       expect(res.body.pagination.per_page).toBe(8);
@@ -98,7 +125,11 @@ describeEachEngine('fulfilment-options API', (engine) => {
       const plain = await r.http().post(`/v1.0/pickup/locations/${faneuil}/calendar?${q}`).expect(200);
       expectShape(plain.body, PICKUP_CALENDAR);
       expect(plain.body).not.toHaveProperty('minDateSlots');
-      const withCake = await r.http().post(`/v1.0/pickup/locations/${faneuil}/calendar?${q}`).send({ shoppingCart: [{ variant_id: 900301, product_id: 800301, quantity: 1 }] }).expect(200);
+      const withCake = await r
+        .http()
+        .post(`/v1.0/pickup/locations/${faneuil}/calendar?${q}`)
+        .send({ shoppingCart: [{ variant_id: 900301, product_id: 800301, quantity: 1 }] })
+        .expect(200);
       expect(withCake.body.minDate > plain.body.minDate).toBe(true);
     });
 
@@ -117,7 +148,11 @@ describeEachEngine('fulfilment-options API', (engine) => {
       expect(res.body).toMatchObject({ external_id: 'bakery-chelsea-market', driving_distance: null, current_time: '2026-03-09 11:30:00' });
       expect(res.body.distance).toBeLessThan(8);
       expect(JSON.stringify(res.body.delivery)).not.toContain('"--');
-      const chicago = await r.http().post(`/v1.0/delivery/locations?${q}`).send({ geoSearchQuery: '60601', shoppingCart: [{ variant_id: 900101, product_id: 800101, quantity: 2 }] }).expect(200);
+      const chicago = await r
+        .http()
+        .post(`/v1.0/delivery/locations?${q}`)
+        .send({ geoSearchQuery: '60601', shoppingCart: [{ variant_id: 900101, product_id: 800101, quantity: 2 }] })
+        .expect(200);
       expect(chicago.body.external_id).toBe('bakery-ogilvie-french-market');
     });
 
@@ -129,7 +164,7 @@ describeEachEngine('fulfilment-options API', (engine) => {
       }
     });
 
-    it('matches postal-code patterns in postal_code mode (London), geocoding full postcodes by the merchant\'s outward codes', async () => {
+    it("matches postal-code patterns in postal_code mode (London), geocoding full postcodes by the merchant's outward codes", async () => {
       const res = await r.http().post(`/v1.0/delivery/locations?shop=${LONDON}`).send({ geoSearchQuery: 'SE1 7PB' }).expect(200);
       expectShape(res.body, DELIVERY_LOCATION);
       expect(res.body.external_id).toBe('london-borough');
@@ -158,23 +193,42 @@ describeEachEngine('fulfilment-options API', (engine) => {
     });
   });
 
-  it.each(['pickup', 'delivery', 'shipping'])('GET /v1.0/%s/location/:locationId/preparation_times returns PreparationTimes (preperation_value spelled as in the spec)', async (method) => {
-    const res = await r.http().get(`/v1.0/${method}/location/${chelsea}/preparation_times?${q}`).expect(200);
-    expectShape(res.body, PREPARATION_TIMES);
-    if (method === 'pickup') expect(res.body.product_based[0]).toHaveProperty('preperation_value');
-  });
+  it.each(['pickup', 'delivery', 'shipping'])(
+    'GET /v1.0/%s/location/:locationId/preparation_times returns PreparationTimes (preperation_value spelled as in the spec)',
+    async (method) => {
+      const res = await r.http().get(`/v1.0/${method}/location/${chelsea}/preparation_times?${q}`).expect(200);
+      expectShape(res.body, PREPARATION_TIMES);
+      if (method === 'pickup') expect(res.body.product_based[0]).toHaveProperty('preperation_value');
+    },
+  );
 
   describe('conditional activation', () => {
-    const cart = (price: number, grams: number, tags = 'bread') => ({ shoppingCart: { original_total_price: price, total_weight: grams, items: [{ collections: 'bread', vendor: 'Demo Bakery', product_type: 'Bread', tags }] } });
+    const cart = (price: number, grams: number, tags = 'bread') => ({
+      shoppingCart: { original_total_price: price, total_weight: grams, items: [{ collections: 'bread', vendor: 'Demo Bakery', product_type: 'Bread', tags }] },
+    });
 
-    it('POST /v1.0/:checkoutMethod/conditional_activation evaluates the shop\'s rule', async () => {
+    it("POST /v1.0/:checkoutMethod/conditional_activation evaluates the shop's rule", async () => {
       const ok = await r.http().post(`/v1.0/shipping/conditional_activation?${q}`).send(cart(5000, 2000)).expect(200);
       expectShape(ok.body, CONDITIONAL_ACTIVATION);
-      expect(ok.body).toEqual({ weight_price: { enabled: true, valid: true }, property_based: { enabled: true, valid: true }, hide_checkout_method: true, valid_shopping_cart: true });
-      const heavyCake = await r.http().post(`/v1.0/shipping/conditional_activation?${q}`).send(cart(5000, 20000, 'cake, chocolate')).expect(200);
+      expect(ok.body).toEqual({
+        weight_price: { enabled: true, valid: true },
+        property_based: { enabled: true, valid: true },
+        hide_checkout_method: true,
+        valid_shopping_cart: true,
+      });
+      const heavyCake = await r
+        .http()
+        .post(`/v1.0/shipping/conditional_activation?${q}`)
+        .send(cart(5000, 20000, 'cake, chocolate'))
+        .expect(200);
       expect(heavyCake.body).toMatchObject({ weight_price: { valid: false }, property_based: { valid: false }, valid_shopping_cart: false });
       const cheap = await r.http().post(`/v1.0/delivery/conditional_activation?${q}`).send(cart(2000, 500)).expect(200);
-      expect(cheap.body).toEqual({ weight_price: { enabled: true, valid: false }, property_based: { enabled: false, valid: true }, hide_checkout_method: false, valid_shopping_cart: false });
+      expect(cheap.body).toEqual({
+        weight_price: { enabled: true, valid: false },
+        property_based: { enabled: false, valid: true },
+        hide_checkout_method: false,
+        valid_shopping_cart: false,
+      });
       const none = await r.http().post(`/v1.0/pickup/conditional_activation?${q}`).send(cart(1, 1)).expect(200);
       expect(none.body).toMatchObject({ weight_price: { enabled: false, valid: true }, valid_shopping_cart: true });
     });
@@ -199,13 +253,19 @@ describeEachEngine('fulfilment-options API', (engine) => {
     expect(settings.shipping.preparation_time.enabled).toBe(true);
     expect(times.general.enabled).toBe(settings.shipping.preparation_time.enabled);
     const monday = settings.shipping.preparation_time.monday;
-    expect(times.general.monday).toEqual({ breakpoint: { enabled: monday.cutoff_time.enabled, value: monday.cutoff_time.time }, before: { value: monday.value, format: monday.format }, after: { value: monday.cutoff_time.enabled ? monday.cutoff_time.value : monday.value, format: monday.format } });
+    expect(times.general.monday).toEqual({
+      breakpoint: { enabled: monday.cutoff_time.enabled, value: monday.cutoff_time.time },
+      before: { value: monday.value, format: monday.format },
+      after: { value: monday.cutoff_time.enabled ? monday.cutoff_time.value : monday.value, format: monday.format },
+    });
   });
 
   it('ignores query parameters it does not know (cache-busters, utm_*), as widget-api does', async () => {
     const plain = (await r.http().get(`/v1.0/settings?${q}`).expect(200)).body;
     expect((await r.http().get(`/v1.0/settings?${q}&_=1700000000000&utm_source=newsletter`).expect(200)).body).toEqual(plain);
-    expect((await r.http().get(`/v1.0/shipping/calendar?${q}&_=1`).expect(200)).body).toEqual((await r.http().get(`/v1.0/shipping/calendar?${q}`).expect(200)).body);
+    expect((await r.http().get(`/v1.0/shipping/calendar?${q}&_=1`).expect(200)).body).toEqual(
+      (await r.http().get(`/v1.0/shipping/calendar?${q}`).expect(200)).body,
+    );
   });
 
   it('GET /v1.0/shipping/calendar returns {minDate, maxDate, disabled, timezone}, with the cart in the query', async () => {
@@ -226,7 +286,12 @@ describeEachEngine('fulfilment-options API', (engine) => {
     it('allows the storefront origins registered for the shop, per request', async () => {
       const res = await r.http().get(`/v1.0/settings?${q}`).set('Origin', origin).expect(200);
       expect(res.headers['access-control-allow-origin']).toBe(origin);
-      const preflight = await r.http().options(`/v1.0/pickup/locations?${q}`).set('Origin', origin).set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'content-type');
+      const preflight = await r
+        .http()
+        .options(`/v1.0/pickup/locations?${q}`)
+        .set('Origin', origin)
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'content-type');
       expect(preflight.status).toBe(204);
       expect(preflight.headers['access-control-allow-origin']).toBe(origin);
     });
@@ -238,8 +303,13 @@ describeEachEngine('fulfilment-options API', (engine) => {
       expect(res.body).toEqual((await r.http().get(`/v1.0/settings?${q}`).expect(200)).body);
     });
 
-    it('refuses other origins, and another shop\'s origin', async () => {
-      for (const [shop, from] of [[BAKERY, 'https://evil.example'], [BAKERY, 'https://demo-london.myshopify.com'], [LONDON, origin], ['nobody.myshopify.com', origin]]) {
+    it("refuses other origins, and another shop's origin", async () => {
+      for (const [shop, from] of [
+        [BAKERY, 'https://evil.example'],
+        [BAKERY, 'https://demo-london.myshopify.com'],
+        [LONDON, origin],
+        ['nobody.myshopify.com', origin],
+      ]) {
         const res = await r.http().get(`/v1.0/settings?shop=${shop}`).set('Origin', from);
         expect(res.headers['access-control-allow-origin']).toBeUndefined();
       }

@@ -20,7 +20,8 @@ const SCALAR: Record<string, (v: unknown) => boolean> = {
   time: (v) => typeof v === 'string' && /^\d{2}:\d{2}$/.test(v),
   datetime: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(v),
   weekday: (v) => typeof v === 'string' && (WEEKDAYS as readonly string[]).includes(v),
-  disabled: (v) => v === true || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 7) || (typeof v === 'string' && /^\d{4}-(0\d|1[01])-\d{2}$/.test(v)),
+  disabled: (v) =>
+    v === true || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 7) || (typeof v === 'string' && /^\d{4}-(0\d|1[01])-\d{2}$/.test(v)),
 };
 
 /** Problems found in `value` against `shape` (empty when it conforms). */
@@ -81,11 +82,29 @@ export const PICKUP_LOCATION: Shape = {
   limits_enabled: 'boolean|null',
 };
 
-export const PAGINATION: Shape = { total: 'integer', per_page: 'integer', current_page: 'integer', total_pages: 'integer', last_page: 'integer', next_page_url: 'string|null', prev_page_url: 'string|null', from: 'integer', to: 'integer' };
+export const PAGINATION: Shape = {
+  total: 'integer',
+  per_page: 'integer',
+  current_page: 'integer',
+  total_pages: 'integer',
+  last_page: 'integer',
+  next_page_url: 'string|null',
+  prev_page_url: 'string|null',
+  from: 'integer',
+  to: 'integer',
+};
 
 const HOUR_MINUTE: Shape = { hour: 'string', minute: 'string' };
 
-export const PICKUP_SLOT: Shape = { id: 'integer|null', location_id: 'integer', day_of_week: 'weekday', available_from: 'time', available_until: 'time', limited: 'boolean', limit: 'number' };
+export const PICKUP_SLOT: Shape = {
+  id: 'integer|null',
+  location_id: 'integer',
+  day_of_week: 'weekday',
+  available_from: 'time',
+  available_until: 'time',
+  limited: 'boolean',
+  limit: 'number',
+};
 
 export const PICKUP_CALENDAR: Shape = {
   minDateTime: 'datetime',
@@ -123,7 +142,14 @@ export const DELIVERY_LOCATION: Shape = {
   current_time: 'datetime',
 };
 
-export const DELIVERY_TIME: Shape = { id: 'integer', day_of_week: 'weekday', available_from: 'time', available_until: 'time', limited: 'boolean', limit: 'number' };
+export const DELIVERY_TIME: Shape = {
+  id: 'integer',
+  day_of_week: 'weekday',
+  available_from: 'time',
+  available_until: 'time',
+  limited: 'boolean',
+  limit: 'number',
+};
 
 export const PREPARATION_TIMES: Shape = {
   general: {
@@ -150,7 +176,10 @@ export const STORE_SETTINGS: Shape = {
     ...Object.fromEntries(WEEKDAYS.map((d) => [`${d}_enabled`, 'boolean'])),
     timezone: 'string',
     discount_code: 'string|null',
-    preparation_time: { enabled: 'boolean', ...each({ value: 'number', format: 'string', cutoff_time: { enabled: 'boolean', time: 'time', value: 'number' } }, true) },
+    preparation_time: {
+      enabled: 'boolean',
+      ...each({ value: 'number', format: 'string', cutoff_time: { enabled: 'boolean', time: 'time', value: 'number' } }, true),
+    },
     maximum_date: { enabled: 'boolean', metric: 'string', value: 'number' },
     order_limits: { enabled: 'boolean', ...each('number', true) },
   },

@@ -65,7 +65,13 @@ export async function startApp(engine: DatabaseEngine, options: StartOptions = {
   if (!options.db) {
     for (const file of options.stores ?? [demoFile('demo-bakery')]) await importStore(db.dataSource, validateStoreConfig(file));
   }
-  const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...(options.clock ? {} : { CLOCK_NOW }), ...options.env });
+  const config = loadConfig(FulfilmentConfig, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.url,
+    ...(options.clock ? {} : { CLOCK_NOW }),
+    ...options.env,
+  });
   const running: INestApplication = await createTestApp(AppModule.forRoot(config), config, {
     ...fulfilmentBootstrapOptions(config, () => running),
     overrides: options.clock ? [{ provide: Clock, useValue: options.clock }] : [],
@@ -83,7 +89,10 @@ export async function startApp(engine: DatabaseEngine, options: StartOptions = {
 
 /** The id of a location of a shop by external id. */
 export async function locationId(db: TestDatabase, shop: string, externalId: string): Promise<number> {
-  const [row] = await db.dataSource.query('SELECT l.id AS id FROM locations l JOIN shops s ON s.id = l.shop_id WHERE s.domain = ? AND l.external_id = ?', [shop, externalId]);
+  const [row] = await db.dataSource.query('SELECT l.id AS id FROM locations l JOIN shops s ON s.id = l.shop_id WHERE s.domain = ? AND l.external_id = ?', [
+    shop,
+    externalId,
+  ]);
   if (!row) throw new Error(`no location ${externalId} in ${shop}`);
   return Number(row.id);
 }

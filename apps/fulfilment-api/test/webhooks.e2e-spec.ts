@@ -25,16 +25,35 @@ describeEachEngine('order webhooks', (engine) => {
   }, 60_000);
   afterAll(() => r?.close());
 
-  const pickupAttrs = (date: string, slotId: number, extra: Attributes = {}): Attributes => ({ 'Checkout-Method': 'pickup', 'Pickup-Location-Id': String(loc), 'Pickup-Date': date, 'Pickup-Slot-Id': String(slotId), ...extra });
-  const order = (id: number, attributes: Attributes, extra: Record<string, unknown> = {}) => ({ id, name: `#${id}`, updated_at: '2026-03-09T10:00:00-05:00', cancelled_at: null, note_attributes: Object.entries(attributes).map(([name, value]) => ({ name, value })), ...extra });
+  const pickupAttrs = (date: string, slotId: number, extra: Attributes = {}): Attributes => ({
+    'Checkout-Method': 'pickup',
+    'Pickup-Location-Id': String(loc),
+    'Pickup-Date': date,
+    'Pickup-Slot-Id': String(slotId),
+    ...extra,
+  });
+  const order = (id: number, attributes: Attributes, extra: Record<string, unknown> = {}) => ({
+    id,
+    name: `#${id}`,
+    updated_at: '2026-03-09T10:00:00-05:00',
+    cancelled_at: null,
+    note_attributes: Object.entries(attributes).map(([name, value]) => ({ name, value })),
+    ...extra,
+  });
   const send = (topic: string, body: unknown, options: { secret?: string; shop?: string | null; signature?: string } = {}) => {
     const raw = JSON.stringify(body);
-    const req = r.http().post(`/v1.0/webhooks/orders/${topic}`).set('Content-Type', 'application/json').set('X-Shopify-Hmac-Sha256', options.signature ?? signWebhook(raw, options.secret ?? RACE_SECRET));
+    const req = r
+      .http()
+      .post(`/v1.0/webhooks/orders/${topic}`)
+      .set('Content-Type', 'application/json')
+      .set('X-Shopify-Hmac-Sha256', options.signature ?? signWebhook(raw, options.secret ?? RACE_SECRET));
     if (options.shop !== null) req.set('X-Shopify-Shop-Domain', options.shop ?? RACE_SHOP);
     return req.send(raw);
   };
-  const reserve = (date: string, slotId: number) => r.http().post(`/v1.0/reservations?shop=${RACE_SHOP}`).send({ method: 'pickup', locationId: loc, date, slotId });
-  const orderCount = async (externalId: string) => Number((await r.db.dataSource.query('SELECT COUNT(*) AS n FROM orders WHERE external_order_id = ?', [externalId]))[0].n);
+  const reserve = (date: string, slotId: number) =>
+    r.http().post(`/v1.0/reservations?shop=${RACE_SHOP}`).send({ method: 'pickup', locationId: loc, date, slotId });
+  const orderCount = async (externalId: string) =>
+    Number((await r.db.dataSource.query('SELECT COUNT(*) AS n FROM orders WHERE external_order_id = ?', [externalId]))[0].n);
 
   it('refuses a missing or wrong signature with 401 WEBHOOK_SIGNATURE_INVALID', async () => {
     const body = order(1, pickupAttrs('2026-03-10', slot.limit1));
@@ -48,7 +67,14 @@ describeEachEngine('order webhooks', (engine) => {
   it('signs over the raw bytes: the same JSON re-serialised differently fails', async () => {
     const raw = JSON.stringify(order(2, pickupAttrs('2026-03-10', slot.limit2)), null, 2);
     const signature = signWebhook(JSON.stringify(JSON.parse(raw)), RACE_SECRET);
-    await r.http().post('/v1.0/webhooks/orders/create').set('Content-Type', 'application/json').set('X-Shopify-Shop-Domain', RACE_SHOP).set('X-Shopify-Hmac-Sha256', signature).send(raw).expect(401);
+    await r
+      .http()
+      .post('/v1.0/webhooks/orders/create')
+      .set('Content-Type', 'application/json')
+      .set('X-Shopify-Shop-Domain', RACE_SHOP)
+      .set('X-Shopify-Hmac-Sha256', signature)
+      .send(raw)
+      .expect(401);
   });
 
   it('answers an unknown shop 404, a missing shop 400, a body without order id 400', async () => {
@@ -59,7 +85,13 @@ describeEachEngine('order webhooks', (engine) => {
 
   it('takes the shop from the shop query parameter when the header is absent', async () => {
     const raw = JSON.stringify(order(4, {}));
-    const res = await r.http().post(`/v1.0/webhooks/orders/create?shop=${RACE_SHOP}`).set('Content-Type', 'application/json').set('X-Shopify-Hmac-Sha256', signWebhook(raw, RACE_SECRET)).send(raw).expect(200);
+    const res = await r
+      .http()
+      .post(`/v1.0/webhooks/orders/create?shop=${RACE_SHOP}`)
+      .set('Content-Type', 'application/json')
+      .set('X-Shopify-Hmac-Sha256', signWebhook(raw, RACE_SECRET))
+      .send(raw)
+      .expect(200);
     expect(res.body).toMatchObject({ result: 'ignored', order_id: null, reason: expect.stringContaining('Checkout-Method') });
   });
 
@@ -86,7 +118,9 @@ describeEachEngine('order webhooks', (engine) => {
   it('frees the place when the order is cancelled (cancelled topic, attributes not needed)', async () => {
     await send('create', order(20, pickupAttrs('2026-03-31', slot.limit1))).expect(200);
     await reserve('2026-03-31', slot.limit1).expect(409);
-    expect((await send('cancelled', order(20, {}, { updated_at: '2026-03-09T12:00:00-05:00', cancelled_at: '2026-03-09T12:00:00-05:00' })).expect(200)).body).toMatchObject({ result: 'updated' });
+    expect(
+      (await send('cancelled', order(20, {}, { updated_at: '2026-03-09T12:00:00-05:00', cancelled_at: '2026-03-09T12:00:00-05:00' })).expect(200)).body,
+    ).toMatchObject({ result: 'updated' });
     await reserve('2026-03-31', slot.limit1).expect(201);
   });
 
@@ -123,15 +157,29 @@ describeEachEngine('order webhooks', (engine) => {
   it('keeps order ids beyond 2^53 exact (read from the raw body)', async () => {
     for (const id of ['820982911946154508', '820982911946154509']) {
       const raw = `{"id":${id},"updated_at":"2026-03-09T10:00:00-05:00","note_attributes":[{"name":"Checkout-Method","value":"shipping"},{"name":"Shipping-Date","value":"2026-04-21"}]}`;
-      const res = await r.http().post('/v1.0/webhooks/orders/create').set('Content-Type', 'application/json').set('X-Shopify-Shop-Domain', RACE_SHOP).set('X-Shopify-Hmac-Sha256', signWebhook(raw, RACE_SECRET)).send(raw).expect(200);
+      const res = await r
+        .http()
+        .post('/v1.0/webhooks/orders/create')
+        .set('Content-Type', 'application/json')
+        .set('X-Shopify-Shop-Domain', RACE_SHOP)
+        .set('X-Shopify-Hmac-Sha256', signWebhook(raw, RACE_SECRET))
+        .send(raw)
+        .expect(200);
       expect(res.body).toMatchObject({ result: 'created' });
       expect(await orderCount(id)).toBe(1);
     }
   });
 
-  it('keeps shops apart: another shop\'s secret does not verify, and its orders are its own', async () => {
+  it("keeps shops apart: another shop's secret does not verify, and its orders are its own", async () => {
     await send('create', order(60, pickupAttrs('2026-03-10', slot.limit1)), { shop: BAKERY }).expect(401);
     const raw = JSON.stringify(order(60, {}));
-    await r.http().post('/v1.0/webhooks/orders/create').set('Content-Type', 'application/json').set('X-Shopify-Shop-Domain', BAKERY).set('X-Shopify-Hmac-Sha256', signWebhook(raw, 'demo-bakery-webhook-secret')).send(raw).expect(200);
+    await r
+      .http()
+      .post('/v1.0/webhooks/orders/create')
+      .set('Content-Type', 'application/json')
+      .set('X-Shopify-Shop-Domain', BAKERY)
+      .set('X-Shopify-Hmac-Sha256', signWebhook(raw, 'demo-bakery-webhook-secret'))
+      .send(raw)
+      .expect(200);
   });
 });

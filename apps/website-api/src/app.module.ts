@@ -29,7 +29,12 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         PlatformModule.forRoot({ appName: 'website-api', config }),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables: FORMS_TABLE_SET, timeouts: databaseTimeouts(config) }),
+        DatabaseModule.forRoot({
+          url: config.DATABASE_URL,
+          migrationsRun: config.DB_MIGRATIONS_RUN,
+          tables: FORMS_TABLE_SET,
+          timeouts: databaseTimeouts(config),
+        }),
         RateLimitModule.forRoot({
           redisUrl: config.REDIS_URL,
           keyPrefix: config.RATE_LIMIT_KEY_PREFIX,

@@ -51,7 +51,8 @@ export class WebsiteConfig extends DatabaseAppConfig {
   @ValidateIf(hasToken)
   @IsString()
   @Matches(/^([a-z][a-z0-9_]{0,99}|none)$/, {
-    message: 'HUBSPOT_TICKET_ENQUIRY_PROPERTY is required when HUBSPOT_ACCESS_TOKEN is set: the internal name of a ticket property (lower-case letters, digits, underscores), or none',
+    message:
+      'HUBSPOT_TICKET_ENQUIRY_PROPERTY is required when HUBSPOT_ACCESS_TOKEN is set: the internal name of a ticket property (lower-case letters, digits, underscores), or none',
   })
   HUBSPOT_TICKET_ENQUIRY_PROPERTY?: string;
 
@@ -208,7 +209,8 @@ export function websiteConfigProblems(config: WebsiteConfig): string[] {
   } else if (config.API_V1_SUNSET || config.API_V1_SUCCESSOR) {
     problems.push('API_V1_DEPRECATED_AT: required when API_V1_SUNSET or API_V1_SUCCESSOR is set');
   }
-  if (config.ENQUIRY_RETRY_MAX_DELAY_MS < config.ENQUIRY_RETRY_BASE_DELAY_MS) problems.push('ENQUIRY_RETRY_MAX_DELAY_MS: must not be below ENQUIRY_RETRY_BASE_DELAY_MS');
+  if (config.ENQUIRY_RETRY_MAX_DELAY_MS < config.ENQUIRY_RETRY_BASE_DELAY_MS)
+    problems.push('ENQUIRY_RETRY_MAX_DELAY_MS: must not be below ENQUIRY_RETRY_BASE_DELAY_MS');
   return problems;
 }
 

@@ -9,7 +9,11 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
   let app: INestApplication;
   let fakes: Fakes;
   const http = () => request(app.getHttpServer());
-  const post = (form: Record<string, unknown>, path = '/api/v1/contact-form') => http().post(path).type('form').send(form as Record<string, string>);
+  const post = (form: Record<string, unknown>, path = '/api/v1/contact-form') =>
+    http()
+      .post(path)
+      .type('form')
+      .send(form as Record<string, string>);
   const enquiries = () => db.dataSource.getRepository(EnquiryEntity).count();
 
   beforeAll(async () => {
@@ -35,7 +39,13 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
       expect(fakes.siteverify.forms.at(-1)).toEqual({ secret: 'test-secret', response: 'valid', remoteip: expect.stringMatching(/127\.0\.0\.1|::1/) });
       const upsert = JSON.parse(fakes.hubspot.requestsTo('/crm/v3/objects/contacts/batch/upsert').at(-1)?.body ?? '{}');
       expect(upsert).toEqual({
-        inputs: [{ idProperty: 'email', id: 'jane.doe@example.com', properties: { email: 'jane.doe@example.com', firstname: 'Jane', lastname: 'Doe', phone: '+493012345678', company: 'Acme' } }],
+        inputs: [
+          {
+            idProperty: 'email',
+            id: 'jane.doe@example.com',
+            properties: { email: 'jane.doe@example.com', firstname: 'Jane', lastname: 'Doe', phone: '+493012345678', company: 'Acme' },
+          },
+        ],
       });
       const ticket = fakes.hubspot.tickets.find((t) => t.id === res.body.ticketId);
       expect(ticket).toMatchObject({ subject: 'Delivery', content: form.message, pipeline: '0', stage: '1', contactIds: [res.body.contactId] });
@@ -70,7 +80,10 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
     });
 
     it('accepts JSON with the same fields', async () => {
-      const res = await http().post('/api/v1/contact-form').send(contactForm({ email: 'json@example.com' })).expect(200);
+      const res = await http()
+        .post('/api/v1/contact-form')
+        .send(contactForm({ email: 'json@example.com' }))
+        .expect(200);
       expect(res.body.success).toBe(true);
     });
 
@@ -127,9 +140,16 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
     });
 
     it('reports a field that is not text (a repeated form field, a JSON number) as isString', async () => {
-      const repeated = await http().post('/api/v1/contact-form').type('form').send('email=a@example.com&email=b@example.com&firstName=J&lastName=D&message=m&helpWith=h&captchaToken=valid').expect(400);
+      const repeated = await http()
+        .post('/api/v1/contact-form')
+        .type('form')
+        .send('email=a@example.com&email=b@example.com&firstName=J&lastName=D&message=m&helpWith=h&captchaToken=valid')
+        .expect(400);
       expect(repeated.body.errors).toEqual([{ field: 'email', rule: 'isString', message: expect.any(String) }]);
-      const numeric = await http().post('/api/v1/contact-form').send({ ...contactForm(), firstName: 42 }).expect(400);
+      const numeric = await http()
+        .post('/api/v1/contact-form')
+        .send({ ...contactForm(), firstName: 42 })
+        .expect(400);
       expect(numeric.body.errors).toEqual([{ field: 'firstName', rule: 'isString', message: expect.any(String) }]);
     });
 
@@ -143,27 +163,43 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
       const multipart = await req.expect(400);
       for (const res of [json, urlencoded, multipart]) {
         expect(res.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', hint: expect.any(String) });
-        expect(res.body.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`)).toEqual(['firstName:noNulCharacter', 'message:noNulCharacter']);
+        expect(res.body.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`)).toEqual([
+          'firstName:noNulCharacter',
+          'message:noNulCharacter',
+        ]);
       }
       expect(await enquiries()).toBe(before);
     });
 
     it('refuses a lone surrogate in a JSON field with 400 naming it (it was a 500)', async () => {
-      const res = await http().post('/api/v1/contact-form').set('Content-Type', 'application/json').send(JSON.stringify(contactForm({ lastName: 'Doe\ud800' }))).expect(400);
+      const res = await http()
+        .post('/api/v1/contact-form')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(contactForm({ lastName: 'Doe\ud800' })))
+        .expect(400);
       expect(res.body.errors).toEqual([{ field: 'lastName', rule: 'wellFormedUnicode', message: expect.any(String) }]);
     });
 
     it('refuses a body nested 1,500 levels deep with 400 BODY_TOO_DEEP (it was a 500)', async () => {
-      const res = await http().post('/api/v1/contact-form').set('Content-Type', 'application/json').send('['.repeat(1500) + ']'.repeat(1500)).expect(400);
+      const res = await http()
+        .post('/api/v1/contact-form')
+        .set('Content-Type', 'application/json')
+        .send('['.repeat(1500) + ']'.repeat(1500))
+        .expect(400);
       expect(res.body).toMatchObject({ status: 400, code: 'BODY_TOO_DEEP', instance: '/api/v1/contact-form' });
     });
 
     it('lists every failing field at once, the token included', async () => {
       const res = await post({}).expect(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
-      expect(res.body.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`).sort()).toEqual(
-        ['captchaToken:required', 'email:required', 'firstName:required', 'helpWith:required', 'lastName:required', 'message:required'],
-      );
+      expect(res.body.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`).sort()).toEqual([
+        'captchaToken:required',
+        'email:required',
+        'firstName:required',
+        'helpWith:required',
+        'lastName:required',
+        'message:required',
+      ]);
       const none = await http().post('/api/v1/contact-form').expect(400); // no body at all
       expect(none.body.errors).toHaveLength(6);
     });

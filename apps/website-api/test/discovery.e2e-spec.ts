@@ -30,7 +30,11 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
       {
         version: 'v1',
         status: 'current',
-        links: { self: 'https://forms.example.com/api/v1', openapi: 'https://forms.example.com/api/v1/openapi.json', reference: 'https://forms.example.com/api/v1/reference' },
+        links: {
+          self: 'https://forms.example.com/api/v1',
+          openapi: 'https://forms.example.com/api/v1/openapi.json',
+          reference: 'https://forms.example.com/api/v1/reference',
+        },
         endpoints: [
           expect.objectContaining({ method: 'POST', path: '/api/v1/contact-form', href: 'https://forms.example.com/api/v1/contact-form' }),
           expect.objectContaining({ method: 'POST', path: '/api/v1/newsletter-signup' }),
@@ -95,7 +99,9 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
     expect(catalogued).not.toContain('SHOP_NOT_FOUND');
     expect(catalogued).not.toContain('LOCATION_NOT_FOUND');
     for (const code of catalogued) {
-      const page = await http().get(`/problems/${slug(code)}`).expect(200);
+      const page = await http()
+        .get(`/problems/${slug(code)}`)
+        .expect(200);
       expect(page.text).toContain(code);
     }
   });
@@ -104,12 +110,22 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
     const answers = [
       await http().post('/api/v1/contact-form').type('form').send({}),
       await http().post('/api/v1/contact-form').type('form').send({ email: 'a@example.com', firstName: 'A', lastName: 'B', message: 'm', helpWith: 'h' }),
-      await http().post('/api/v1/contact-form').type('form').send({ email: 'a@example.com', firstName: 'A', lastName: 'B', message: 'm', helpWith: 'h', captchaToken: 'test-fail' }),
+      await http()
+        .post('/api/v1/contact-form')
+        .type('form')
+        .send({ email: 'a@example.com', firstName: 'A', lastName: 'B', message: 'm', helpWith: 'h', captchaToken: 'test-fail' }),
       await http().post('/api/v1/contact-form').set('Content-Type', 'text/csv').send('a,b'),
       await http().get('/api/v1/contact-form'),
       await http().get('/api/nothing-here'),
     ];
-    expect(answers.map((a) => a.body.code)).toEqual(['VALIDATION_FAILED', 'CAPTCHA_MISSING', 'CAPTCHA_INVALID', 'UNSUPPORTED_MEDIA_TYPE', 'METHOD_NOT_ALLOWED', 'NOT_FOUND']);
+    expect(answers.map((a) => a.body.code)).toEqual([
+      'VALIDATION_FAILED',
+      'CAPTCHA_MISSING',
+      'CAPTCHA_INVALID',
+      'UNSUPPORTED_MEDIA_TYPE',
+      'METHOD_NOT_ALLOWED',
+      'NOT_FOUND',
+    ]);
     for (const answer of answers) {
       const type = new URL(answer.body.type, 'http://relative.invalid');
       expect(type.origin).toBe('https://forms.example.com');
@@ -130,7 +146,11 @@ describeEachEngine('a deprecated v1 (API_V1_DEPRECATED_AT set)', (engine) => {
 
   beforeAll(async () => {
     db = await createTestDatabase(engine, FORMS_TABLE_SET, { migrate: false });
-    const config = testConfig(db.url, undefined, { API_V1_DEPRECATED_AT: '2027-01-01T00:00:00Z', API_V1_SUNSET: '2028-06-30T00:00:00Z', API_V1_SUCCESSOR: 'https://forms.example.com/api/v2' });
+    const config = testConfig(db.url, undefined, {
+      API_V1_DEPRECATED_AT: '2027-01-01T00:00:00Z',
+      API_V1_SUNSET: '2028-06-30T00:00:00Z',
+      API_V1_SUCCESSOR: 'https://forms.example.com/api/v2',
+    });
     app = await createWebsiteApp(config);
   }, 60_000);
   afterAll(async () => {
@@ -151,7 +171,12 @@ describeEachEngine('a deprecated v1 (API_V1_DEPRECATED_AT set)', (engine) => {
       expect(res.headers['link']).toBe('<https://forms.example.com/api/v2>; rel="successor-version"');
     }
     const index = await request(app.getHttpServer()).get('/api').expect(200);
-    expect(index.body.versions[0]).toMatchObject({ status: 'deprecated', deprecatedAt: '2027-01-01T00:00:00.000Z', sunset: '2028-06-30T00:00:00.000Z', successor: 'https://forms.example.com/api/v2' });
+    expect(index.body.versions[0]).toMatchObject({
+      status: 'deprecated',
+      deprecatedAt: '2027-01-01T00:00:00.000Z',
+      sunset: '2028-06-30T00:00:00.000Z',
+      successor: 'https://forms.example.com/api/v2',
+    });
   });
 
   it('leaves the unversioned paths without version or deprecation headers', async () => {

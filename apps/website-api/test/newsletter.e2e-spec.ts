@@ -50,13 +50,22 @@ describeEachEngine('POST /api/v1/newsletter-signup', (engine) => {
   });
 
   it('refuses a lone surrogate in the e-mail with 400 naming the field (it was a 500)', async () => {
-    const res = await request(app.getHttpServer()).post('/api/v1/newsletter-signup').set('Content-Type', 'application/json').send('{"email":"\\ud800"}').expect(400);
+    const res = await request(app.getHttpServer())
+      .post('/api/v1/newsletter-signup')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"\\ud800"}')
+      .expect(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', errors: [{ field: 'email', rule: 'wellFormedUnicode' }] });
   });
 
   it('refuses a gzip Content-Encoding on a body that is not gzip with 415 (it was a 500)', async () => {
-    const res = await request(app.getHttpServer()).post('/api/v1/newsletter-signup').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('{"email":"a@example.com"}').expect(415);
+    const res = await request(app.getHttpServer())
+      .post('/api/v1/newsletter-signup')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send('{"email":"a@example.com"}')
+      .expect(415);
     expect(res.body).toMatchObject({ status: 415, code: 'UNSUPPORTED_CONTENT_ENCODING' });
     expect(res.headers['accept-encoding']).toBe('identity');
   });

@@ -26,7 +26,13 @@ describeEachEngine('no enquiry is lost', (engine) => {
   beforeAll(async () => {
     fakes = await startFakes();
     db = await createTestDatabase(engine, FORMS_TABLE_SET, { migrate: false });
-    app = await createWebsiteApp(testConfig(db.url, fakes, { ENQUIRY_RETRY_BASE_DELAY_MS: String(MINUTE), ENQUIRY_RETRY_MAX_DELAY_MS: String(8 * MINUTE), ENQUIRY_RETRY_MAX_ATTEMPTS: '4' }));
+    app = await createWebsiteApp(
+      testConfig(db.url, fakes, {
+        ENQUIRY_RETRY_BASE_DELAY_MS: String(MINUTE),
+        ENQUIRY_RETRY_MAX_DELAY_MS: String(8 * MINUTE),
+        ENQUIRY_RETRY_MAX_ATTEMPTS: '4',
+      }),
+    );
   }, 60_000);
   afterEach(() => Promise.all([fakes.hubspot.restore(), fakes.siteverify.restore()]));
   afterAll(async () => {

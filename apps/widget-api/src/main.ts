@@ -8,7 +8,11 @@ import { WidgetConfig, DEFAULT_PORT } from './config';
 runMain('widget-api', async () => {
   const config = loadConfig(WidgetConfig);
   // The CORS check reads `app` per request, i.e. only after it has been assigned.
-  const app: INestApplication = await createApp(AppModule.forRoot(config), config, storefrontBootstrapOptions(() => app));
+  const app: INestApplication = await createApp(
+    AppModule.forRoot(config),
+    config,
+    storefrontBootstrapOptions(() => app),
+  );
   // Load the postal codes (GEONAMES_FILES too) and place data now, so the first search is fast.
   app.get(GeoService).preload();
   if (!config.MAPS_API_KEY) new Logger('widget-api').warn('MAPS_API_KEY is not set: settings.maps.maps_api_key is an empty string');

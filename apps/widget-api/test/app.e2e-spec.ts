@@ -47,7 +47,11 @@ describeEachEngine('widget-api platform conventions', (engine) => {
     });
 
     it('reads the shop of the CORS check as the routes do (any case, spaces trimmed)', async () => {
-      const res = await http().get('/settings').query({ shop: ` ${SHOP.toUpperCase()} ` }).set('Origin', 'https://eats.example.com').expect(200);
+      const res = await http()
+        .get('/settings')
+        .query({ shop: ` ${SHOP.toUpperCase()} ` })
+        .set('Origin', 'https://eats.example.com')
+        .expect(200);
       expect(res.headers['access-control-allow-origin']).toBe('https://eats.example.com');
     });
 
@@ -69,7 +73,10 @@ describeEachEngine('widget-api platform conventions', (engine) => {
   it('describes every problem code it can answer at /problems/<code>', async () => {
     for (const code of WIDGET_PROBLEM_CODES) {
       expect(problemType(code)).toBeDefined();
-      const res = await http().get(`/problems/${code.toLowerCase().replace(/_/g, '-')}`).set('Accept', 'application/json').expect(200);
+      const res = await http()
+        .get(`/problems/${code.toLowerCase().replace(/_/g, '-')}`)
+        .set('Accept', 'application/json')
+        .expect(200);
       expect(res.body.code).toBe(code);
     }
   });
@@ -78,7 +85,16 @@ describeEachEngine('widget-api platform conventions', (engine) => {
     const res = await http().get('/openapi.json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect([res.body.info.title, res.body.info.version, res.body.servers ?? []]).toEqual(['Widget API', '1', []]);
-    expect(Object.keys(res.body.paths).sort()).toEqual(['/checkouts', '/checkouts/{id}', '/product-options', '/restaurant/{restaurant}/menu/{menu}', '/restaurant/{restaurant}/menus', '/restaurant/{restaurant}/slots', '/search', '/settings']);
+    expect(Object.keys(res.body.paths).sort()).toEqual([
+      '/checkouts',
+      '/checkouts/{id}',
+      '/product-options',
+      '/restaurant/{restaurant}/menu/{menu}',
+      '/restaurant/{restaurant}/menus',
+      '/restaurant/{restaurant}/slots',
+      '/search',
+      '/settings',
+    ]);
     expect(res.body.paths['/checkouts'].post.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['shop', 'Idempotency-Key']));
     expect(res.body.components.schemas.CheckoutRequestDto.required).toEqual(expect.arrayContaining(['method', 'restaurant_id', 'date', 'items']));
     for (const code of ['SLOT_FULL', 'OPTION_RULE_VIOLATED', 'DATE_NOT_AVAILABLE', 'ITEM_UNAVAILABLE']) expect(res.body.info.description).toContain(code);

@@ -13,7 +13,9 @@ describeEachEngine('POST /checkouts', (engine) => {
   let ids: EatsIds;
   const http = () => request(app.getHttpServer());
   const checkout = (body: object, options: { key?: string; shop?: string } = {}) => {
-    const req = http().post('/checkouts').query({ shop: options.shop ?? SHOP });
+    const req = http()
+      .post('/checkouts')
+      .query({ shop: options.shop ?? SHOP });
     return (options.key ? req.set('Idempotency-Key', options.key) : req).send(body);
   };
   /** A lunch burger (Medium) for pickup at Midtown on Thursday 12:00. */
@@ -92,22 +94,70 @@ describeEachEngine('POST /checkouts', (engine) => {
   });
 
   it('takes a generated slot by its time, and a slot later today', async () => {
-    const generated = await checkout({ method: 'pickup', restaurant_id: ids.restaurant('brooklyn'), date: THURSDAY, time: '12:00', items: [{ item_id: ids.item('brooklyn/all-day/Soda'), quantity: 1 }] }).expect(201);
+    const generated = await checkout({
+      method: 'pickup',
+      restaurant_id: ids.restaurant('brooklyn'),
+      date: THURSDAY,
+      time: '12:00',
+      items: [{ item_id: ids.item('brooklyn/all-day/Soda'), quantity: 1 }],
+    }).expect(201);
     expect(generated.body.fulfilment.slot).toEqual({ id: null, from: '12:00', until: '13:00' });
-    const today = await checkout(lunch({ date: '2026-03-10', slot_id: ids.slot('midtown/pickup/tuesday/18:00'), items: [{ item_id: ids.item('midtown/dinner/Burger'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }] })).expect(201);
+    const today = await checkout(
+      lunch({
+        date: '2026-03-10',
+        slot_id: ids.slot('midtown/pickup/tuesday/18:00'),
+        items: [{ item_id: ids.item('midtown/dinner/Burger'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }],
+      }),
+    ).expect(201);
     expect(today.body.fulfilment).toMatchObject({ date: '2026-03-10', slot: { from: '18:00' }, starts_at: '2026-03-10T22:00:00.000Z' });
     expect(today.body.totals.total).toBe(1450);
   });
 
   it('checks out delivery inside the area, on a slot or on a date-only day', async () => {
     const steak = { item_id: ids.item('midtown/dinner/Steak'), quantity: 1, options: [ids.option('1005/Sides/Fries'), ids.option('1005/Sides/Corn')] };
-    const slot = await checkout({ method: 'delivery', restaurant_id: ids.restaurant('midtown'), date: THURSDAY, slot_id: ids.slot('midtown/delivery/thursday/17:00'), delivery_address: '10001', items: [steak] }).expect(201);
-    expect(slot.body.fulfilment).toMatchObject({ method: 'delivery', slot: { from: '17:00', until: '19:00' }, delivery_address: { query: '10001', postal_code: '10001', city: 'New York' } });
-    const saturday = await checkout({ method: 'delivery', restaurant_id: ids.restaurant('midtown'), date: '2026-03-14', delivery_address: '40.7484,-73.9857', items: [steak] }).expect(201);
-    expect(saturday.body.fulfilment).toMatchObject({ date: '2026-03-14', slot: null, starts_at: null, delivery_address: { latitude: 40.7484, longitude: -73.9857 } });
-    const outside = await checkout({ method: 'delivery', restaurant_id: ids.restaurant('midtown'), date: THURSDAY, slot_id: ids.slot('midtown/delivery/thursday/17:00'), delivery_address: '11201', items: [steak] }).expect(422);
+    const slot = await checkout({
+      method: 'delivery',
+      restaurant_id: ids.restaurant('midtown'),
+      date: THURSDAY,
+      slot_id: ids.slot('midtown/delivery/thursday/17:00'),
+      delivery_address: '10001',
+      items: [steak],
+    }).expect(201);
+    expect(slot.body.fulfilment).toMatchObject({
+      method: 'delivery',
+      slot: { from: '17:00', until: '19:00' },
+      delivery_address: { query: '10001', postal_code: '10001', city: 'New York' },
+    });
+    const saturday = await checkout({
+      method: 'delivery',
+      restaurant_id: ids.restaurant('midtown'),
+      date: '2026-03-14',
+      delivery_address: '40.7484,-73.9857',
+      items: [steak],
+    }).expect(201);
+    expect(saturday.body.fulfilment).toMatchObject({
+      date: '2026-03-14',
+      slot: null,
+      starts_at: null,
+      delivery_address: { latitude: 40.7484, longitude: -73.9857 },
+    });
+    const outside = await checkout({
+      method: 'delivery',
+      restaurant_id: ids.restaurant('midtown'),
+      date: THURSDAY,
+      slot_id: ids.slot('midtown/delivery/thursday/17:00'),
+      delivery_address: '11201',
+      items: [steak],
+    }).expect(422);
     expect(outside.body.code).toBe('OUTSIDE_DELIVERY_AREA');
-    const unknown = await checkout({ method: 'delivery', restaurant_id: ids.restaurant('midtown'), date: THURSDAY, slot_id: ids.slot('midtown/delivery/thursday/17:00'), delivery_address: 'Nowhereville Zzyzx', items: [steak] }).expect(400);
+    const unknown = await checkout({
+      method: 'delivery',
+      restaurant_id: ids.restaurant('midtown'),
+      date: THURSDAY,
+      slot_id: ids.slot('midtown/delivery/thursday/17:00'),
+      delivery_address: 'Nowhereville Zzyzx',
+      items: [steak],
+    }).expect(400);
     expect(unknown.body.code).toBe('GEO_QUERY_UNRESOLVED');
   });
 
@@ -116,13 +166,43 @@ describeEachEngine('POST /checkouts', (engine) => {
       ['a required group left out', () => [burger()], [['items[0].options', 'required']]],
       ['two choices in a group of at most one', () => [burger('Doneness/Rare', 'Doneness/Medium')], [['items[0].options', 'maxSelections']]],
       ['an unavailable option', () => [burger('Doneness/Rare', 'Extras/Avocado')], [['items[0].options', 'unavailable']]],
-      ['three extras of at most two, one unavailable', () => [burger('Doneness/Rare', 'Extras/Cheese', 'Extras/Bacon', 'Extras/Avocado')], [['items[0].options', 'unavailable'], ['items[0].options', 'maxSelections']]],
-      ['an option of another product', () => [{ ...burger('Doneness/Rare'), options: [ids.option('1001/Doneness/Rare'), ids.option('1002/Dressing/Ranch')] }], [['items[0].options', 'unknownOption']]],
-      ['an unknown option id', () => [{ ...burger('Doneness/Rare'), options: [ids.option('1001/Doneness/Rare'), 987654] }], [['items[0].options', 'unknownOption']]],
+      [
+        'three extras of at most two, one unavailable',
+        () => [burger('Doneness/Rare', 'Extras/Cheese', 'Extras/Bacon', 'Extras/Avocado')],
+        [
+          ['items[0].options', 'unavailable'],
+          ['items[0].options', 'maxSelections'],
+        ],
+      ],
+      [
+        'an option of another product',
+        () => [{ ...burger('Doneness/Rare'), options: [ids.option('1001/Doneness/Rare'), ids.option('1002/Dressing/Ranch')] }],
+        [['items[0].options', 'unknownOption']],
+      ],
+      [
+        'an unknown option id',
+        () => [{ ...burger('Doneness/Rare'), options: [ids.option('1001/Doneness/Rare'), 987654] }],
+        [['items[0].options', 'unknownOption']],
+      ],
       ['the same option twice', () => [burger('Doneness/Rare', 'Doneness/Rare')], [['items[0].options', 'duplicate']]],
-      ['one topping where an optional group needs two once chosen', () => [salad('Dressing/Ranch', 'Toppings/Croutons')], [['items[0].options', 'minSelections']]],
-      ['options on an item without option groups', () => [{ item_id: ids.item('midtown/lunch/Soda'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }], [['items[0].options', 'unknownOption']]],
-      ['violations on two lines', () => [burger(), salad()], [['items[0].options', 'required'], ['items[1].options', 'required']]],
+      [
+        'one topping where an optional group needs two once chosen',
+        () => [salad('Dressing/Ranch', 'Toppings/Croutons')],
+        [['items[0].options', 'minSelections']],
+      ],
+      [
+        'options on an item without option groups',
+        () => [{ item_id: ids.item('midtown/lunch/Soda'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }],
+        [['items[0].options', 'unknownOption']],
+      ],
+      [
+        'violations on two lines',
+        () => [burger(), salad()],
+        [
+          ['items[0].options', 'required'],
+          ['items[1].options', 'required'],
+        ],
+      ],
     ])('refuses %s with 422 OPTION_RULE_VIOLATED', async (_label, items, expected) => {
       const res = await checkout(lunch({ items: (items as () => object[])() })).expect(422);
       expect(res.body.code).toBe('OPTION_RULE_VIOLATED');
@@ -146,20 +226,40 @@ describeEachEngine('POST /checkouts', (engine) => {
     ['a sold-out item', 'ITEM_UNAVAILABLE', () => lunch({ items: [{ item_id: ids.item('midtown/lunch/Soup of the day'), quantity: 1 }] })],
     ['a lunch item at 18:00', 'ITEM_UNAVAILABLE', () => lunch({ slot_id: ids.slot('midtown/pickup/thursday/18:00') })],
     ['a lunch item on Saturday', 'ITEM_UNAVAILABLE', () => lunch({ date: '2026-03-14', slot_id: ids.slot('midtown/pickup/saturday/12:00') })],
-    ['a dinner item at noon', 'ITEM_UNAVAILABLE', () => lunch({ items: [{ item_id: ids.item('midtown/dinner/Burger'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }] })],
-    ['delivery from a pickup-only restaurant', 'METHOD_NOT_AVAILABLE', () => lunch({ method: 'delivery', restaurant_id: ids.restaurant('mission'), delivery_address: '94103' })],
+    [
+      'a dinner item at noon',
+      'ITEM_UNAVAILABLE',
+      () => lunch({ items: [{ item_id: ids.item('midtown/dinner/Burger'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }] }),
+    ],
+    [
+      'delivery from a pickup-only restaurant',
+      'METHOD_NOT_AVAILABLE',
+      () => lunch({ method: 'delivery', restaurant_id: ids.restaurant('mission'), delivery_address: '94103' }),
+    ],
     ['a date in the past', 'DATE_NOT_AVAILABLE', () => lunch({ date: '2026-03-09', slot_id: ids.slot('midtown/pickup/monday/12:00') })],
     ['a blackout date', 'DATE_NOT_AVAILABLE', () => lunch({ date: '2026-03-13', slot_id: ids.slot('midtown/pickup/friday/12:00') })],
     ['a date beyond the 30-day window', 'DATE_NOT_AVAILABLE', () => lunch({ date: '2026-04-16', slot_id: ids.slot('midtown/pickup/thursday/12:00') })],
     ['a closed delivery weekday', 'DATE_NOT_AVAILABLE', () => lunch({ method: 'delivery', date: '2026-03-15', slot_id: null, delivery_address: '10001' })],
-    ['a delivery date after the 365-day horizon', 'DATE_NOT_AVAILABLE', () => lunch({ method: 'delivery', date: '2027-03-11', slot_id: ids.slot('midtown/delivery/thursday/17:00'), delivery_address: '10001' })],
-    ['a date-only delivery day after the horizon', 'DATE_NOT_AVAILABLE', () => lunch({ method: 'delivery', date: '2027-03-13', slot_id: undefined, delivery_address: '10001' })],
+    [
+      'a delivery date after the 365-day horizon',
+      'DATE_NOT_AVAILABLE',
+      () => lunch({ method: 'delivery', date: '2027-03-11', slot_id: ids.slot('midtown/delivery/thursday/17:00'), delivery_address: '10001' }),
+    ],
+    [
+      'a date-only delivery day after the horizon',
+      'DATE_NOT_AVAILABLE',
+      () => lunch({ method: 'delivery', date: '2027-03-13', slot_id: undefined, delivery_address: '10001' }),
+    ],
     ['a slot of another weekday', 'SLOT_NOT_AVAILABLE', () => lunch({ slot_id: ids.slot('midtown/pickup/wednesday/12:00') })],
     ['a slot that has started', 'SLOT_NOT_AVAILABLE', () => lunch({ date: '2026-03-10', slot_id: ids.slot('midtown/pickup/tuesday/12:00') })],
     ['no slot on a day with slots', 'SLOT_NOT_AVAILABLE', () => lunch({ slot_id: undefined })],
     ['a slot id and a time that disagree', 'SLOT_NOT_AVAILABLE', () => lunch({ time: '11:30' })],
     ['a delivery slot for pickup', 'SLOT_NOT_AVAILABLE', () => lunch({ slot_id: ids.slot('midtown/delivery/thursday/17:00') })],
-    ['a slot on a date-only day', 'SLOT_NOT_AVAILABLE', () => lunch({ method: 'delivery', date: '2026-03-14', time: '17:00', slot_id: undefined, delivery_address: '10001' })],
+    [
+      'a slot on a date-only day',
+      'SLOT_NOT_AVAILABLE',
+      () => lunch({ method: 'delivery', date: '2026-03-14', time: '17:00', slot_id: undefined, delivery_address: '10001' }),
+    ],
   ])('refuses %s with 422 %s', async (_label, code, body) => {
     const res = await checkout((body as () => object)()).expect(422);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -179,14 +279,22 @@ describeEachEngine('POST /checkouts', (engine) => {
   });
 
   it('answers a full slot with 409 SLOT_FULL', async () => {
-    const body = lunch({ slot_id: ids.slot('midtown/pickup/thursday/19:00'), items: [{ item_id: ids.item('midtown/dinner/Burger'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }] });
+    const body = lunch({
+      slot_id: ids.slot('midtown/pickup/thursday/19:00'),
+      items: [{ item_id: ids.item('midtown/dinner/Burger'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }],
+    });
     await checkout(body).expect(201);
     const full = await checkout(body).expect(409);
     expect(full.body).toMatchObject({ status: 409, code: 'SLOT_FULL', limit: 1, used: 1, date: THURSDAY, time: '19:00' });
   });
 
   describe('Idempotency-Key', () => {
-    const wednesdayEvening = () => lunch({ date: '2026-03-11', slot_id: ids.slot('midtown/pickup/wednesday/19:00'), items: [{ item_id: ids.item('midtown/dinner/Burger'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }] });
+    const wednesdayEvening = () =>
+      lunch({
+        date: '2026-03-11',
+        slot_id: ids.slot('midtown/pickup/wednesday/19:00'),
+        items: [{ item_id: ids.item('midtown/dinner/Burger'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }],
+      });
 
     it('returns the same checkout for a retry and never reserves twice', async () => {
       const first = await checkout(wednesdayEvening(), { key: 'retry-1' }).expect(201);
@@ -215,7 +323,10 @@ describeEachEngine('POST /checkouts', (engine) => {
       await checkout(lunch(), { key: 'fix-me' }).expect(201);
     });
 
-    it.each([['with spaces', 'a key'], ['too long', 'k'.repeat(256)]])('refuses a key %s with 400', async (_label, key) => {
+    it.each([
+      ['with spaces', 'a key'],
+      ['too long', 'k'.repeat(256)],
+    ])('refuses a key %s with 400', async (_label, key) => {
       const res = await checkout(lunch(), { key }).expect(400);
       expect(res.body.errors[0].field).toBe('Idempotency-Key');
     });
@@ -224,7 +335,13 @@ describeEachEngine('POST /checkouts', (engine) => {
   it('marks checkouts of a shop in test mode', async () => {
     const other = await eatsIds(app, 'test-mode.myshopify.com');
     const res = await checkout(
-      { method: 'pickup', restaurant_id: other.restaurant('brooklyn'), date: THURSDAY, time: '13:00', items: [{ item_id: other.item('brooklyn/all-day/Soda'), quantity: 1 }] },
+      {
+        method: 'pickup',
+        restaurant_id: other.restaurant('brooklyn'),
+        date: THURSDAY,
+        time: '13:00',
+        items: [{ item_id: other.item('brooklyn/all-day/Soda'), quantity: 1 }],
+      },
       { shop: 'test-mode.myshopify.com' },
     ).expect(201);
     expect(res.body.test_mode).toBe(true);
@@ -258,11 +375,21 @@ describeEachEngine('POST /checkouts', (engine) => {
   });
 
   describe('GET /restaurant/{restaurant}/slots', () => {
-    const slots = (restaurant: string, method: string, date: string) => http().get(`/restaurant/${ids.restaurant(restaurant)}/slots`).query({ shop: SHOP, method, date });
+    const slots = (restaurant: string, method: string, date: string) =>
+      http()
+        .get(`/restaurant/${ids.restaurant(restaurant)}/slots`)
+        .query({ shop: SHOP, method, date });
 
     it('lists the slots a checkout accepts, with places left', async () => {
       const before = await slots('midtown', 'pickup', '2026-03-20').expect(200);
-      expect(before.body).toMatchObject({ restaurant_id: ids.restaurant('midtown'), method: 'pickup', date: '2026-03-20', timezone: 'America/New_York', selectable: true, date_only: false });
+      expect(before.body).toMatchObject({
+        restaurant_id: ids.restaurant('midtown'),
+        method: 'pickup',
+        date: '2026-03-20',
+        timezone: 'America/New_York',
+        selectable: true,
+        date_only: false,
+      });
       expect(before.body.slots).toEqual([
         { id: ids.slot('midtown/pickup/friday/11:30'), from: '11:30', until: '12:00', limit: 3, remaining: 3, available: true },
         { id: ids.slot('midtown/pickup/friday/12:00'), from: '12:00', until: '12:30', limit: 10, remaining: 10, available: true },
@@ -286,7 +413,9 @@ describeEachEngine('POST /checkouts', (engine) => {
       expect((await slots('mission', 'delivery', THURSDAY).expect(422)).body.code).toBe('METHOD_NOT_AVAILABLE');
       expect((await slots('midtown', 'pickup', '2026-02-30').expect(400)).body.errors[0].field).toBe('date');
       expect((await slots('midtown', 'shipping', THURSDAY).expect(400)).body.errors[0].field).toBe('method');
-      expect((await http().get('/restaurant/999999/slots').query({ shop: SHOP, method: 'pickup', date: THURSDAY }).expect(404)).body.code).toBe('RESTAURANT_NOT_FOUND');
+      expect((await http().get('/restaurant/999999/slots').query({ shop: SHOP, method: 'pickup', date: THURSDAY }).expect(404)).body.code).toBe(
+        'RESTAURANT_NOT_FOUND',
+      );
     });
   });
 

@@ -52,7 +52,9 @@ describeEachEngine('checkouts never oversell', (engine) => {
     expect(full).toHaveLength(97);
     expect(full.every((r) => r.body.code === 'SLOT_FULL' && r.headers['content-type'].startsWith('application/problem+json'))).toBe(true);
     expect(new Set(created.map((r) => r.body.id)).size).toBe(3);
-    const [{ n }] = await db.dataSource.query(`SELECT COUNT(*) AS n FROM reservations WHERE date = '2026-03-12' AND slot_id = ${ids.slot('midtown/pickup/thursday/11:30')}`);
+    const [{ n }] = await db.dataSource.query(
+      `SELECT COUNT(*) AS n FROM reservations WHERE date = '2026-03-12' AND slot_id = ${ids.slot('midtown/pickup/thursday/11:30')}`,
+    );
     expect(Number(n)).toBe(3);
   }, 60_000);
 
@@ -60,7 +62,9 @@ describeEachEngine('checkouts never oversell', (engine) => {
   // so two pools in one test process would wait on each other's lock (see CapacityRepository).
   if (engine === 'sqlite') {
     it.skip('two widget-api instances on one database (skipped on sqlite: runs on MariaDB/MySQL when TEST_MYSQL_URL is set)', () => undefined);
-    process.stdout.write('skipped on sqlite: the two-instance checkout race (one synchronous SQLite driver per process); it runs on MariaDB/MySQL when TEST_MYSQL_URL is set\n');
+    process.stdout.write(
+      'skipped on sqlite: the two-instance checkout race (one synchronous SQLite driver per process); it runs on MariaDB/MySQL when TEST_MYSQL_URL is set\n',
+    );
   } else {
     it('keeps the count with two widget-api instances on one MariaDB: exactly 3 of 100', async () => {
       const second = await createWidgetApp(widgetConfig(db.url), [{ provide: Clock, useValue: clock }]);

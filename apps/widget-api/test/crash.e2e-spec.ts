@@ -36,7 +36,11 @@ async function burst(url: string, bodies: object[], keyPrefix: string, kill: (()
       const i = next++;
       figures.sent++;
       try {
-        const res = await fetch(`${url}/checkouts?shop=${SHOP}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `${keyPrefix}-${i}` }, body: JSON.stringify(bodies[i]) });
+        const res = await fetch(`${url}/checkouts?shop=${SHOP}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': `${keyPrefix}-${i}` },
+          body: JSON.stringify(bodies[i]),
+        });
         const body = (await res.json()) as { id?: string };
         figures.statuses[res.status] = (figures.statuses[res.status] ?? 0) + 1;
         if (res.status === 201 && body.id) figures.created.push(body.id);
@@ -61,7 +65,10 @@ async function burst(url: string, bodies: object[], keyPrefix: string, kill: (()
  * the same 100 requests with their keys end with exactly one place and one checkout each.
  */
 describeEachEngine('a checkout survives a crash of widget-api', (engine) => {
-  if (engine === 'sqlite' && !process.env.TEST_MYSQL_URL) process.stdout.write('skipped: the MariaDB variant of the crash test (set TEST_MYSQL_URL=mysql://root@127.0.0.1:3306/test to run it); the SQLite variant runs\n');
+  if (engine === 'sqlite' && !process.env.TEST_MYSQL_URL)
+    process.stdout.write(
+      'skipped: the MariaDB variant of the crash test (set TEST_MYSQL_URL=mysql://root@127.0.0.1:3306/test to run it); the SQLite variant runs\n',
+    );
 
   let db: TestDatabase;
   let app: AppProcess | undefined;
@@ -94,10 +101,24 @@ describeEachEngine('a checkout survives a crash of widget-api', (engine) => {
     await db.dataSource.destroy(); // the database is the app's alone from here on
     // A dinner burger at Midtown's unlimited 18:00 pickup slot of six days in turn: every
     // checkout holds a place, and up to six holds (one per slot lock) are in flight at once.
-    const days = [['2026-03-12', 'thursday'], ['2026-03-16', 'monday'], ['2026-03-17', 'tuesday'], ['2026-03-18', 'wednesday'], ['2026-03-19', 'thursday'], ['2026-03-20', 'friday']];
+    const days = [
+      ['2026-03-12', 'thursday'],
+      ['2026-03-16', 'monday'],
+      ['2026-03-17', 'tuesday'],
+      ['2026-03-18', 'wednesday'],
+      ['2026-03-19', 'thursday'],
+      ['2026-03-20', 'friday'],
+    ];
     const bodies = Array.from({ length: BURST.requests }, (_, i) => {
       const [date, weekday] = days[i % days.length];
-      return { method: 'pickup', restaurant_id: ids.restaurant('midtown'), date, slot_id: ids.slot(`midtown/pickup/${weekday}/18:00`), items: [{ item_id: ids.item('midtown/dinner/Burger'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }], note: `order ${i}` };
+      return {
+        method: 'pickup',
+        restaurant_id: ids.restaurant('midtown'),
+        date,
+        slot_id: ids.slot(`midtown/pickup/${weekday}/18:00`),
+        items: [{ item_id: ids.item('midtown/dinner/Burger'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }],
+        note: `order ${i}`,
+      };
     });
     const env = { DATABASE_URL: db.url, CLOCK_NOW: NOW, LOG_LEVEL: 'error' };
 
@@ -113,8 +134,12 @@ describeEachEngine('a checkout survives a crash of widget-api', (engine) => {
     const held = await count("SELECT COUNT(*) AS n FROM reservations WHERE status = 'held'");
     const orphans = await count('SELECT COUNT(*) AS n FROM reservations r LEFT JOIN checkouts c ON c.reservation_id = r.id WHERE c.id IS NULL');
     const checkouts = await count('SELECT COUNT(*) AS n FROM checkouts');
-    const keysWithoutCheckout = await count('SELECT COUNT(*) AS n FROM idempotency_keys k LEFT JOIN checkouts c ON c.reservation_id = k.reservation_id WHERE c.id IS NULL OR k.response_status IS NULL');
-    const acknowledged = figures.created.length ? await count(`SELECT COUNT(*) AS n FROM checkouts WHERE id IN (${figures.created.map((id) => `'${id}'`).join(', ')})`) : 0;
+    const keysWithoutCheckout = await count(
+      'SELECT COUNT(*) AS n FROM idempotency_keys k LEFT JOIN checkouts c ON c.reservation_id = k.reservation_id WHERE c.id IS NULL OR k.response_status IS NULL',
+    );
+    const acknowledged = figures.created.length
+      ? await count(`SELECT COUNT(*) AS n FROM checkouts WHERE id IN (${figures.created.map((id) => `'${id}'`).join(', ')})`)
+      : 0;
     process.stdout.write(
       `[${engine}] crash: sent ${figures.sent} of ${BURST.requests}, answered ${JSON.stringify(figures.statuses)}, connection errors ${figures.connectionErrors}; ` +
         `afterwards ${held} places held, ${checkouts} checkouts, ${orphans} places without a checkout, ${keysWithoutCheckout} keys without a checkout, ` +

@@ -19,7 +19,10 @@ import { widgetSettings } from '@fulfil/store-settings/testing';
  * 1002 salad (Dressing required 1-2; Toppings optional but at least 2, at most 3),
  * 1003 soda (no options), 1004 soup (sold out), 1005 steak (Sides exactly 2).
  */
-export function eatsStore(domain: string, overrides: { validationMode?: 'within_max_radius' | 'postal_code' | 'city'; testMode?: boolean; widget?: boolean } = {}): Record<string, unknown> {
+export function eatsStore(
+  domain: string,
+  overrides: { validationMode?: 'within_max_radius' | 'postal_code' | 'city'; testMode?: boolean; widget?: boolean } = {},
+): Record<string, unknown> {
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
   const window = { min: '11:00', max: '21:00' };
   const hours = { opens: '11:00', closes: '22:00', closed: false };
@@ -30,8 +33,22 @@ export function eatsStore(domain: string, overrides: { validationMode?: 'within_
     { day_of_week: day, available_from: '18:00', available_until: '18:30' },
     { day_of_week: day, available_from: '19:00', available_until: '19:30', limited: true, limit: 1 },
   ];
-  const deliveryDay = { slots: { enabled: true, slots: [{ from: '17:00', until: '19:00', limited: true, limit: 5 }, { from: '19:00', until: '21:00' }] } };
-  const item = (product_id: number, name: string, price: number, extra: Record<string, unknown> = {}) => ({ product_id, variant_id: product_id * 10, name, price, ...extra });
+  const deliveryDay = {
+    slots: {
+      enabled: true,
+      slots: [
+        { from: '17:00', until: '19:00', limited: true, limit: 5 },
+        { from: '19:00', until: '21:00' },
+      ],
+    },
+  };
+  const item = (product_id: number, name: string, price: number, extra: Record<string, unknown> = {}) => ({
+    product_id,
+    variant_id: product_id * 10,
+    name,
+    price,
+    ...extra,
+  });
   const settings = widgetSettings('Demo Eats');
   return {
     format_version: 1,
@@ -112,7 +129,17 @@ export function eatsStore(domain: string, overrides: { validationMode?: 'within_
         delivery_enabled: true,
         widget_enabled: true,
         pickup: { weekday_windows: Object.fromEntries([...days, 'sunday'].map((d) => [d, window])), interval: 60 },
-        delivery: { max_radius: 3, postal_codes: ['112**'], postal_code_match_mode: 'pattern', cities: ['Brooklyn'], monday: deliveryDay, tuesday: deliveryDay, wednesday: deliveryDay, thursday: deliveryDay, friday: deliveryDay },
+        delivery: {
+          max_radius: 3,
+          postal_codes: ['112**'],
+          postal_code_match_mode: 'pattern',
+          cities: ['Brooklyn'],
+          monday: deliveryDay,
+          tuesday: deliveryDay,
+          wednesday: deliveryDay,
+          thursday: deliveryDay,
+          friday: deliveryDay,
+        },
       },
       {
         external_id: 'warehouse',
@@ -123,7 +150,7 @@ export function eatsStore(domain: string, overrides: { validationMode?: 'within_
         region: 'NY',
         country: 'US',
         latitude: 40.7033,
-        longitude: -74.0170,
+        longitude: -74.017,
         pickup_enabled: true,
         pickup: { weekday_windows: { monday: window } },
       },
@@ -146,7 +173,13 @@ export function eatsStore(domain: string, overrides: { validationMode?: 'within_
                 name: 'Lunch',
                 availability: [{ days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], from: '11:00', until: '15:00' }],
                 categories: [
-                  { name: 'Mains', items: [item(1001, 'Burger', 1250, { description: 'Beef, brioche', image_url: 'https://cdn.example.com/burger.jpg' }), item(1002, 'Salad', 900)] },
+                  {
+                    name: 'Mains',
+                    items: [
+                      item(1001, 'Burger', 1250, { description: 'Beef, brioche', image_url: 'https://cdn.example.com/burger.jpg' }),
+                      item(1002, 'Salad', 900),
+                    ],
+                  },
                   { name: 'Drinks and soups', items: [item(1003, 'Soda', 300), item(1004, 'Soup of the day', 700, { available: false })] },
                 ],
               },
@@ -174,11 +207,48 @@ export function eatsStore(domain: string, overrides: { validationMode?: 'within_
               { restaurant: 'brooklyn', handle: 'all-day', name: 'All day', categories: [{ name: 'Everything', items: [item(1003, 'Soda', 250)] }] },
             ],
             option_groups: [
-              { product_id: 1001, name: 'Doneness', required: true, min_selections: 1, max_selections: 1, options: [{ name: 'Rare' }, { name: 'Medium' }, { name: 'Well done' }] },
-              { product_id: 1001, name: 'Extras', min_selections: 0, max_selections: 2, options: [{ name: 'Cheese', price_delta: 100 }, { name: 'Bacon', price_delta: 200 }, { name: 'Avocado', price_delta: 150, available: false }] },
-              { product_id: 1002, name: 'Dressing', required: true, min_selections: 1, max_selections: 2, options: [{ name: 'Vinaigrette' }, { name: 'Ranch' }, { name: 'Caesar', price_delta: 50 }] },
-              { product_id: 1002, name: 'Toppings', min_selections: 2, max_selections: 3, options: [{ name: 'Croutons' }, { name: 'Nuts', price_delta: 75 }, { name: 'Egg', price_delta: 100 }, { name: 'Chicken', price_delta: 300 }] },
-              { product_id: 1005, name: 'Sides', required: true, min_selections: 2, max_selections: 2, options: [{ name: 'Fries' }, { name: 'Mash' }, { name: 'Greens' }, { name: 'Corn' }] },
+              {
+                product_id: 1001,
+                name: 'Doneness',
+                required: true,
+                min_selections: 1,
+                max_selections: 1,
+                options: [{ name: 'Rare' }, { name: 'Medium' }, { name: 'Well done' }],
+              },
+              {
+                product_id: 1001,
+                name: 'Extras',
+                min_selections: 0,
+                max_selections: 2,
+                options: [
+                  { name: 'Cheese', price_delta: 100 },
+                  { name: 'Bacon', price_delta: 200 },
+                  { name: 'Avocado', price_delta: 150, available: false },
+                ],
+              },
+              {
+                product_id: 1002,
+                name: 'Dressing',
+                required: true,
+                min_selections: 1,
+                max_selections: 2,
+                options: [{ name: 'Vinaigrette' }, { name: 'Ranch' }, { name: 'Caesar', price_delta: 50 }],
+              },
+              {
+                product_id: 1002,
+                name: 'Toppings',
+                min_selections: 2,
+                max_selections: 3,
+                options: [{ name: 'Croutons' }, { name: 'Nuts', price_delta: 75 }, { name: 'Egg', price_delta: 100 }, { name: 'Chicken', price_delta: 300 }],
+              },
+              {
+                product_id: 1005,
+                name: 'Sides',
+                required: true,
+                min_selections: 2,
+                max_selections: 2,
+                options: [{ name: 'Fries' }, { name: 'Mash' }, { name: 'Greens' }, { name: 'Corn' }],
+              },
             ],
           },
         }),

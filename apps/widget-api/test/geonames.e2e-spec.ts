@@ -36,7 +36,14 @@ describe('GEONAMES_FILES (widget-api)', () => {
 
   it("resolves a postal code only the configured file knows to the file's coordinates", async () => {
     const res = await search(app, fixture.postalCode).expect(200);
-    expect(res.body.origin).toEqual({ query: fixture.postalCode, latitude: fixture.latitude, longitude: fixture.longitude, kind: 'postal_code', postal_code: fixture.postalCode, place_name: fixture.placeName });
+    expect(res.body.origin).toEqual({
+      query: fixture.postalCode,
+      latitude: fixture.latitude,
+      longitude: fixture.longitude,
+      kind: 'postal_code',
+      postal_code: fixture.postalCode,
+      place_name: fixture.placeName,
+    });
     const hits: Hit[] = res.body.restaurants;
     expect(hits.length).toBeGreaterThan(0);
     const point = { latitude: fixture.latitude, longitude: fixture.longitude };

@@ -37,7 +37,8 @@ describeEachEngine('POST /checkouts with an Idempotency-Key', (engine) => {
     ...overrides,
   });
   const count = async (sql: string, params: unknown[] = []) => Number((await db.dataSource.query(sql, params))[0].n);
-  const heldOn = (...dates: string[]) => count(`SELECT COUNT(*) AS n FROM reservations WHERE status = 'held' AND date IN (${dates.map(() => '?').join(', ')})`, dates);
+  const heldOn = (...dates: string[]) =>
+    count(`SELECT COUNT(*) AS n FROM reservations WHERE status = 'held' AND date IN (${dates.map(() => '?').join(', ')})`, dates);
 
   beforeAll(async () => {
     db = await createTestDatabase(engine, WIDGET_TABLE_SET);
@@ -95,7 +96,10 @@ describeEachEngine('POST /checkouts with an Idempotency-Key', (engine) => {
 
   /** Eight requests with one key: two each for four different slots or dates, all with room. */
   const eightWithOneKey = (thursday: string, friday: string) =>
-    Array.from({ length: 8 }, (_, i) => [dinner(thursday, 'thursday'), dinner(thursday, 'thursday', '19:00'), dinner(friday, 'friday'), dinner(friday, 'friday', '19:00')][i % 4]);
+    Array.from(
+      { length: 8 },
+      (_, i) => [dinner(thursday, 'thursday'), dinner(thursday, 'thursday', '19:00'), dinner(friday, 'friday'), dinner(friday, 'friday', '19:00')][i % 4],
+    );
 
   const expectOneWinner = async (results: Response[], dates: string[]) => {
     process.stdout.write(`[${engine}] 8 concurrent checkouts with one Idempotency-Key: ${JSON.stringify(results.map((r) => r.status).sort())}\n`);
@@ -117,7 +121,9 @@ describeEachEngine('POST /checkouts with an Idempotency-Key', (engine) => {
 
   if (engine === 'sqlite') {
     it.skip('two widget-api instances on one database (skipped on sqlite: runs on MariaDB/MySQL when TEST_MYSQL_URL is set)', () => undefined);
-    process.stdout.write('skipped on sqlite: the two-instance race of one Idempotency-Key (one synchronous SQLite driver per process); it runs on MariaDB/MySQL when TEST_MYSQL_URL is set\n');
+    process.stdout.write(
+      'skipped on sqlite: the two-instance race of one Idempotency-Key (one synchronous SQLite driver per process); it runs on MariaDB/MySQL when TEST_MYSQL_URL is set\n',
+    );
   } else {
     it('keeps it to one hold with two widget-api instances on one MariaDB database', async () => {
       const second = await createWidgetApp(widgetConfig(db.url));
@@ -133,15 +139,24 @@ describeEachEngine('POST /checkouts with an Idempotency-Key', (engine) => {
 
   it('keeps keys per API: a key fulfilment-api received first is a new key to widget-api, and the other way round', async () => {
     // fulfilment-api from its real main.ts in a child process, on this database.
-    const fulfilment = await startAppProcess({ entry: 'apps/fulfilment-api/src/main.ts', env: { DATABASE_URL: db.url, CLOCK_NOW: NOW, RESERVATION_RATE_LIMIT: '1000' } });
+    const fulfilment = await startAppProcess({
+      entry: 'apps/fulfilment-api/src/main.ts',
+      env: { DATABASE_URL: db.url, CLOCK_NOW: NOW, RESERVATION_RATE_LIMIT: '1000' },
+    });
     try {
       const reserve = (key: string) =>
         fetch(`${fulfilment.url}/v1.0/reservations?shop=${SHOP}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': key },
-          body: JSON.stringify({ method: 'pickup', locationId: ids.restaurant('midtown'), date: '2026-03-30', slotId: ids.slot('midtown/pickup/monday/18:00') }),
+          body: JSON.stringify({
+            method: 'pickup',
+            locationId: ids.restaurant('midtown'),
+            date: '2026-03-30',
+            slotId: ids.slot('midtown/pickup/monday/18:00'),
+          }),
         });
-      const reservationOf = async (checkoutId: string) => Number((await db.dataSource.query('SELECT reservation_id AS id FROM checkouts WHERE id = ?', [checkoutId]))[0].id);
+      const reservationOf = async (checkoutId: string) =>
+        Number((await db.dataSource.query('SELECT reservation_id AS id FROM checkouts WHERE id = ?', [checkoutId]))[0].id);
 
       const reserved = await reserve('shared-1');
       expect(reserved.status).toBe(201);

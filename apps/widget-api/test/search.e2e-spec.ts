@@ -80,9 +80,21 @@ describeEachEngine('POST /search', (engine) => {
     const slotId = ids.slot('midtown/delivery/tuesday/17:00');
     const orders = db.dataSource.getRepository(OrderEntity);
     const shopId = (await db.dataSource.query(`SELECT id FROM shops WHERE domain = '${SHOP}'`))[0].id;
-    for (let i = 0; i < 5; i++) await orders.save({ shopId, externalOrderId: `full-${i}`, method: 'delivery', locationId: ids.restaurant('midtown'), date: '2026-03-10', slotId, status: 'active' });
+    for (let i = 0; i < 5; i++)
+      await orders.save({
+        shopId,
+        externalOrderId: `full-${i}`,
+        method: 'delivery',
+        locationId: ids.restaurant('midtown'),
+        date: '2026-03-10',
+        slotId,
+        status: 'active',
+      });
     const after = await search({ query: '10001', method: 'delivery' }).expect(200);
-    expect(after.body.restaurants[0]).toMatchObject({ accepting_orders: true, next_available: { date: '2026-03-10', time: '19:00', at: '2026-03-10T23:00:00.000Z' } });
+    expect(after.body.restaurants[0]).toMatchObject({
+      accepting_orders: true,
+      next_available: { date: '2026-03-10', time: '19:00', at: '2026-03-10T23:00:00.000Z' },
+    });
   });
 
   it('reports a restaurant that offers no date as not accepting orders', async () => {

@@ -23,18 +23,66 @@ describeEachEngine('GET /settings', (engine) => {
 
   it('returns WidgetSettings exactly as the spec shapes it', async () => {
     const res = await http().get('/settings').query({ shop: SHOP }).expect(200);
-    expect(Object.keys(res.body)).toEqual(['is_test_mode', 'pickup_restaurants_count', 'delivery_restaurants_count', 'pickup_restaurants', 'delivery_restaurants', 'settings', 'translations']);
+    expect(Object.keys(res.body)).toEqual([
+      'is_test_mode',
+      'pickup_restaurants_count',
+      'delivery_restaurants_count',
+      'pickup_restaurants',
+      'delivery_restaurants',
+      'settings',
+      'translations',
+    ]);
     expect(res.body.is_test_mode).toBe(false);
     expect(res.body.pickup_restaurants_count).toBe(3);
     expect(res.body.delivery_restaurants_count).toBe(2);
     expect(res.body.pickup_restaurants.map((r: { name: string }) => r.name)).toEqual(['Eats Midtown', 'Eats Mission', 'Eats Brooklyn']);
     expect(res.body.delivery_restaurants.map((r: { name: string }) => r.name)).toEqual(['Eats Midtown', 'Eats Brooklyn']);
-    expect(res.body.pickup_restaurants[0]).toEqual({ id: expect.any(Number), name: 'Eats Midtown', address_line_1: '350 W 31st St', city: 'New York', region: 'NY', is_pickup_enabled: true, is_delivery_enabled: true });
+    expect(res.body.pickup_restaurants[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Eats Midtown',
+      address_line_1: '350 W 31st St',
+      city: 'New York',
+      region: 'NY',
+      is_pickup_enabled: true,
+      is_delivery_enabled: true,
+    });
     const s = res.body.settings;
-    expect(Object.keys(s).sort()).toEqual(['advanced', 'base_country', 'checkout_locales', 'company_name', 'country_code', 'currency_code', 'developer', 'language', 'maps', 'time_format', 'widget'].sort());
-    expect(s.advanced).toEqual({ show_restaurant_name: true, show_restaurant_address: true, address_format: '{address_line_1}, {city}', always_show_order_note: false });
-    expect(s.widget).toEqual({ maps: s.maps, advanced: s.advanced, restaurant: { select_delivery_location: true, adjust_location_with_map: false }, location_types: { sort_by_type: false } });
-    expect(s).toMatchObject({ base_country: 'US', company_name: 'Demo Eats', language: 'en', currency_code: 'USD', country_code: 'US', time_format: '12h', checkout_locales: { pickup: 'en', delivery: 'en', shipping: 'en' } });
+    expect(Object.keys(s).sort()).toEqual(
+      [
+        'advanced',
+        'base_country',
+        'checkout_locales',
+        'company_name',
+        'country_code',
+        'currency_code',
+        'developer',
+        'language',
+        'maps',
+        'time_format',
+        'widget',
+      ].sort(),
+    );
+    expect(s.advanced).toEqual({
+      show_restaurant_name: true,
+      show_restaurant_address: true,
+      address_format: '{address_line_1}, {city}',
+      always_show_order_note: false,
+    });
+    expect(s.widget).toEqual({
+      maps: s.maps,
+      advanced: s.advanced,
+      restaurant: { select_delivery_location: true, adjust_location_with_map: false },
+      location_types: { sort_by_type: false },
+    });
+    expect(s).toMatchObject({
+      base_country: 'US',
+      company_name: 'Demo Eats',
+      language: 'en',
+      currency_code: 'USD',
+      country_code: 'US',
+      time_format: '12h',
+      checkout_locales: { pickup: 'en', delivery: 'en', shipping: 'en' },
+    });
     expect(s.developer.selectors).toEqual({ product_add_to_cart: expect.any(String), product_add_to_cart_text: expect.any(String) });
     for (const t of res.body.translations) expect(Object.keys(t)).toEqual(['id', 'translation_key', 'values']);
   });
@@ -62,7 +110,10 @@ describeEachEngine('GET /settings', (engine) => {
 
   it('carries every language in every translation, falling back by locale', async () => {
     const values = async (locale?: string) => {
-      const res = await http().get('/settings').query({ shop: SHOP, ...(locale ? { locale } : {}) }).expect(200);
+      const res = await http()
+        .get('/settings')
+        .query({ shop: SHOP, ...(locale ? { locale } : {}) })
+        .expect(200);
       return Object.fromEntries(res.body.translations.map((t: { translation_key: string; values: Record<string, string> }) => [t.translation_key, t.values]));
     };
     const plain = await values();
@@ -91,7 +142,11 @@ describeEachEngine('GET /settings', (engine) => {
   });
 
   it('reports test mode from the shop or from WIDGET_TEST_MODE', async () => {
-    await http().get('/settings').query({ shop: 'test-mode.myshopify.com' }).expect(200).expect((r) => expect(r.body.is_test_mode).toBe(true));
+    await http()
+      .get('/settings')
+      .query({ shop: 'test-mode.myshopify.com' })
+      .expect(200)
+      .expect((r) => expect(r.body.is_test_mode).toBe(true));
     const forced = await createWidgetApp(widgetConfig(db.url, { WIDGET_TEST_MODE: 'true' }));
     try {
       const res = await request(forced.getHttpServer()).get('/settings').query({ shop: SHOP }).expect(200);
@@ -116,7 +171,10 @@ describeEachEngine('GET /settings', (engine) => {
   });
 
   it('reads the shop domain by the storefront rule: any case, surrounding spaces ignored (as fulfilment-api)', async () => {
-    const res = await http().get('/settings').query({ shop: ` ${SHOP.toUpperCase()} ` }).expect(200);
+    const res = await http()
+      .get('/settings')
+      .query({ shop: ` ${SHOP.toUpperCase()} ` })
+      .expect(200);
     expect(res.body).toEqual((await http().get('/settings').query({ shop: SHOP }).expect(200)).body);
     const bad = await http().get('/settings').query({ shop: 'not a domain' }).expect(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'shop', rule: 'isShopDomain' })]);

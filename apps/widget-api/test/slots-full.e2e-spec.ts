@@ -25,7 +25,13 @@ describeEachEngine('GET /restaurant/{restaurant}/slots when every slot of the da
     db = await createTestDatabase(engine, WIDGET_TABLE_SET);
     const file = eatsStore(SHOP) as any;
     const midtown = file.locations.find((l: any) => l.external_id === 'midtown');
-    midtown.pickup.slots = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => ({ day_of_week: day, available_from: '19:00', available_until: '19:30', limited: true, limit: 1 }));
+    midtown.pickup.slots = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => ({
+      day_of_week: day,
+      available_from: '19:00',
+      available_until: '19:30',
+      limited: true,
+      limit: 1,
+    }));
     await importStore(db.dataSource, validateStoreConfig(file));
     app = await createWidgetApp(widgetConfig(db.url));
     ids = await eatsIds(app, SHOP);
@@ -36,12 +42,22 @@ describeEachEngine('GET /restaurant/{restaurant}/slots when every slot of the da
   });
 
   it('turns selectable false once the last place is taken', async () => {
-    const slots = () => http().get(`/restaurant/${ids.restaurant('midtown')}/slots`).query({ shop: SHOP, method: 'pickup', date: THURSDAY }).expect(200);
+    const slots = () =>
+      http()
+        .get(`/restaurant/${ids.restaurant('midtown')}/slots`)
+        .query({ shop: SHOP, method: 'pickup', date: THURSDAY })
+        .expect(200);
     expect((await slots()).body).toMatchObject({ selectable: true, slots: [{ from: '19:00', remaining: 1, available: true }] });
     await http()
       .post('/checkouts')
       .query({ shop: SHOP })
-      .send({ method: 'pickup', restaurant_id: ids.restaurant('midtown'), date: THURSDAY, slot_id: ids.slot('midtown/pickup/thursday/19:00'), items: [{ item_id: ids.item('midtown/dinner/Burger'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }] })
+      .send({
+        method: 'pickup',
+        restaurant_id: ids.restaurant('midtown'),
+        date: THURSDAY,
+        slot_id: ids.slot('midtown/pickup/thursday/19:00'),
+        items: [{ item_id: ids.item('midtown/dinner/Burger'), quantity: 1, options: [ids.option('1001/Doneness/Rare')] }],
+      })
       .expect(201);
     expect((await slots()).body).toMatchObject({ selectable: false, date_only: false, slots: [{ from: '19:00', remaining: 0, available: false }] });
   });

@@ -69,18 +69,31 @@ export async function eatsIds(app: INestApplication | StoreReader, domain = SHOP
     if (value === undefined) throw new Error(`no ${what}`);
     return value;
   };
-  const restaurant = (externalId: string) => must(snapshot.locations().find((l) => l.external_id === externalId), `location ${externalId}`).id;
+  const restaurant = (externalId: string) =>
+    must(
+      snapshot.locations().find((l) => l.external_id === externalId),
+      `location ${externalId}`,
+    ).id;
   return {
     restaurant,
     item: (path) => {
       const [r, menu, name] = path.split('/');
       const m = must(catalog.menu(restaurant(r), menu), `menu ${path}`);
-      return must(m.categories.flatMap((c) => c.items).find((i) => i.name === name), `item ${path}`).id;
+      return must(
+        m.categories.flatMap((c) => c.items).find((i) => i.name === name),
+        `item ${path}`,
+      ).id;
     },
     option: (path) => {
       const [product, group, option] = path.split('/');
-      const g = must(catalog.optionGroups([Number(product)]).find((x) => x.name === group), `group ${path}`);
-      return must(g.options.find((o) => o.name === option), `option ${path}`).id;
+      const g = must(
+        catalog.optionGroups([Number(product)]).find((x) => x.name === group),
+        `group ${path}`,
+      );
+      return must(
+        g.options.find((o) => o.name === option),
+        `option ${path}`,
+      ).id;
     },
     slot: (path) => {
       const [r, method, day, from] = path.split('/');
@@ -91,7 +104,10 @@ export async function eatsIds(app: INestApplication | StoreReader, domain = SHOP
           : Object.entries(snapshot.deliveryLocation(id)?.delivery ?? {}).flatMap(([d, rule]) =>
               typeof rule === 'object' && rule && 'slots' in rule ? rule.slots.slots.map((s) => ({ id: s.id, day: d, from: s.from })) : [],
             );
-      return must(slots.find((s) => s.day === day && s.from === from), `slot ${path}`).id;
+      return must(
+        slots.find((s) => s.day === day && s.from === from),
+        `slot ${path}`,
+      ).id;
     },
   };
 }

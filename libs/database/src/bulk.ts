@@ -6,7 +6,13 @@ import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
  */
 export async function insertInChunks<T extends ObjectLiteral>(em: EntityManager, target: EntityTarget<T>, rows: object[], chunk = 400): Promise<void> {
   for (let i = 0; i < rows.length; i += chunk) {
-    await em.createQueryBuilder().insert().into(target).values(rows.slice(i, i + chunk) as never).updateEntity(false).execute();
+    await em
+      .createQueryBuilder()
+      .insert()
+      .into(target)
+      .values(rows.slice(i, i + chunk) as never)
+      .updateEntity(false)
+      .execute();
   }
 }
 

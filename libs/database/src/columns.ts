@@ -46,7 +46,13 @@ export function bigintColumn(name: string, opts: ColumnOpts = {}): TableColumnOp
 
 /** A `varchar(length)` column, optionally with a string default. */
 export function varcharColumn(name: string, length: number, opts: ColumnOpts & { default?: string } = {}): TableColumnOptions {
-  return { name, type: 'varchar', length: String(length), isNullable: !!opts.nullable, ...(opts.default !== undefined ? { default: `'${opts.default}'` } : {}) };
+  return {
+    name,
+    type: 'varchar',
+    length: String(length),
+    isNullable: !!opts.nullable,
+    ...(opts.default !== undefined ? { default: `'${opts.default}'` } : {}),
+  };
 }
 
 /** A boolean column (`tinyint` on MySQL, `boolean` on SQLite) with a default. */
@@ -71,7 +77,14 @@ export function datetimeColumn(name: string, opts: ColumnOpts = {}): TableColumn
 
 /** A foreign key `column -> table(id)` that deletes the row with its parent. */
 export function cascadeTo(name: string, column: string, table: string): TableForeignKey {
-  return new TableForeignKey({ name, columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' });
+  return new TableForeignKey({
+    name,
+    columnNames: [column],
+    referencedTableName: table,
+    referencedColumnNames: ['id'],
+    onDelete: 'CASCADE',
+    onUpdate: 'NO ACTION',
+  });
 }
 
 /** A (unique) index over `columns`. */

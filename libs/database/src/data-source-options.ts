@@ -61,7 +61,11 @@ export function engineOf(url: string | undefined): DatabaseEngine {
  *   `DatabaseModule` passes the serving ones
  * @throws Error when the URL's scheme is neither MySQL/MariaDB nor SQLite
  */
-export function dataSourceOptions(url: string | undefined, tables: TableSet, extra: { poolSize?: number; timeouts?: DatabaseTimeouts } = {}): DataSourceOptions {
+export function dataSourceOptions(
+  url: string | undefined,
+  tables: TableSet,
+  extra: { poolSize?: number; timeouts?: DatabaseTimeouts } = {},
+): DataSourceOptions {
   const timeouts = extra.timeouts ?? TOOL_DATABASE_TIMEOUTS;
   const common = {
     entities: [...tables.entities] as ClassOf[],

@@ -51,7 +51,8 @@ export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
         { provide: OPTIONS, useValue: options },
         {
           provide: DataSource,
-          useFactory: async () => new DataSource(dataSourceOptions(options.url, options.tables, { timeouts: options.timeouts ?? SERVING_DATABASE_TIMEOUTS })).initialize(),
+          useFactory: async () =>
+            new DataSource(dataSourceOptions(options.url, options.tables, { timeouts: options.timeouts ?? SERVING_DATABASE_TIMEOUTS })).initialize(),
         },
       ],
       exports: [DataSource],

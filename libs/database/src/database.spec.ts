@@ -17,10 +17,21 @@ describe('dataSourceOptions', () => {
 
   it('names the migrations table and the default SQLite file after the table set', () => {
     const options = dataSourceOptions('sqlite::memory:', SAMPLE_TABLE_SET);
-    expect(options).toMatchObject({ type: 'better-sqlite3', database: ':memory:', migrationsTableName: 'migrations_sample', synchronize: false, migrationsRun: false });
+    expect(options).toMatchObject({
+      type: 'better-sqlite3',
+      database: ':memory:',
+      migrationsTableName: 'migrations_sample',
+      synchronize: false,
+      migrationsRun: false,
+    });
     expect(options.entities).toEqual([SampleItemEntity]);
     expect(defaultSqlitePath(SAMPLE_TABLE_SET)).toBe('data/sample.sqlite');
-    expect(dataSourceOptions('mariadb://root@127.0.0.1:3306/x', SAMPLE_TABLE_SET, { poolSize: 3 })).toMatchObject({ type: 'mysql', url: 'mysql://root@127.0.0.1:3306/x', poolSize: 3, timezone: 'Z' });
+    expect(dataSourceOptions('mariadb://root@127.0.0.1:3306/x', SAMPLE_TABLE_SET, { poolSize: 3 })).toMatchObject({
+      type: 'mysql',
+      url: 'mysql://root@127.0.0.1:3306/x',
+      poolSize: 3,
+      timezone: 'Z',
+    });
   });
 
   it('splits lists into chunks of at most the given size', () => {
@@ -45,7 +56,10 @@ describeEachEngine('database helpers on a real engine', (engine) => {
     const error = await db.dataSource
       .getRepository(SampleItemEntity)
       .insert({ code: 'c3' })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(new Error('other'))).toBe(false);
   });
@@ -56,7 +70,9 @@ describeEachEngine('database helpers on a real engine', (engine) => {
     await Promise.all(
       Array.from({ length: 20 }, () =>
         inTransaction(db.dataSource, async (em) => {
-          const row = await em.getRepository(SampleItemEntity).findOneOrFail({ where: { code: 'counter' }, lock: engine === 'mysql' ? { mode: 'pessimistic_write' } : undefined });
+          const row = await em
+            .getRepository(SampleItemEntity)
+            .findOneOrFail({ where: { code: 'counter' }, lock: engine === 'mysql' ? { mode: 'pessimistic_write' } : undefined });
           await em.getRepository(SampleItemEntity).update({ id: row.id }, { count: row.count + 1 });
         }),
       ),

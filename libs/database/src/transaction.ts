@@ -20,7 +20,10 @@ export function exclusiveOnSqlite<T>(dataSource: DataSource, work: () => Promise
   if (isServer(dataSource)) return work();
   const previous = queues.get(dataSource) ?? Promise.resolve();
   const run = previous.catch(() => undefined).then(work);
-  queues.set(dataSource, run.catch(() => undefined));
+  queues.set(
+    dataSource,
+    run.catch(() => undefined),
+  );
   return run;
 }
 

@@ -12,15 +12,7 @@ export type UpstreamService = 'hubspot' | 'recaptcha' | 'local-store';
  * - `bad_response`: a success status with a body we cannot read;
  * - `store_failed`: the local helpdesk's storage threw.
  */
-export type UpstreamFailureReason =
-  | 'timeout'
-  | 'network'
-  | 'server_error'
-  | 'rate_limited'
-  | 'unauthorized'
-  | 'rejected'
-  | 'bad_response'
-  | 'store_failed';
+export type UpstreamFailureReason = 'timeout' | 'network' | 'server_error' | 'rate_limited' | 'unauthorized' | 'rejected' | 'bad_response' | 'store_failed';
 
 /**
  * Log-worthy facts about an upstream failure. Never serialised into a problem

@@ -36,7 +36,19 @@ export interface BootstrapOptions {
   bodyLimits?: readonly { path: string; limit: string }[];
 }
 
-const EXPOSED = ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'API-Version', 'Deprecation', 'Sunset', 'Link'];
+const EXPOSED = [
+  'X-Request-Id',
+  'Retry-After',
+  'RateLimit',
+  'RateLimit-Policy',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'API-Version',
+  'Deprecation',
+  'Sunset',
+  'Link',
+];
 
 /**
  * The one shared set-up of every app, called by each `main.ts` and by every e2e test
@@ -58,13 +70,19 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
   express.use(requireHost);
   express.use(
     helmet({
-      contentSecurityPolicy: options.contentSecurityPolicy ? { directives: options.contentSecurityPolicy } : { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      contentSecurityPolicy: options.contentSecurityPolicy
+        ? { directives: options.contentSecurityPolicy }
+        : { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
   for (const middleware of bodyParsers({ limit: config.BODY_LIMIT, maxDepth: options.maxBodyDepth, routes: options.bodyLimits })) express.use(middleware);
 
-  const staticOrigins = new Set(config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean));
+  const staticOrigins = new Set(
+    config.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   express.enableCors((req: Request, callback: (err: Error | null, options: object) => void) => {
     const origin = req.header('Origin');
     const respond = (allowed: boolean) =>
@@ -93,7 +111,11 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
  * @param module the app's root module
  */
 export async function createApp(module: unknown, config: BaseAppConfig, options: BootstrapOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(module as never, new PlatformExpressAdapter(), { bufferLogs: true, bodyParser: false, rawBody: true });
+  const app = await NestFactory.create<NestExpressApplication>(module as never, new PlatformExpressAdapter(), {
+    bufferLogs: true,
+    bodyParser: false,
+    rawBody: true,
+  });
   configureApp(app, config, options);
   return app;
 }

@@ -6,8 +6,11 @@ const root = join(__dirname, '..', '..', '..');
 /** Runs a tiny start-up script through runMain and returns its exit code and stderr. */
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['-r', '@swc-node/register', join(__dirname, '..', 'test', 'demo-main.ts')], { cwd: root, env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.tools.json', ...env } }, (err, _stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stderr }),
+    execFile(
+      process.execPath,
+      ['-r', '@swc-node/register', join(__dirname, '..', 'test', 'demo-main.ts')],
+      { cwd: root, env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.tools.json', ...env } },
+      (err, _stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stderr }),
     );
   });
 }

@@ -34,7 +34,11 @@ describe('problem catalogue', () => {
   });
 
   it('gives every catalogued problem a hint', () => {
-    expect(allProblemTypes().filter((t) => !t.hint?.trim()).map((t) => t.code)).toEqual([]);
+    expect(
+      allProblemTypes()
+        .filter((t) => !t.hint?.trim())
+        .map((t) => t.code),
+    ).toEqual([]);
   });
 
   it("gives a problem without a hint of its own its catalogue entry's hint", () => {
@@ -50,7 +54,21 @@ describe('problem catalogue', () => {
   });
 
   it('gives every generic code a title, a description and a hint', () => {
-    for (const code of ['BAD_REQUEST', 'VALIDATION_FAILED', 'MALFORMED_BODY', 'BODY_TOO_DEEP', 'UNSUPPORTED_CONTENT_ENCODING', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE', 'REQUEST_HEADERS_TOO_LARGE', 'MALFORMED_REQUEST', 'REQUEST_TIMEOUT', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'INTERNAL_ERROR']) {
+    for (const code of [
+      'BAD_REQUEST',
+      'VALIDATION_FAILED',
+      'MALFORMED_BODY',
+      'BODY_TOO_DEEP',
+      'UNSUPPORTED_CONTENT_ENCODING',
+      'UNSUPPORTED_MEDIA_TYPE',
+      'PAYLOAD_TOO_LARGE',
+      'REQUEST_HEADERS_TOO_LARGE',
+      'MALFORMED_REQUEST',
+      'REQUEST_TIMEOUT',
+      'NOT_FOUND',
+      'METHOD_NOT_ALLOWED',
+      'INTERNAL_ERROR',
+    ]) {
       const type = problemType(code);
       expect([code, !!type?.title, !!type?.description, !!type?.hint]).toEqual([code, true, true, true]);
       expect(code).toMatch(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/);

@@ -61,7 +61,9 @@ const plusDays = (iso: string, n: number) => DateTime.fromISO(iso, { zone: 'UTC'
 function wallInstant(zone: string, date: string, time: string): number | null {
   const iana = IANAZone.create(zone);
   const wall = Date.parse(`${date}T${time}:00Z`);
-  const hits = [...new Set([iana.offset(wall - DAY), iana.offset(wall + DAY)])].map((o) => wall - o * 60_000).filter((t) => iana.offset(t) === (wall - t) / 60_000);
+  const hits = [...new Set([iana.offset(wall - DAY), iana.offset(wall + DAY)])]
+    .map((o) => wall - o * 60_000)
+    .filter((t) => iana.offset(t) === (wall - t) / 60_000);
   return hits.length ? Math.min(...hits) : null;
 }
 
@@ -110,24 +112,40 @@ const amountArb: fc.Arbitrary<PreparationAmount> = fc.oneof(
   fc.record({ format: fc.constant('minutes' as const), value: fc.integer({ min: 0, max: 900 }) }),
 );
 const prepArb: fc.Arbitrary<PreparationTimes> = fc.record({
-  general: fc.record({
-    enabled: fc.boolean(),
-    rules: fc.array(
-      fc.option(fc.record({ breakpoint: fc.record({ enabled: fc.boolean(), value: fc.integer({ min: 0, max: 1439 }).map(hhmm) }), before: amountArb, after: amountArb }), { nil: undefined }),
-      { minLength: 7, maxLength: 7 },
-    ),
-  }).map(({ enabled, rules }) => ({ enabled, ...Object.fromEntries(ALL_DAYS.map((d, i) => [d, rules[i]]).filter(([, r]) => r)) })),
+  general: fc
+    .record({
+      enabled: fc.boolean(),
+      rules: fc.array(
+        fc.option(
+          fc.record({
+            breakpoint: fc.record({ enabled: fc.boolean(), value: fc.integer({ min: 0, max: 1439 }).map(hhmm) }),
+            before: amountArb,
+            after: amountArb,
+          }),
+          { nil: undefined },
+        ),
+        { minLength: 7, maxLength: 7 },
+      ),
+    })
+    .map(({ enabled, rules }) => ({ enabled, ...Object.fromEntries(ALL_DAYS.map((d, i) => [d, rules[i]]).filter(([, r]) => r)) })),
   product_based: fc.array(
-    fc.record({ product_external_id: fc.constantFrom('1', '2', '3'), preparation_enabled: fc.constantFrom(0, 1), amount: amountArb }).map(({ amount, ...r }) => ({ ...r, preperation_value: amount.value, preparation_format: amount.format })),
+    fc
+      .record({ product_external_id: fc.constantFrom('1', '2', '3'), preparation_enabled: fc.constantFrom(0, 1), amount: amountArb })
+      .map(({ amount, ...r }) => ({ ...r, preperation_value: amount.value, preparation_format: amount.format })),
     { maxLength: 3 },
   ),
 });
-const cartArb = fc.array(fc.record({ variant_id: fc.nat(99), product_id: fc.integer({ min: 1, max: 4 }), quantity: fc.integer({ min: 1, max: 3 }) }), { maxLength: 3 });
+const cartArb = fc.array(fc.record({ variant_id: fc.nat(99), product_id: fc.integer({ min: 1, max: 4 }), quantity: fc.integer({ min: 1, max: 3 }) }), {
+  maxLength: 3,
+});
 const windowArb = fc
   .oneof(
     fc.tuple(fc.integer({ min: 0, max: 23 * 60 }), fc.integer({ min: 10, max: 14 * 60 })),
     // Narrow windows in the small hours, where DST gaps and overlaps live.
-    fc.tuple(fc.integer({ min: 0, max: 4 * 60 }).map((m) => m - (m % 15)), fc.integer({ min: 10, max: 90 })),
+    fc.tuple(
+      fc.integer({ min: 0, max: 4 * 60 }).map((m) => m - (m % 15)),
+      fc.integer({ min: 10, max: 90 }),
+    ),
   )
   .map(([min, len]) => ({ min: hhmm(min), max: hhmm(Math.min(1440, min + len)) }));
 
@@ -142,7 +160,16 @@ const pickupArb = fc.record({
   allowedWeekdays: fc.subarray(ALL_DAYS),
   window: fc.option(fc.integer({ min: 0, max: 90 }), { nil: null }),
   limitsEnabled: fc.boolean(),
-  rows: fc.array(fc.record({ wd: fc.nat(6), start: fc.integer({ min: 0, max: 1425 }), len: fc.integer({ min: 5, max: 240 }), limited: fc.boolean(), limit: fc.integer({ min: 0, max: 3 }) }), { maxLength: 10 }),
+  rows: fc.array(
+    fc.record({
+      wd: fc.nat(6),
+      start: fc.integer({ min: 0, max: 1425 }),
+      len: fc.integer({ min: 5, max: 240 }),
+      limited: fc.boolean(),
+      limit: fc.integer({ min: 0, max: 3 }),
+    }),
+    { maxLength: 10 },
+  ),
   usage: fc.array(fc.record({ offset: fc.integer({ min: 0, max: 45 }), row: fc.nat(9), count: fc.integer({ min: 0, max: 4 }) }), { maxLength: 40 }),
   preparation: fc.option(prepArb, { nil: undefined }),
   cart: cartArb,
@@ -174,7 +201,10 @@ function buildPickup(c: PickupCase): { input: PickupInput; nowMs: number; today:
       timezone: c.zone,
       weekdayWindows: Object.fromEntries(ALL_DAYS.map((d, i) => [d, c.windows[i]]).filter(([, w]) => w)),
       intervalMinutes: c.interval,
-      blackoutDates: [...c.blackoutOffsets.map((o) => plusDays(today, o)), ...c.yearly.map(([m, d]) => `--${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`)],
+      blackoutDates: [
+        ...c.blackoutOffsets.map((o) => plusDays(today, o)),
+        ...c.yearly.map(([m, d]) => `--${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+      ],
       allowListMode: c.allowListMode,
       allowedWeekdays: c.allowedWeekdays,
       futureOrderWindowDays: c.window,
@@ -272,7 +302,15 @@ const deliveryArb = fc.record({
         before: amountArb,
         after: amountArb,
         slotsEnabled: fc.boolean(),
-        slots: fc.array(fc.record({ start: fc.integer({ min: 0, max: 1400 }), len: fc.integer({ min: 10, max: 240 }), limited: fc.boolean(), limit: fc.integer({ min: 0, max: 2 }) }), { maxLength: 4 }),
+        slots: fc.array(
+          fc.record({
+            start: fc.integer({ min: 0, max: 1400 }),
+            len: fc.integer({ min: 10, max: 240 }),
+            limited: fc.boolean(),
+            limit: fc.integer({ min: 0, max: 2 }),
+          }),
+          { maxLength: 4 },
+        ),
       }),
       { nil: undefined, freq: 4 },
     ),
@@ -296,7 +334,17 @@ function buildDelivery(c: typeof deliveryArb extends fc.Arbitrary<infer T> ? T :
       useBreakpoint: d.useBreakpoint,
       before: d.before,
       after: d.after,
-      slots: { enabled: d.slotsEnabled, slots: d.slots.map((s, j) => ({ id: i * 4 + j, day_of_week: wd, from: hhmm(s.start), until: hhmm(Math.min(1440, s.start + s.len)), limited: s.limited, limit: s.limit })) },
+      slots: {
+        enabled: d.slotsEnabled,
+        slots: d.slots.map((s, j) => ({
+          id: i * 4 + j,
+          day_of_week: wd,
+          from: hhmm(s.start),
+          until: hhmm(Math.min(1440, s.start + s.len)),
+          limited: s.limited,
+          limit: s.limit,
+        })),
+      },
     };
   });
   const usage = UsageIndex.fromCounts(c.usage.map((u) => ({ locationId: 4, date: plusDays(today, u.offset), slotId: u.slot, count: u.count })));
@@ -336,8 +384,16 @@ const shippingArb = fc.record({
   enabled: fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
   blackoutOffsets: fc.array(fc.integer({ min: -3, max: 200 }), { maxLength: 20 }),
   prepEnabled: fc.boolean(),
-  prep: fc.array(fc.record({ amount: amountArb, cutoff: fc.option(fc.record({ time: fc.integer({ min: 0, max: 1439 }).map(hhmm), value: fc.integer({ min: 0, max: 5 }) }), { nil: undefined }) }), { minLength: 7, maxLength: 7 }),
-  maximum: fc.option(fc.record({ metric: fc.constantFrom('days' as const, 'weeks' as const, 'months' as const), value: fc.integer({ min: 0, max: 8 }) }), { nil: undefined }),
+  prep: fc.array(
+    fc.record({
+      amount: amountArb,
+      cutoff: fc.option(fc.record({ time: fc.integer({ min: 0, max: 1439 }).map(hhmm), value: fc.integer({ min: 0, max: 5 }) }), { nil: undefined }),
+    }),
+    { minLength: 7, maxLength: 7 },
+  ),
+  maximum: fc.option(fc.record({ metric: fc.constantFrom('days' as const, 'weeks' as const, 'months' as const), value: fc.integer({ min: 0, max: 8 }) }), {
+    nil: undefined,
+  }),
   limits: fc.option(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 7, maxLength: 7 }), { nil: undefined }),
   usage: fc.array(fc.record({ offset: fc.integer({ min: 0, max: 40 }), count: fc.integer({ min: 1, max: 3 }) }), { maxLength: 25 }),
 });
@@ -353,7 +409,16 @@ describe('shipping calendar properties', () => {
           blackout_dates: c.blackoutOffsets.map((o) => plusDays(today, o)),
           preparation_time: {
             enabled: c.prepEnabled,
-            ...Object.fromEntries(ALL_DAYS.map((d, i) => [d, { value: c.prep[i].amount.value, format: c.prep[i].amount.format, cutoff_time: { enabled: !!c.prep[i].cutoff, time: c.prep[i].cutoff?.time ?? '00:00', value: c.prep[i].cutoff?.value ?? 0 } }])),
+            ...Object.fromEntries(
+              ALL_DAYS.map((d, i) => [
+                d,
+                {
+                  value: c.prep[i].amount.value,
+                  format: c.prep[i].amount.format,
+                  cutoff_time: { enabled: !!c.prep[i].cutoff, time: c.prep[i].cutoff?.time ?? '00:00', value: c.prep[i].cutoff?.value ?? 0 },
+                },
+              ]),
+            ),
           },
           maximum_date: c.maximum ? { enabled: true, ...c.maximum } : { enabled: false, metric: 'days', value: 0 },
           order_limits: c.limits ? { enabled: true, ...Object.fromEntries(ALL_DAYS.map((d, i) => [d, (c.limits as number[])[i]])) } : { enabled: false },
@@ -361,7 +426,11 @@ describe('shipping calendar properties', () => {
         } as ShippingSettings;
         const counts = new Map<string, number>();
         for (const u of c.usage) counts.set(plusDays(today, u.offset), (counts.get(plusDays(today, u.offset)) ?? 0) + u.count);
-        const input: ShippingInput = { shipping, now: nowMs, usage: UsageIndex.fromCounts([...counts].map(([date, count]) => ({ locationId: null, date, slotId: null, count }))) };
+        const input: ShippingInput = {
+          shipping,
+          now: nowMs,
+          usage: UsageIndex.fromCounts([...counts].map(([date, count]) => ({ locationId: null, date, slotId: null, count }))),
+        };
         const cal = shippingCalendar(input);
         checkDisabledShape(cal.disabled);
         expect(underServerZone(tz, () => shippingCalendar(input))).toEqual(cal);
@@ -376,7 +445,8 @@ describe('shipping calendar properties', () => {
           const w = DateTime.fromISO(date, { zone: 'UTC' }).weekday % 7; // 0 = sunday
           const wd = ALL_DAYS[(w + 6) % 7];
           const limit = c.limits ? c.limits[(w + 6) % 7] : 0;
-          const ok = c.enabled[(w + 6) % 7] && !shipping.blackout_dates.includes(date) && date >= earliestDate && !(limit > 0 && (counts.get(date) ?? 0) >= limit);
+          const ok =
+            c.enabled[(w + 6) % 7] && !shipping.blackout_dates.includes(date) && date >= earliestDate && !(limit > 0 && (counts.get(date) ?? 0) >= limit);
           expect([date, wd, isSelectableDate(cal, date)]).toEqual([date, wd, ok]);
           if (ok && expectedMin === null) expectedMin = date;
         }

@@ -49,8 +49,12 @@ describe('store-settings folders form layers', () => {
   });
 
   it('reports an import that runs back up, and one into an unknown folder', () => {
-    expect(layerViolations([{ path: 'model/views.ts', text: "import { StoreReader } from '../read/store-reader';" }])).toEqual(['model/views.ts -> read/store-reader']);
-    expect(layerViolations([{ path: 'read/a.ts', text: "import { x } from '../write/b';\nimport { y } from '../entities/c';" }])).toEqual(['read/a.ts -> write/b']);
+    expect(layerViolations([{ path: 'model/views.ts', text: "import { StoreReader } from '../read/store-reader';" }])).toEqual([
+      'model/views.ts -> read/store-reader',
+    ]);
+    expect(layerViolations([{ path: 'read/a.ts', text: "import { x } from '../write/b';\nimport { y } from '../entities/c';" }])).toEqual([
+      'read/a.ts -> write/b',
+    ]);
     expect(layerViolations([{ path: 'config/a.ts', text: "import { x } from '../entities/b';" }])).toEqual(['config/a.ts -> entities/b']);
     expect(layerViolations([{ path: 'read/a.ts', text: "import { x } from '../stuff/b';" }])).toEqual(['read/a.ts -> stuff/b']);
   });

@@ -52,7 +52,9 @@ export const DELIVERY = {
 export const SHIPPING = { ...defaultShipping(), timezone: ZONE, order_limits: { enabled: true, tuesday: 3 } } as ShippingSettings;
 
 export const NO_PREPARATION: PreparationTimes = { general: { enabled: false }, product_based: [] };
-export const SHIPPING_PRODUCTS: PreparationTimes['product_based'] = [{ product_external_id: '7001', preparation_enabled: 1, preperation_value: 2, preparation_format: 'days' }];
+export const SHIPPING_PRODUCTS: PreparationTimes['product_based'] = [
+  { product_external_id: '7001', preparation_enabled: 1, preperation_value: 2, preparation_format: 'days' },
+];
 
 /** The shop above as the engine-input builders read it (a `ShopSnapshot` offers the same). */
 export function shop(overrides: { pickup?: Partial<PickupRules>; shipping?: Partial<ShippingSettings> } = {}): EngineSource {

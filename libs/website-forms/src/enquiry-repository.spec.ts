@@ -73,7 +73,10 @@ describeEachEngine('EnquiryRepository', (engine) => {
     expect(await repo.claim(enquiry.id, { now: at(1000), leaseMs: LEASE })).toBeNull(); // still held by the submitter
     const stolen = await repo.claim(enquiry.id, { now: at(LEASE + 1000), leaseMs: LEASE }); // submitter died
     expect(stolen).toMatchObject({ id: enquiry.id, attempts: 2 });
-    const both = await Promise.all([repo.claim(enquiry.id, { now: at(3 * LEASE), leaseMs: LEASE }), repo.claim(enquiry.id, { now: at(3 * LEASE), leaseMs: LEASE })]);
+    const both = await Promise.all([
+      repo.claim(enquiry.id, { now: at(3 * LEASE), leaseMs: LEASE }),
+      repo.claim(enquiry.id, { now: at(3 * LEASE), leaseMs: LEASE }),
+    ]);
     expect(both.filter(Boolean)).toHaveLength(1);
   });
 

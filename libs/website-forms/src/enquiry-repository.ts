@@ -150,7 +150,15 @@ export class EnquiryRepository {
   async markDelivered(id: number, result: { contactId: string; ticketId: string; now: Date }): Promise<EnquiryEntity> {
     await this.repo.update(
       { id },
-      { status: 'delivered', contactId: result.contactId, ticketId: result.ticketId, deliveredAt: result.now, leaseUntil: null, nextAttemptAt: null, lastError: null },
+      {
+        status: 'delivered',
+        contactId: result.contactId,
+        ticketId: result.ticketId,
+        deliveredAt: result.now,
+        leaseUntil: null,
+        nextAttemptAt: null,
+        lastError: null,
+      },
     );
     return this.require(id);
   }

@@ -61,8 +61,26 @@ const PIN = cpuPinning();
  * app caches a query's result, so this costs what 20 different shoppers would.
  */
 const GEO_QUERIES = [
-  '10001', '02115', '19104', '30303', '33101', '60614', '75201', '77002', '80202', '85004',
-  '94103', '98101', '97205', '55401', '48226', '63101', '41.8781,-87.6298', '34.0522,-118.2437', 'Denver', 'Boise',
+  '10001',
+  '02115',
+  '19104',
+  '30303',
+  '33101',
+  '60614',
+  '75201',
+  '77002',
+  '80202',
+  '85004',
+  '94103',
+  '98101',
+  '97205',
+  '55401',
+  '48226',
+  '63101',
+  '41.8781,-87.6298',
+  '34.0522,-118.2437',
+  'Denver',
+  'Boise',
 ];
 
 /** Imports the demo-large shop into the database of `url` unless it is there unchanged. */
@@ -70,7 +88,12 @@ async function prepare(url: string): Promise<void> {
   if (url.startsWith('mysql://')) {
     const server = new URL(url);
     const db = server.pathname.slice(1);
-    const admin = await createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) });
+    const admin = await createConnection({
+      host: server.hostname,
+      port: Number(server.port || 3306),
+      user: decodeURIComponent(server.username),
+      password: decodeURIComponent(server.password),
+    });
     await admin.query(`CREATE DATABASE IF NOT EXISTS \`${db}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await admin.end();
   }
@@ -78,7 +101,9 @@ async function prepare(url: string): Promise<void> {
   try {
     await runMigrationsSafely(dataSource);
     const started = Date.now();
-    console.log(`  ${await importFile(dataSource, JSON.stringify(generateLargeShop()), { ifChanged: true, label: 'generated large shop' })} [${((Date.now() - started) / 1000).toFixed(1)} s]`);
+    console.log(
+      `  ${await importFile(dataSource, JSON.stringify(generateLargeShop()), { ifChanged: true, label: 'generated large shop' })} [${((Date.now() - started) / 1000).toFixed(1)} s]`,
+    );
   } finally {
     await dataSource.destroy();
   }
@@ -146,19 +171,49 @@ async function benchEngine(label: string, databaseUrl: string, bare: { get: Scen
     const options = { durationSeconds: seconds, connections, warmupSeconds };
     const floor = await runScenario({ name: 'platform floor: GET /healthz', url: `${url}/healthz` }, options);
     const rows = [
-      { bare: bare.post, result: await runScenario({ name: `pickup locations (geo, 20/page, ${GEO_QUERIES.length} queries)`, url: `${url}/v1.0/pickup/locations?shop=${SHOP}&limit=20`, method: 'POST', headers: json, bodies: GEO_QUERIES.map((q) => JSON.stringify({ geoSearchQuery: q })) }, options) },
-      { bare: bare.post, result: await runScenario({ name: 'pickup calendar (limits on)', url: `${url}/v1.0/pickup/locations/${id}/calendar?shop=${SHOP}`, method: 'POST', headers: json, body: JSON.stringify({ shoppingCart: [] }) }, options) },
+      {
+        bare: bare.post,
+        result: await runScenario(
+          {
+            name: `pickup locations (geo, 20/page, ${GEO_QUERIES.length} queries)`,
+            url: `${url}/v1.0/pickup/locations?shop=${SHOP}&limit=20`,
+            method: 'POST',
+            headers: json,
+            bodies: GEO_QUERIES.map((q) => JSON.stringify({ geoSearchQuery: q })),
+          },
+          options,
+        ),
+      },
+      {
+        bare: bare.post,
+        result: await runScenario(
+          {
+            name: 'pickup calendar (limits on)',
+            url: `${url}/v1.0/pickup/locations/${id}/calendar?shop=${SHOP}`,
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ shoppingCart: [] }),
+          },
+          options,
+        ),
+      },
       { bare: bare.get, result: await runScenario({ name: 'settings', url: `${url}/v1.0/settings?shop=${SHOP}` }, options) },
     ];
-    printResults([bare.get, bare.post, floor, ...rows.map((r) => r.result)], { title: `[${label}] ${connections} connections, ${seconds} s per scenario after ${warmupSeconds} s warm-up, app flags: ${APP_NODE_FLAGS.join(' ') || 'none'}, ${PIN ? `servers on CPU ${PIN.serverCpu}` : 'unpinned'}` });
+    printResults([bare.get, bare.post, floor, ...rows.map((r) => r.result)], {
+      title: `[${label}] ${connections} connections, ${seconds} s per scenario after ${warmupSeconds} s warm-up, app flags: ${APP_NODE_FLAGS.join(' ') || 'none'}, ${PIN ? `servers on CPU ${PIN.serverCpu}` : 'unpinned'}`,
+    });
     const floorRatio = floor.requestsPerSecond / bare.get.requestsPerSecond;
-    const lines = [`| ${label} | ${floor.name} (reference, no app code) | ${floor.requestsPerSecond.toFixed(0)} | ${floorRatio.toFixed(2)} (to ${bare.get.name}) | ${floor.p99Ms.toFixed(1)} (bare ${bare.get.p99Ms.toFixed(1)}) | ${floor.unexpected} | - |`];
-    return lines.concat(rows.map(({ bare: b, result: r }) => {
-      const ratio = r.requestsPerSecond / b.requestsPerSecond;
-      const ratioMet = ratio >= TARGET.ratio && r.unexpected === 0;
-      const verdict = ratioMet && r.p99Ms < TARGET.p99Ms ? 'met' : ratioMet ? 'ratio met, p99 MISSED' : 'MISSED';
-      return `| ${label} | ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} (to ${b.name}) | ${r.p99Ms.toFixed(1)} (bare ${b.p99Ms.toFixed(1)}) | ${r.unexpected} | ${verdict} |`;
-    }));
+    const lines = [
+      `| ${label} | ${floor.name} (reference, no app code) | ${floor.requestsPerSecond.toFixed(0)} | ${floorRatio.toFixed(2)} (to ${bare.get.name}) | ${floor.p99Ms.toFixed(1)} (bare ${bare.get.p99Ms.toFixed(1)}) | ${floor.unexpected} | - |`,
+    ];
+    return lines.concat(
+      rows.map(({ bare: b, result: r }) => {
+        const ratio = r.requestsPerSecond / b.requestsPerSecond;
+        const ratioMet = ratio >= TARGET.ratio && r.unexpected === 0;
+        const verdict = ratioMet && r.p99Ms < TARGET.p99Ms ? 'met' : ratioMet ? 'ratio met, p99 MISSED' : 'MISSED';
+        return `| ${label} | ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} (to ${b.name}) | ${r.p99Ms.toFixed(1)} (bare ${b.p99Ms.toFixed(1)}) | ${r.unexpected} | ${verdict} |`;
+      }),
+    );
   } finally {
     await stop(child);
   }
@@ -185,7 +240,10 @@ async function main(): Promise<void> {
       // The bare route is measured next to each engine's run, under the same machine load.
       const bare = {
         get: await runScenario({ name: 'bare GET /bare', url: `${bareApp.url}/bare` }, { durationSeconds: seconds, connections, warmupSeconds }),
-        post: await runScenario({ name: 'bare POST /bare', url: `${bareApp.url}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":1}' }, { durationSeconds: seconds, connections, warmupSeconds }),
+        post: await runScenario(
+          { name: 'bare POST /bare', url: `${bareApp.url}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":1}' },
+          { durationSeconds: seconds, connections, warmupSeconds },
+        ),
       };
       summary.push(...(await benchEngine(label, url, bare)));
     }

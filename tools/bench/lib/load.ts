@@ -107,7 +107,9 @@ export async function runScenario(scenario: Scenario, options: LoadOptions = {})
 export function printResults(results: ScenarioResult[], options: { baseline?: string; title?: string } = {}): void {
   const base = results.find((r) => r.name === options.baseline);
   if (options.title) console.log(`\n${options.title}`);
-  console.log(`${'scenario'.padEnd(44)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'unexpected'.padStart(10)}${base ? '  ratio' : ''}`);
+  console.log(
+    `${'scenario'.padEnd(44)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'unexpected'.padStart(10)}${base ? '  ratio' : ''}`,
+  );
   for (const r of results) {
     const ratio = base ? `  ${(r.requestsPerSecond / base.requestsPerSecond).toFixed(3)}` : '';
     console.log(

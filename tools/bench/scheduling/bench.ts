@@ -68,7 +68,9 @@ const lookup = (_loc: number | null, date: string, slotId: number | null) => tab
 const preparation = {
   general: {
     enabled: true,
-    ...Object.fromEntries(WEEKDAYS.map((wd) => [wd, { breakpoint: { enabled: true, value: '14:00' }, before: { format: 'hours', value: 3 }, after: { format: 'days', value: 1 } }])),
+    ...Object.fromEntries(
+      WEEKDAYS.map((wd) => [wd, { breakpoint: { enabled: true, value: '14:00' }, before: { format: 'hours', value: 3 }, after: { format: 'days', value: 1 } }]),
+    ),
   },
   product_based: [
     { product_external_id: '111', preparation_enabled: 1, preperation_value: 2, preparation_format: 'days' },
@@ -88,11 +90,19 @@ const shipping = {
   timezone: 'Australia/Sydney',
   discount_code: null,
   ...Object.fromEntries(WEEKDAYS.map((wd, i) => [`${wd}_enabled`, i < 5])),
-  preparation_time: { enabled: true, ...Object.fromEntries(WEEKDAYS.map((wd) => [wd, { value: 1, format: 'days', cutoff_time: { enabled: true, time: '12:00', value: 2 } }])) },
+  preparation_time: {
+    enabled: true,
+    ...Object.fromEntries(WEEKDAYS.map((wd) => [wd, { value: 1, format: 'days', cutoff_time: { enabled: true, time: '12:00', value: 2 } }])),
+  },
   maximum_date: { enabled: true, metric: 'months', value: 6 },
   order_limits: { enabled: true, ...Object.fromEntries(WEEKDAYS.map((wd) => [wd, 50])) },
 } as unknown as ShippingSettings;
-const shippingCounts: UsageCount[] = Array.from({ length: 60 }, (_, d) => ({ locationId: null, date: iso(NOW + d * DAY), slotId: null, count: d % 4 === 0 ? 50 : 10 }));
+const shippingCounts: UsageCount[] = Array.from({ length: 60 }, (_, d) => ({
+  locationId: null,
+  date: iso(NOW + d * DAY),
+  slotId: null,
+  count: d % 4 === 0 ? 50 : 10,
+}));
 const shippingInput: ShippingInput = { shipping, now: NOW, usage: UsageIndex.fromCounts(shippingCounts) };
 
 function bench(name: string, fn: () => unknown): void {
@@ -111,7 +121,9 @@ function bench(name: string, fn: () => unknown): void {
 }
 
 const sample = pickupCalendar(pickupIndexInput);
-console.log(`node ${process.version}, TZ=${process.env.TZ ?? '(unset)'}; pickup minDate ${sample.minDate}, ${sample.disabled.length} disabled entries; shipping minDate ${shippingCalendar(shippingInput).minDate}`);
+console.log(
+  `node ${process.version}, TZ=${process.env.TZ ?? '(unset)'}; pickup minDate ${sample.minDate}, ${sample.disabled.length} disabled entries; shipping minDate ${shippingCalendar(shippingInput).minDate}`,
+);
 bench('pickupCalendar 365 days, 96 limited slot rows, UsageIndex', () => pickupCalendar(pickupIndexInput));
 bench('pickupCalendar 365 days, 96 limited slot rows, lookup fn', () => pickupCalendar(pickupLookupInput));
 bench('shippingCalendar 6 months, cutoff, limits', () => shippingCalendar(shippingInput));

@@ -106,7 +106,9 @@ async function main(): Promise<void> {
 
   const bare = await startBareApp();
   try {
-    results.push(await runScenario({ name: 'bare NestJS POST /bare (same form body)', url: `${bare.url}/bare`, method: 'POST', headers: formHeaders, body }, load));
+    results.push(
+      await runScenario({ name: 'bare NestJS POST /bare (same form body)', url: `${bare.url}/bare`, method: 'POST', headers: formHeaders, body }, load),
+    );
   } finally {
     await bare.close();
   }
@@ -117,7 +119,12 @@ async function main(): Promise<void> {
     const { port } = app.getHttpServer().address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
     results.push(await runScenario({ name: 'website-api GET /healthz (platform stack)', url: `${base}/healthz` }, load));
-    results.push(await runScenario({ name: 'website-api POST /api/v1/contact-form', url: `${base}/api/v1/contact-form`, method: 'POST', headers: formHeaders, body }, load));
+    results.push(
+      await runScenario(
+        { name: 'website-api POST /api/v1/contact-form', url: `${base}/api/v1/contact-form`, method: 'POST', headers: formHeaders, body },
+        load,
+      ),
+    );
   } finally {
     await drain(app);
     await app.close();
@@ -125,9 +132,14 @@ async function main(): Promise<void> {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${DATABASE_FILE}${suffix}`, { force: true });
   }
 
-  printResults(results, { baseline: results[0].name, title: `Contact form throughput (${load.connections} connections, ${load.durationSeconds} s per scenario, loopback, node ${process.version})` });
+  printResults(results, {
+    baseline: results[0].name,
+    title: `Contact form throughput (${load.connections} connections, ${load.durationSeconds} s per scenario, loopback, node ${process.version})`,
+  });
   const contact = results[2];
-  console.log(`\ncontact form: ${contact.requestsPerSecond.toFixed(0)} req/s, p99 ${contact.p99Ms.toFixed(1)} ms, ratio to bare NestJS route ${(contact.requestsPerSecond / results[0].requestsPerSecond).toFixed(3)}`);
+  console.log(
+    `\ncontact form: ${contact.requestsPerSecond.toFixed(0)} req/s, p99 ${contact.p99Ms.toFixed(1)} ms, ratio to bare NestJS route ${(contact.requestsPerSecond / results[0].requestsPerSecond).toFixed(3)}`,
+  );
   if (results.some((r) => r.unexpected > 0)) console.log('warning: some answers had an unexpected status (see the "unexpected" column)');
 }
 

@@ -20,7 +20,11 @@ const apps = ['website-api', 'fulfilment-api', 'widget-api'];
 
 describe('docker/compose.yaml', () => {
   it('builds each app from its own Dockerfile and publishes its port', () => {
-    for (const [app, port] of [['website-api', 3000], ['fulfilment-api', 3001], ['widget-api', 3002]] as const) {
+    for (const [app, port] of [
+      ['website-api', 3000],
+      ['fulfilment-api', 3001],
+      ['widget-api', 3002],
+    ] as const) {
       const s = compose.services[app];
       expect(s.build?.dockerfile).toBe(`docker/Dockerfile.${app}`);
       expect(s.ports).toEqual([`${port}:${port}`]);

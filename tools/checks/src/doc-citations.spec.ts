@@ -62,7 +62,7 @@ function forbidden(target: string): string | null {
   if (path.startsWith('shared/spec/') || path.startsWith('../shared') || path.includes('/shared/spec/')) {
     return 'cites the design documents outside the repository; cite their copy under docs/ instead';
   }
-  if (path.startsWith('/')) return 'absolute path: a reader\'s checkout lives elsewhere';
+  if (path.startsWith('/')) return "absolute path: a reader's checkout lives elsewhere";
   return null;
 }
 
@@ -157,7 +157,13 @@ describe('documents cited in code exist in the repository', () => {
   });
 
   it('resolves a citation from the root, from the citing folder, under docs/, or as the project README', () => {
-    const fake = new Set(['docs/widget-notes.md', 'libs/example/project.json', 'libs/example/README.md', 'libs/example/src/NOTES.md', 'shared/spec/widget-notes.md']);
+    const fake = new Set([
+      'docs/widget-notes.md',
+      'libs/example/project.json',
+      'libs/example/README.md',
+      'libs/example/src/NOTES.md',
+      'shared/spec/widget-notes.md',
+    ]);
     const has = (path: string): boolean => fake.has(path);
     const snippet = [
       '// docs/widget-notes.md#limits, widget-notes.md, NOTES.md, ./NOTES.md, README.md, widget-notes §3',

@@ -14,7 +14,10 @@ interface LintMessage {
  * (read from stdin: nothing is written to disk, so parallel tasks never see it).
  */
 async function boundaryErrors(path: string, code: string): Promise<string[]> {
-  const child = execFile(join(root, 'node_modules', '.bin', 'eslint'), ['--stdin', '--stdin-filename', join(root, path), '--format', 'json'], { cwd: root, maxBuffer: 10e6 });
+  const child = execFile(join(root, 'node_modules', '.bin', 'eslint'), ['--stdin', '--stdin-filename', join(root, path), '--format', 'json'], {
+    cwd: root,
+    maxBuffer: 10e6,
+  });
   const output = new Promise<string>((resolve) => {
     let out = '';
     child.stdout?.on('data', (d) => (out += d));
@@ -43,7 +46,10 @@ describe('module boundaries are enforced by lint', () => {
   });
 
   it('a library may not import an app', async () => {
-    const errors = await boundaryErrors('libs/store-settings/src/bad.ts', "import { AppModule } from '../../../apps/fulfilment-api/src/app.module';\nexport const x = AppModule;\n");
+    const errors = await boundaryErrors(
+      'libs/store-settings/src/bad.ts',
+      "import { AppModule } from '../../../apps/fulfilment-api/src/app.module';\nexport const x = AppModule;\n",
+    );
     expect(errors.length).toBeGreaterThan(0);
   });
 
@@ -58,17 +64,26 @@ describe('module boundaries are enforced by lint', () => {
   });
 
   it('the website API may not import the store', async () => {
-    const errors = await boundaryErrors('apps/website-api/src/bad.ts', "import { StoreReader } from '@fulfil/store-settings';\nexport const x = StoreReader;\n");
+    const errors = await boundaryErrors(
+      'apps/website-api/src/bad.ts',
+      "import { StoreReader } from '@fulfil/store-settings';\nexport const x = StoreReader;\n",
+    );
     expect(errors.join('\n')).toMatch(/scope:website.*can only depend on libs tagged with "scope:website", "scope:shared"/);
   });
 
   it("the website's data library may not import the store (the scope rule, not the type rule, refuses it)", async () => {
-    const errors = await boundaryErrors('libs/website-forms/src/bad.ts', "import { StoreReader } from '@fulfil/store-settings';\nexport const x = StoreReader;\n");
+    const errors = await boundaryErrors(
+      'libs/website-forms/src/bad.ts',
+      "import { StoreReader } from '@fulfil/store-settings';\nexport const x = StoreReader;\n",
+    );
     expect(errors.join('\n')).toMatch(/tagged with "scope:website" can only depend on libs tagged with "scope:website", "scope:shared"/);
   });
 
   it('the storefront apps may import the store and the storefront library', async () => {
-    const errors = await boundaryErrors('apps/widget-api/src/fine.ts', "import { StoreReader } from '@fulfil/store-settings';\nimport { ShopResolver } from '@fulfil/storefront';\nimport { DatabaseModule } from '@fulfil/database';\nexport const x = [StoreReader, ShopResolver, DatabaseModule];\n");
+    const errors = await boundaryErrors(
+      'apps/widget-api/src/fine.ts',
+      "import { StoreReader } from '@fulfil/store-settings';\nimport { ShopResolver } from '@fulfil/storefront';\nimport { DatabaseModule } from '@fulfil/database';\nexport const x = [StoreReader, ShopResolver, DatabaseModule];\n",
+    );
     expect(errors).toEqual([]);
   });
 
@@ -78,7 +93,10 @@ describe('module boundaries are enforced by lint', () => {
   });
 
   it('an app may import the shared libraries', async () => {
-    const errors = await boundaryErrors('apps/fulfilment-api/src/fine.ts', "import { ProblemError } from '@fulfil/problem-details';\nimport { PlatformModule } from '@fulfil/platform';\nexport const x = [ProblemError, PlatformModule];\n");
+    const errors = await boundaryErrors(
+      'apps/fulfilment-api/src/fine.ts',
+      "import { ProblemError } from '@fulfil/problem-details';\nimport { PlatformModule } from '@fulfil/platform';\nexport const x = [ProblemError, PlatformModule];\n",
+    );
     expect(errors).toEqual([]);
   });
 });
@@ -108,8 +126,16 @@ describe('project graph', () => {
   });
 
   it('has no library depending on an app (only the scripts that start, migrate and measure them do)', () => {
-    const apps = new Set(Object.values(graph.nodes).filter((n) => n.type === 'app').map((n) => n.name));
-    const scripts = new Set(Object.values(graph.nodes).filter((n) => n.data.tags?.includes('type:script')).map((n) => n.name));
+    const apps = new Set(
+      Object.values(graph.nodes)
+        .filter((n) => n.type === 'app')
+        .map((n) => n.name),
+    );
+    const scripts = new Set(
+      Object.values(graph.nodes)
+        .filter((n) => n.data.tags?.includes('type:script'))
+        .map((n) => n.name),
+    );
     expect([...scripts].sort()).toEqual(['bench', 'scripts']);
     const offending = Object.entries(graph.dependencies)
       .filter(([source]) => !apps.has(source) && !scripts.has(source))
@@ -121,7 +147,11 @@ describe('project graph', () => {
   it('tags every project with one scope and one type', () => {
     for (const node of Object.values(graph.nodes)) {
       const tags = node.data.tags ?? [];
-      expect({ project: node.name, scopes: tags.filter((t) => t.startsWith('scope:')).length, types: tags.filter((t) => t.startsWith('type:')).length }).toEqual({ project: node.name, scopes: 1, types: 1 });
+      expect({
+        project: node.name,
+        scopes: tags.filter((t) => t.startsWith('scope:')).length,
+        types: tags.filter((t) => t.startsWith('type:')).length,
+      }).toEqual({ project: node.name, scopes: 1, types: 1 });
     }
   });
 });

@@ -53,14 +53,23 @@ export class AdminLocationSettingsController {
   }
 
   @Put('preparation-times/:method')
-  putPreparation(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Param('method', locationMethod()) method: LocationMethod, @StoreBlockBody('locationPreparation') body: StoreBlocks['locationPreparation']) {
+  putPreparation(
+    @AdminShop() shopId: number,
+    @Param('id', LocationIdPipe) id: number,
+    @Param('method', locationMethod()) method: LocationMethod,
+    @StoreBlockBody('locationPreparation') body: StoreBlocks['locationPreparation'],
+  ) {
     return this.admin.putLocationPreparation(shopId, id, method, body.general);
   }
 
   /** Removes the location's own rule (the shop's applies again). */
   @Delete('preparation-times/:method')
   @HttpCode(204)
-  async deletePreparation(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Param('method', locationMethod()) method: LocationMethod): Promise<void> {
+  async deletePreparation(
+    @AdminShop() shopId: number,
+    @Param('id', LocationIdPipe) id: number,
+    @Param('method', locationMethod()) method: LocationMethod,
+  ): Promise<void> {
     await this.admin.putLocationPreparation(shopId, id, method, null);
   }
 
@@ -70,13 +79,22 @@ export class AdminLocationSettingsController {
   }
 
   @Put('conditional-activation/:method')
-  async putConditional(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Param('method', anyMethod()) method: CheckoutMethod, @StoreBlockBody('conditionalActivation') body: StoreBlocks['conditionalActivation']) {
+  async putConditional(
+    @AdminShop() shopId: number,
+    @Param('id', LocationIdPipe) id: number,
+    @Param('method', anyMethod()) method: CheckoutMethod,
+    @StoreBlockBody('conditionalActivation') body: StoreBlocks['conditionalActivation'],
+  ) {
     return { rule: await this.admin.putConditionalActivation(shopId, method, id, body) };
   }
 
   @Delete('conditional-activation/:method')
   @HttpCode(204)
-  async deleteConditional(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Param('method', anyMethod()) method: CheckoutMethod): Promise<void> {
+  async deleteConditional(
+    @AdminShop() shopId: number,
+    @Param('id', LocationIdPipe) id: number,
+    @Param('method', anyMethod()) method: CheckoutMethod,
+  ): Promise<void> {
     await this.admin.putConditionalActivation(shopId, method, id, null);
   }
 

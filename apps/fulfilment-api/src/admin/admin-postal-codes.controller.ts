@@ -18,7 +18,10 @@ export class AdminPostalCodesController {
 
   /** `{postal_codes: [...]}` sorted by `postal_code`. */
   @Get()
-  @ApiOperation({ summary: "The shop's own postal codes", description: 'Sorted by `postal_code`; codes as stored (trimmed, `country_code` upper case, omitted fields null).' })
+  @ApiOperation({
+    summary: "The shop's own postal codes",
+    description: 'Sorted by `postal_code`; codes as stored (trimmed, `country_code` upper case, omitted fields null).',
+  })
   @ApiOkResponse({ type: MerchantPostalCodesDto })
   postalCodes(@AdminShop() shopId: number) {
     return this.admin.postalCodes(shopId);

@@ -41,7 +41,11 @@ export class AdminShopController {
   }
 
   @Put('preparation-times/:method')
-  putPreparation(@AdminShop() shopId: number, @Param('method', anyMethod()) method: CheckoutMethod, @StoreBlockBody('shopPreparation') body: StoreBlocks['shopPreparation']) {
+  putPreparation(
+    @AdminShop() shopId: number,
+    @Param('method', anyMethod()) method: CheckoutMethod,
+    @StoreBlockBody('shopPreparation') body: StoreBlocks['shopPreparation'],
+  ) {
     return this.admin.putShopPreparation(shopId, method, body);
   }
 
@@ -52,7 +56,11 @@ export class AdminShopController {
   }
 
   @Put('conditional-activation/:method')
-  async putConditional(@AdminShop() shopId: number, @Param('method', anyMethod()) method: CheckoutMethod, @StoreBlockBody('conditionalActivation') body: StoreBlocks['conditionalActivation']) {
+  async putConditional(
+    @AdminShop() shopId: number,
+    @Param('method', anyMethod()) method: CheckoutMethod,
+    @StoreBlockBody('conditionalActivation') body: StoreBlocks['conditionalActivation'],
+  ) {
     return { rule: await this.admin.putConditionalActivation(shopId, method, null, body) };
   }
 

@@ -193,7 +193,8 @@ export class AdminService {
   async import(shopId: number, body: unknown): Promise<ImportResult> {
     const config = validateStoreConfig(body);
     const { domain } = await this.config.shop(shopId);
-    if (config.shop.domain !== domain) throw new ValidationProblem([{ field: 'shop.domain', rule: 'equals', message: `shop.domain must be ${domain}, the shop of this token` }]);
+    if (config.shop.domain !== domain)
+      throw new ValidationProblem([{ field: 'shop.domain', rule: 'equals', message: `shop.domain must be ${domain}, the shop of this token` }]);
     return this.writer.importStore(config);
   }
 }

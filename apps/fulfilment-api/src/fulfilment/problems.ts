@@ -37,22 +37,25 @@ registerProblemTypes([
     code: 'SLOT_UNAVAILABLE',
     status: 422,
     title: 'Slot not available',
-    description: 'The date or slot of the reservation is not one the calendar offers now (past, blacked out, closed, before the preparation time, beyond the last bookable date, or not a slot of that date). Ask the calendar again and pick an offered slot.',
+    description:
+      'The date or slot of the reservation is not one the calendar offers now (past, blacked out, closed, before the preparation time, beyond the last bookable date, or not a slot of that date). Ask the calendar again and pick an offered slot.',
     hint: 'Ask the calendar again and pick an offered date and slot.',
   },
   {
     code: 'SLOT_FULL',
     status: 409,
     title: 'Slot full',
-    description: 'Every place of this slot (or day) is taken by orders and live reservations. Pick another slot; places come back when reservations expire or orders are cancelled.',
+    description:
+      'Every place of this slot (or day) is taken by orders and live reservations. Pick another slot; places come back when reservations expire or orders are cancelled.',
     hint: 'Pick another slot or date.',
   },
   {
     code: 'WEBHOOK_SIGNATURE_INVALID',
     status: 401,
     title: 'Webhook signature invalid',
-    description: 'The `X-Shopify-Hmac-Sha256` header is missing or is not the base64 HMAC-SHA256 of the raw request body with the shop\'s webhook secret (or the shop has no webhook secret).',
-    hint: 'Sign the raw body with the shop\'s webhook secret (HMAC-SHA256, base64) in X-Shopify-Hmac-Sha256.',
+    description:
+      "The `X-Shopify-Hmac-Sha256` header is missing or is not the base64 HMAC-SHA256 of the raw request body with the shop's webhook secret (or the shop has no webhook secret).",
+    hint: "Sign the raw body with the shop's webhook secret (HMAC-SHA256, base64) in X-Shopify-Hmac-Sha256.",
   },
   {
     code: 'NO_LOCATIONS_FOUND',
@@ -67,7 +70,13 @@ registerProblemTypes([
 /** 400 INVALID_CART naming the failing part of `shoppingCart`. */
 export class InvalidCartProblem extends ProblemError {
   constructor(field: string, message: string) {
-    super({ status: 400, code: 'INVALID_CART', detail: `The shopping cart cannot be read: ${message}`, hint: 'Send the cart in one of the documented shapes.', errors: [{ field, rule: 'cart', message }] });
+    super({
+      status: 400,
+      code: 'INVALID_CART',
+      detail: `The shopping cart cannot be read: ${message}`,
+      hint: 'Send the cart in one of the documented shapes.',
+      errors: [{ field, rule: 'cart', message }],
+    });
   }
 }
 
@@ -81,7 +90,13 @@ export class SlotUnavailableProblem extends ProblemError {
 /** 409 SLOT_FULL. */
 export class SlotFullProblem extends ProblemError {
   constructor(used: number, limit: number) {
-    super({ status: 409, code: 'SLOT_FULL', detail: `This slot holds ${limit} and ${used} are taken.`, hint: 'Pick another slot.', extensions: { used, limit } });
+    super({
+      status: 409,
+      code: 'SLOT_FULL',
+      detail: `This slot holds ${limit} and ${used} are taken.`,
+      hint: 'Pick another slot.',
+      extensions: { used, limit },
+    });
   }
 }
 

@@ -45,7 +45,10 @@ export class DiscoveryController {
 
   @Get()
   @ApiOperation({ operationId: 'listVersions', summary: 'Versions of the API and their endpoints' })
-  @ApiOkResponse({ description: 'The versions, their status (current or deprecated), endpoints and links, and the deprecated unversioned paths.', headers: RATE_LIMIT_HEADERS })
+  @ApiOkResponse({
+    description: 'The versions, their status (current or deprecated), endpoints and links, and the deprecated unversioned paths.',
+    headers: RATE_LIMIT_HEADERS,
+  })
   index(@Req() req: Request): object {
     const base = this.base(req);
     return {

@@ -13,7 +13,10 @@ export const REFERENCE_STYLE_HASH = `'sha256-${createHash('sha256').update(REFER
 
 type Json = Record<string, unknown>;
 const esc = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const inline = (text: string) => esc(text).replace(/`([^`]+)`/g, '<code>$1</code>').replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
+const inline = (text: string) =>
+  esc(text)
+    .replace(/`([^`]+)`/g, '<code>$1</code>')
+    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
 
 function schemaOf(document: OpenAPIObject, ref: unknown): Json | undefined {
   const name = typeof ref === 'string' ? ref.split('/').pop() : undefined;
@@ -24,7 +27,12 @@ function fieldsTable(schema: Json | undefined): string {
   const properties = (schema?.['properties'] ?? {}) as Record<string, Json>;
   const required = new Set((schema?.['required'] ?? []) as string[]);
   const rows = Object.entries(properties).map(([name, p]) => {
-    const rules = [p['format'], p['minLength'] !== undefined ? `minLength ${p['minLength']}` : '', p['maxLength'] !== undefined ? `maxLength ${p['maxLength']}` : '', p['enum'] ? `one of ${(p['enum'] as unknown[]).join(', ')}` : '']
+    const rules = [
+      p['format'],
+      p['minLength'] !== undefined ? `minLength ${p['minLength']}` : '',
+      p['maxLength'] !== undefined ? `maxLength ${p['maxLength']}` : '',
+      p['enum'] ? `one of ${(p['enum'] as unknown[]).join(', ')}` : '',
+    ]
       .filter(Boolean)
       .join('; ');
     return `<tr><td><code>${esc(name)}</code></td><td>${esc(p['type'] ?? 'object')}</td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${esc(rules)}</td><td>${inline(String(p['description'] ?? ''))}</td></tr>`;

@@ -81,7 +81,13 @@ export class EnquiryDeliveryService {
         mayExist: enquiry.attempts > 1,
       });
       await this.recordDelivery(enquiry.id, { contactId, ticketId }, now);
-      this.logger.log({ enquiryId: enquiry.id, attempts: enquiry.attempts, ticketId, existingTicket: existing, msg: existing ? 'Enquiry delivered: an earlier attempt had opened its ticket' : 'Enquiry delivered' });
+      this.logger.log({
+        enquiryId: enquiry.id,
+        attempts: enquiry.attempts,
+        ticketId,
+        existingTicket: existing,
+        msg: existing ? 'Enquiry delivered: an earlier attempt had opened its ticket' : 'Enquiry delivered',
+      });
       return { contactId, ticketId };
     } catch (error) {
       await this.recordFailure(enquiry, error, now, contactId);

@@ -44,7 +44,9 @@ export function ApiFormOperation(body: new () => unknown, options: { versioned: 
         : 'VALIDATION_FAILED (every failing field in `errors`), FILE_UPLOAD_NOT_ACCEPTED or MALFORMED_BODY.',
       headers,
     ),
-    ...(options.captcha ? [problem(401, 'CAPTCHA_INVALID: the bot-detection token is invalid, expired, reused, for another action or scored too low.', headers)] : []),
+    ...(options.captcha
+      ? [problem(401, 'CAPTCHA_INVALID: the bot-detection token is invalid, expired, reused, for another action or scored too low.', headers)]
+      : []),
     problem(405, 'METHOD_NOT_ALLOWED, with `Allow: POST`.', { Allow: { schema: { type: 'string' } } }),
     problem(413, 'PAYLOAD_TOO_LARGE.', headers),
     problem(415, 'UNSUPPORTED_MEDIA_TYPE: send form-encoded or multipart data.', headers),

@@ -35,7 +35,12 @@ export class ContactFormDto {
   @MaxChars(FIELD_LIMITS.name)
   lastName: string;
 
-  @ApiProperty({ minLength: 1, maxLength: FIELD_LIMITS.message, description: 'Body of the enquiry (the ticket content).', example: 'My order #1001 has not arrived.' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: FIELD_LIMITS.message,
+    description: 'Body of the enquiry (the ticket content).',
+    example: 'My order #1001 has not arrived.',
+  })
   @Trim()
   @Required()
   @IsText()

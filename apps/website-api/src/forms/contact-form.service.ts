@@ -50,7 +50,15 @@ export class ContactFormService {
     await this.checkCaptcha(form.captchaToken, remoteIp);
     const now = this.clock.now();
     const { enquiry, created } = await this.enquiries.submit(
-      { email: form.email, firstName: form.firstName, lastName: form.lastName, telephone: form.telephone, company: form.company, helpWith: form.helpWith, message: form.message },
+      {
+        email: form.email,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        telephone: form.telephone,
+        company: form.company,
+        helpWith: form.helpWith,
+        message: form.message,
+      },
       { now, leaseMs: this.config.ENQUIRY_LEASE_MS, windowMs: DEDUPE_WINDOW_MS },
     );
     if (created) return success(await this.deliver(enquiry, now));
@@ -68,7 +76,8 @@ export class ContactFormService {
       await requireCaptcha(this.verifier, { token, remoteIp, expectedAction: CONTACT_FORM_ACTION });
     } catch (error) {
       if (error instanceof CaptchaInvalidError) this.logger.log({ verdict: error.verdict, msg: 'Contact form refused by the bot check' });
-      else if ((error as { upstream?: unknown }).upstream) this.logger.warn({ upstream: (error as { upstream?: unknown }).upstream, msg: 'Bot check unavailable' });
+      else if ((error as { upstream?: unknown }).upstream)
+        this.logger.warn({ upstream: (error as { upstream?: unknown }).upstream, msg: 'Bot check unavailable' });
       throw error;
     }
   }

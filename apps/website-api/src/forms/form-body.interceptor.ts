@@ -68,12 +68,26 @@ function multipartProblem(error: unknown): unknown {
   if (!(error instanceof BadRequestException)) return error; // 413 PayloadTooLargeException is mapped by the global filter
   const message = error.message;
   if (/^(Unexpected (file )?field|Too many files)/.test(message)) {
-    return new ProblemError({ status: 400, code: 'FILE_UPLOAD_NOT_ACCEPTED', detail: 'This form takes text fields only; the request carried a file.', hint: 'Send the form without file inputs.' });
+    return new ProblemError({
+      status: 400,
+      code: 'FILE_UPLOAD_NOT_ACCEPTED',
+      detail: 'This form takes text fields only; the request carried a file.',
+      hint: 'Send the form without file inputs.',
+    });
   }
   if (/^(Too many (fields|parts)|Field (value|name) too long)/.test(message)) {
-    return new ProblemError({ status: 413, code: 'PAYLOAD_TOO_LARGE', detail: 'The multipart body exceeds the limits of this endpoint (20 fields of at most 32 KiB).' });
+    return new ProblemError({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      detail: 'The multipart body exceeds the limits of this endpoint (20 fields of at most 32 KiB).',
+    });
   }
-  return new ProblemError({ status: 400, code: 'MALFORMED_BODY', detail: 'The multipart body could not be read.', hint: 'Send well-formed multipart/form-data or a form-encoded body.' });
+  return new ProblemError({
+    status: 400,
+    code: 'MALFORMED_BODY',
+    detail: 'The multipart body could not be read.',
+    hint: 'Send well-formed multipart/form-data or a form-encoded body.',
+  });
 }
 
 function onlyCaptchaTokenMissing(error: unknown): boolean {

@@ -54,7 +54,12 @@ export class FormsController {
   @Post('contact-form')
   @HttpCode(200)
   @ApiTags('Contact')
-  @ApiOperation({ operationId: 'submitContactFormUnversioned', summary: 'Send the contact form (deprecated unversioned path)', description: `Same as POST /api/v1/contact-form, without the compatibility promise and without API-Version. ${CONTACT_DESCRIPTION}`, deprecated: true })
+  @ApiOperation({
+    operationId: 'submitContactFormUnversioned',
+    summary: 'Send the contact form (deprecated unversioned path)',
+    description: `Same as POST /api/v1/contact-form, without the compatibility promise and without API-Version. ${CONTACT_DESCRIPTION}`,
+    deprecated: true,
+  })
   @ApiOkResponse({ type: ContactFormSuccess, headers: RATE_LIMIT_HEADERS })
   @ApiFormOperation(ContactFormDto, { versioned: false, captcha: true })
   contactFormUnversioned(@Body() form: ContactFormDto, @Req() req: Request): Promise<ContactFormSuccess> {
@@ -64,7 +69,12 @@ export class FormsController {
   @Post('newsletter-signup')
   @HttpCode(200)
   @ApiTags('Newsletter')
-  @ApiOperation({ operationId: 'signUpForNewsletterUnversioned', summary: 'Subscribe to the newsletter (deprecated unversioned path)', description: `Same as POST /api/v1/newsletter-signup, without the compatibility promise and without API-Version. ${NEWSLETTER_DESCRIPTION}`, deprecated: true })
+  @ApiOperation({
+    operationId: 'signUpForNewsletterUnversioned',
+    summary: 'Subscribe to the newsletter (deprecated unversioned path)',
+    description: `Same as POST /api/v1/newsletter-signup, without the compatibility promise and without API-Version. ${NEWSLETTER_DESCRIPTION}`,
+    deprecated: true,
+  })
   @ApiOkResponse({ type: NewsletterSuccess, headers: RATE_LIMIT_HEADERS })
   @ApiFormOperation(NewsletterSignupDto, { versioned: false, captcha: false })
   newsletterSignupUnversioned(@Body() form: NewsletterSignupDto): Promise<NewsletterSuccess> {

@@ -41,7 +41,11 @@ export class FieldErrorDoc {
 
 /** RFC 9457 problem details, the body of every error (`application/problem+json`). */
 export class ProblemDetailsDoc {
-  @ApiProperty({ format: 'uri', description: 'Absolute URI of the problem class; GET on it returns its description.', example: 'https://www.example.com/problems/validation-failed' })
+  @ApiProperty({
+    format: 'uri',
+    description: 'Absolute URI of the problem class; GET on it returns its description.',
+    example: 'https://www.example.com/problems/validation-failed',
+  })
   type: string;
 
   @ApiProperty({ example: 'Validation failed' })

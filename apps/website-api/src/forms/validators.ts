@@ -30,16 +30,16 @@ export function Trim(emptyToUndefined = false): PropertyDecorator {
 
 /** `required`: the field must be present. */
 export function Required(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    { name: 'required', validator: { validate: present, defaultMessage: (a?: ValidationArguments) => `${a?.property} is required` } },
-    options,
-  );
+  return ValidateBy({ name: 'required', validator: { validate: present, defaultMessage: (a?: ValidationArguments) => `${a?.property} is required` } }, options);
 }
 
 /** `isString`: a present value must be a string. */
 export function IsText(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
-    { name: 'isString', validator: { validate: (v) => !present(v) || typeof v === 'string', defaultMessage: (a?: ValidationArguments) => `${a?.property} must be text` } },
+    {
+      name: 'isString',
+      validator: { validate: (v) => !present(v) || typeof v === 'string', defaultMessage: (a?: ValidationArguments) => `${a?.property} must be text` },
+    },
     options,
   );
 }
@@ -65,7 +65,10 @@ export function MaxChars(max: number, options?: ValidationOptions): PropertyDeco
     {
       name: 'maxLength',
       constraints: [max],
-      validator: { validate: (v) => typeof v !== 'string' || [...v].length <= max, defaultMessage: (a?: ValidationArguments) => `${a?.property} must have at most ${max} characters` },
+      validator: {
+        validate: (v) => typeof v !== 'string' || [...v].length <= max,
+        defaultMessage: (a?: ValidationArguments) => `${a?.property} must have at most ${max} characters`,
+      },
     },
     options,
   );
@@ -76,7 +79,10 @@ export function EmailFormat(maxLength: number, options?: ValidationOptions): Pro
   return ValidateBy(
     {
       name: 'isEmail',
-      validator: { validate: (v) => typeof v !== 'string' || v === '' || v.length > maxLength || isEmail(v), defaultMessage: (a?: ValidationArguments) => `${a?.property} must be an e-mail address` },
+      validator: {
+        validate: (v) => typeof v !== 'string' || v === '' || v.length > maxLength || isEmail(v),
+        defaultMessage: (a?: ValidationArguments) => `${a?.property} must be an e-mail address`,
+      },
     },
     options,
   );
@@ -88,7 +94,10 @@ export function EqualsIfPresent(expected: string, options?: ValidationOptions): 
     {
       name: 'equals',
       constraints: [expected],
-      validator: { validate: (v) => !present(v) || v === expected, defaultMessage: (a?: ValidationArguments) => `${a?.property} must be ${expected} when present` },
+      validator: {
+        validate: (v) => !present(v) || v === expected,
+        defaultMessage: (a?: ValidationArguments) => `${a?.property} must be ${expected} when present`,
+      },
     },
     options,
   );

@@ -39,12 +39,14 @@ export function helpdeskFor(config: WebsiteConfig, localStore: TypeOrmLocalHelpd
       : undefined,
   });
   if (helpdesk instanceof HubSpotHelpdesk) {
-    logger.log(`Helpdesk: HubSpot at ${helpdesk.baseUrl} (pipeline ${config.HUBSPOT_PIPELINE}, stage ${config.HUBSPOT_PIPELINE_STAGE}, enquiry reference in ${config.HUBSPOT_TICKET_ENQUIRY_PROPERTY})`);
+    logger.log(
+      `Helpdesk: HubSpot at ${helpdesk.baseUrl} (pipeline ${config.HUBSPOT_PIPELINE}, stage ${config.HUBSPOT_PIPELINE_STAGE}, enquiry reference in ${config.HUBSPOT_TICKET_ENQUIRY_PROPERTY})`,
+    );
     if (config.HUBSPOT_TICKET_ENQUIRY_PROPERTY === 'none') {
       logger.warn('Helpdesk: HUBSPOT_TICKET_ENQUIRY_PROPERTY=none: a retry after a lost HubSpot answer or a crash may open a second ticket');
     }
   } else {
-    logger.warn('Helpdesk: LOCAL (no HUBSPOT_ACCESS_TOKEN): contacts, tickets and newsletter subscriptions are stored in this app\'s database');
+    logger.warn("Helpdesk: LOCAL (no HUBSPOT_ACCESS_TOKEN): contacts, tickets and newsletter subscriptions are stored in this app's database");
   }
   return helpdesk;
 }
@@ -60,7 +62,9 @@ export function captchaVerifierFor(config: WebsiteConfig): CaptchaVerifier {
     secret: config.RECAPTCHA_SECRET?.trim() || undefined,
     verifyUrl: config.RECAPTCHA_VERIFY_URL,
     threshold: config.RECAPTCHA_THRESHOLD,
-    allowedHostnames: config.RECAPTCHA_ALLOWED_HOSTNAMES.split(',').map((h) => h.trim()).filter(Boolean),
+    allowedHostnames: config.RECAPTCHA_ALLOWED_HOSTNAMES.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     timeoutMs: config.RECAPTCHA_TIMEOUT_MS,
     nodeEnv: config.NODE_ENV,
   });

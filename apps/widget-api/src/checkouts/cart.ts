@@ -65,7 +65,11 @@ function itemsOf(catalog: WidgetCatalog, restaurantId: number): Map<number, Menu
  * max(1, min_selections) choices; a group that is not required may be left out, but
  * once chosen from it needs min_selections; no group takes more than max_selections.
  */
-export function optionViolations(groups: readonly OptionGroupView[], chosen: readonly number[], field: string): { errors: FieldError[]; options: ChosenOption[] } {
+export function optionViolations(
+  groups: readonly OptionGroupView[],
+  chosen: readonly number[],
+  field: string,
+): { errors: FieldError[]; options: ChosenOption[] } {
   const byId = new Map(groups.flatMap((g) => g.options.map((o) => [o.id, { group: g, option: o }] as const)));
   const errors: FieldError[] = [];
   const options: ChosenOption[] = [];
@@ -110,8 +114,17 @@ export function priceCart(catalog: WidgetCatalog, restaurantId: number, lines: r
   const priced: PricedLine[] = [];
   lines.forEach((line, i) => {
     const entry = items.get(line.item_id);
-    if (!entry) throw new WidgetProblem(422, 'ITEM_NOT_FOUND', `Item ${line.item_id} (items[${i}]) is on no menu of restaurant ${restaurantId}.`, { item_index: i, item_id: line.item_id });
-    if (!entry.item.available) throw new WidgetProblem(422, 'ITEM_UNAVAILABLE', `${entry.item.name} (items[${i}]) is sold out.`, { item_index: i, item_id: line.item_id, reason: 'sold_out' });
+    if (!entry)
+      throw new WidgetProblem(422, 'ITEM_NOT_FOUND', `Item ${line.item_id} (items[${i}]) is on no menu of restaurant ${restaurantId}.`, {
+        item_index: i,
+        item_id: line.item_id,
+      });
+    if (!entry.item.available)
+      throw new WidgetProblem(422, 'ITEM_UNAVAILABLE', `${entry.item.name} (items[${i}]) is sold out.`, {
+        item_index: i,
+        item_id: line.item_id,
+        reason: 'sold_out',
+      });
     const checked = optionViolations(catalog.optionGroups([entry.item.product_id]), line.options ?? [], `items[${i}].options`);
     errors.push(...checked.errors);
     const unit = Math.max(0, entry.item.price + checked.options.reduce((sum, o) => sum + o.price_delta, 0));
@@ -127,7 +140,14 @@ export function priceCart(catalog: WidgetCatalog, restaurantId: number, lines: r
       menu: { id: entry.menu.id, handle: entry.menu.handle },
     });
   });
-  if (errors.length) throw new WidgetProblem(422, 'OPTION_RULE_VIOLATED', `The chosen options break ${errors.length} rule${errors.length === 1 ? '' : 's'}: ${errors.map((e) => e.message).join('; ')}.`, undefined, errors);
+  if (errors.length)
+    throw new WidgetProblem(
+      422,
+      'OPTION_RULE_VIOLATED',
+      `The chosen options break ${errors.length} rule${errors.length === 1 ? '' : 's'}: ${errors.map((e) => e.message).join('; ')}.`,
+      undefined,
+      errors,
+    );
   const subtotal = priced.reduce((sum, l) => sum + l.total, 0);
   return { lines: priced, totals: { item_count: priced.reduce((n, l) => n + l.quantity, 0), subtotal, total: subtotal } };
 }
@@ -135,5 +155,10 @@ export function priceCart(catalog: WidgetCatalog, restaurantId: number, lines: r
 /** The menus of the cart's items, by id (for the served-at check). */
 export function menusOf(catalog: WidgetCatalog, restaurantId: number, lines: readonly PricedLine[]): Map<number, MenuView> {
   const ids = new Set(lines.map((l) => l.menu.id));
-  return new Map(catalog.menus(restaurantId).filter((m) => ids.has(m.id)).map((m) => [m.id, m]));
+  return new Map(
+    catalog
+      .menus(restaurantId)
+      .filter((m) => ids.has(m.id))
+      .map((m) => [m.id, m]),
+  );
 }

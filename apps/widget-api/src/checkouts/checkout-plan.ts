@@ -40,7 +40,11 @@ export class CheckoutPlanner {
     const { snapshot, catalog } = ctx;
     const restaurant = this.shops.restaurant(ctx, body.restaurant_id);
     const offered = body.method === 'pickup' ? restaurant.is_pickup_enabled : restaurant.is_delivery_enabled;
-    if (!offered || !snapshot.serves(restaurant.id, body.method)) throw new WidgetProblem(422, 'METHOD_NOT_AVAILABLE', `${restaurant.name} does not offer ${body.method}.`, { restaurant_id: restaurant.id, method: body.method });
+    if (!offered || !snapshot.serves(restaurant.id, body.method))
+      throw new WidgetProblem(422, 'METHOD_NOT_AVAILABLE', `${restaurant.name} does not offer ${body.method}.`, {
+        restaurant_id: restaurant.id,
+        method: body.method,
+      });
     const deliveryAddress = body.method === 'delivery' ? this.deliveryAddress(ctx, restaurant, body.delivery_address ?? '') : null;
     const { lines, totals } = priceCart(catalog, restaurant.id, body.items);
     const cart = lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id ?? 0, quantity: l.quantity }));
@@ -53,7 +57,11 @@ export class CheckoutPlanner {
       const served = slot ? isServedAt(availability, weekday, toMinutes(slot.from)) : isServedOn(availability, weekday);
       if (!served) {
         const when = slot ? `${body.date} ${slot.from}` : body.date;
-        throw new WidgetProblem(422, 'ITEM_UNAVAILABLE', `${line.name} (items[${i}]) is on the ${line.menu.handle} menu, which is not served at ${when}.`, { item_index: i, item_id: line.item_id, reason: 'menu_not_served' });
+        throw new WidgetProblem(422, 'ITEM_UNAVAILABLE', `${line.name} (items[${i}]) is on the ${line.menu.handle} menu, which is not served at ${when}.`, {
+          item_index: i,
+          item_id: line.item_id,
+          reason: 'menu_not_served',
+        });
       }
     });
     return {
@@ -107,7 +115,9 @@ export class CheckoutPlanner {
     const area = snapshot.deliveryLocation(restaurant.id)?.area;
     const distance = haversineDistance(geocoded, restaurant, snapshot.shop.measurement_format);
     if (!area || !deliversTo(snapshot.settings().delivery.validation_mode, area, { query, geocoded, distance })) {
-      throw new WidgetProblem(422, 'OUTSIDE_DELIVERY_AREA', `${restaurant.name} does not deliver to ${JSON.stringify(query)}.`, { restaurant_id: restaurant.id });
+      throw new WidgetProblem(422, 'OUTSIDE_DELIVERY_AREA', `${restaurant.name} does not deliver to ${JSON.stringify(query)}.`, {
+        restaurant_id: restaurant.id,
+      });
     }
     return { query, latitude: geocoded.latitude, longitude: geocoded.longitude, postal_code: geocoded.postalCode, city: geocoded.placeName };
   }

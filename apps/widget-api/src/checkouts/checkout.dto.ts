@@ -1,6 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { isIsoDate } from '@fulfil/scheduling';
 
 const MAX_ID = 2_147_483_647;
@@ -51,7 +68,11 @@ export class CheckoutRequestDto {
   @ValidateBy({ name: 'isCalendarDate', validator: { validate: (v: unknown) => isIsoDate(v), defaultMessage: () => 'date must be a real date YYYY-MM-DD' } })
   date: string;
 
-  @ApiPropertyOptional({ description: 'Slot row id of that date (from the slots the fulfilment API lists). Either this or `time`.', example: 7, nullable: true })
+  @ApiPropertyOptional({
+    description: 'Slot row id of that date (from the slots the fulfilment API lists). Either this or `time`.',
+    example: 7,
+    nullable: true,
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -64,7 +85,10 @@ export class CheckoutRequestDto {
   @Matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: 'time must be HH:MM' })
   time?: string;
 
-  @ApiPropertyOptional({ description: 'Delivery only, required there: where to deliver, as a postal code, `"lat,lng"` or place name (checked against the delivery area).', example: '10001' })
+  @ApiPropertyOptional({
+    description: 'Delivery only, required there: where to deliver, as a postal code, `"lat,lng"` or place name (checked against the delivery area).',
+    example: '10001',
+  })
   @ValidateIf((o: CheckoutRequestDto) => o.method === 'delivery' || o.delivery_address !== undefined)
   @IsDefined({ message: 'delivery_address is required for delivery' })
   @IsString()

@@ -61,7 +61,9 @@ export class CheckoutService {
     const ctx = await this.shops.resolve(shop);
     const shopId = ctx.snapshot.shop.id;
     const now = this.clock.now();
-    const claim: IdempotencyClaim | undefined = idempotency ? { shopId, api: 'widget-api', key: idempotency.key, requestHash: idempotency.requestHash } : undefined;
+    const claim: IdempotencyClaim | undefined = idempotency
+      ? { shopId, api: 'widget-api', key: idempotency.key, requestHash: idempotency.requestHash }
+      : undefined;
     if (claim) {
       const stored = await this.keys.replay(claim);
       if (stored) return this.replay(stored, now);
@@ -81,7 +83,18 @@ export class CheckoutService {
       note: body.note ?? null,
     };
     const reserved = await this.capacity.reserve<CheckoutResponse>(
-      { shopId, method: body.method, locationId: plan.restaurant.id, date: body.date, slotId: plan.slot?.id ?? null, limit: plan.slot?.limit ?? null, quantity: 1, expiresAt, now, idempotency: claim },
+      {
+        shopId,
+        method: body.method,
+        locationId: plan.restaurant.id,
+        date: body.date,
+        slotId: plan.slot?.id ?? null,
+        limit: plan.slot?.limit ?? null,
+        quantity: 1,
+        expiresAt,
+        now,
+        idempotency: claim,
+      },
       {
         // In the hold's transaction: the checkout row commits with its place, or neither does.
         respond: async (manager, reservation) => {
@@ -101,13 +114,18 @@ export class CheckoutService {
       },
     );
     if (!reserved.ok) {
-      throw new WidgetProblem(409, 'SLOT_FULL', `The ${plan.slot?.from ?? ''} slot of ${body.date} at ${plan.restaurant.name} is full (${reserved.used} of ${reserved.limit} places taken).`, {
-        date: body.date,
-        slot_id: plan.slot?.id ?? null,
-        time: plan.slot?.from ?? null,
-        limit: reserved.limit,
-        used: reserved.used,
-      });
+      throw new WidgetProblem(
+        409,
+        'SLOT_FULL',
+        `The ${plan.slot?.from ?? ''} slot of ${body.date} at ${plan.restaurant.name} is full (${reserved.used} of ${reserved.limit} places taken).`,
+        {
+          date: body.date,
+          slot_id: plan.slot?.id ?? null,
+          time: plan.slot?.from ?? null,
+          limit: reserved.limit,
+          used: reserved.used,
+        },
+      );
     }
     if (reserved.replayed) return this.replay(reserved.response, now);
     return { checkout: this.withStatus(checkout, now), replayed: false };

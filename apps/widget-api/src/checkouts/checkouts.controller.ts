@@ -36,9 +36,16 @@ export class CheckoutsController {
     description:
       'CheckoutResponse (201 when created, 200 for a replay). Errors: 400 VALIDATION_FAILED, 400 GEO_QUERY_UNRESOLVED, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND, 422 METHOD_NOT_AVAILABLE, OUTSIDE_DELIVERY_AREA, ITEM_NOT_FOUND, ITEM_UNAVAILABLE, OPTION_RULE_VIOLATED, DATE_NOT_AVAILABLE, SLOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED, 409 SLOT_FULL, IDEMPOTENCY_KEY_IN_USE.',
   })
-  async create(@Query() query: ShopQueryDto, @Body() body: CheckoutRequestDto, @Headers('idempotency-key') key: string | undefined, @Res({ passthrough: true }) res: Response): Promise<CheckoutResponse> {
+  async create(
+    @Query() query: ShopQueryDto,
+    @Body() body: CheckoutRequestDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CheckoutResponse> {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      throw new ValidationProblem([{ field: 'Idempotency-Key', rule: 'matches', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters without spaces' }]);
+      throw new ValidationProblem([
+        { field: 'Idempotency-Key', rule: 'matches', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters without spaces' },
+      ]);
     }
     const result = await this.checkouts.create(query.shop, body, key === undefined ? null : { key, requestHash: requestHash('POST', CHECKOUTS_PATH, body) });
     res.status(result.replayed ? 200 : 201);

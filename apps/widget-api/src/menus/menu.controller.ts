@@ -18,8 +18,14 @@ export class MenuController {
   @Get('menus')
   @ApiOperation({ operationId: 'listMenus', summary: "The restaurant's menus with their availability windows and whether each is served now" })
   @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', example: 1 })
-  @ApiOkResponse({ description: '{restaurant_id, timezone, menus: [{id, handle, name, available_now, availability}]}. Errors: 400, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND.' })
-  async list(@Param('restaurant', RestaurantIdPipe) restaurant: number, @Query() query: ShopQueryDto): Promise<{ restaurant_id: number; timezone: string; menus: MenuSummary[] }> {
+  @ApiOkResponse({
+    description:
+      '{restaurant_id, timezone, menus: [{id, handle, name, available_now, availability}]}. Errors: 400, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND.',
+  })
+  async list(
+    @Param('restaurant', RestaurantIdPipe) restaurant: number,
+    @Query() query: ShopQueryDto,
+  ): Promise<{ restaurant_id: number; timezone: string; menus: MenuSummary[] }> {
     return this.menus.list(await this.shops.resolve(query.shop), restaurant);
   }
 
@@ -27,8 +33,15 @@ export class MenuController {
   @ApiOperation({ operationId: 'getMenu', summary: 'A menu with its availability windows, categories, items (prices in minor units) and option groups' })
   @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', example: 1 })
   @ApiParam({ name: 'menu', description: 'Menu id or handle', example: 'lunch' })
-  @ApiOkResponse({ description: 'MenuResponse: `available_now` evaluated in the restaurant\'s zone; an item is `available` when not sold out and the menu is served now. Errors: 400, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND, MENU_NOT_FOUND.' })
-  async menu(@Param('restaurant', RestaurantIdPipe) restaurant: number, @Param('menu', MenuKeyPipe) menu: string, @Query() query: ShopQueryDto): Promise<MenuResponse> {
+  @ApiOkResponse({
+    description:
+      "MenuResponse: `available_now` evaluated in the restaurant's zone; an item is `available` when not sold out and the menu is served now. Errors: 400, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND, MENU_NOT_FOUND.",
+  })
+  async menu(
+    @Param('restaurant', RestaurantIdPipe) restaurant: number,
+    @Param('menu', MenuKeyPipe) menu: string,
+    @Query() query: ShopQueryDto,
+  ): Promise<MenuResponse> {
     return this.menus.menu(await this.shops.resolve(query.shop), restaurant, menu);
   }
 }

@@ -21,7 +21,13 @@ export class MenuService {
     return {
       restaurant_id: restaurant.id,
       timezone: restaurant.timezone,
-      menus: ctx.catalog.menus(restaurant.id).map((m) => ({ id: m.id, handle: m.handle, name: m.name, available_now: isServedNow(m.availability, now, restaurant.timezone), availability: m.availability })),
+      menus: ctx.catalog.menus(restaurant.id).map((m) => ({
+        id: m.id,
+        handle: m.handle,
+        name: m.name,
+        available_now: isServedNow(m.availability, now, restaurant.timezone),
+        availability: m.availability,
+      })),
     };
   }
 

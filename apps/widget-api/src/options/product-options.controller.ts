@@ -20,7 +20,10 @@ export class ProductOptionsController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ operationId: 'getProductOptions', summary: 'Option groups (name, required, min and max selections) and their options (name, price delta in minor units, available) of the given products' })
+  @ApiOperation({
+    operationId: 'getProductOptions',
+    summary: 'Option groups (name, required, min and max selections) and their options (name, price delta in minor units, available) of the given products',
+  })
   @ApiOkResponse({ description: 'ProductOptionsResponse. Errors: 400 VALIDATION_FAILED, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED.' })
   async options(@Query() query: ShopQueryDto, @Body() body: ProductOptionsRequestDto): Promise<ProductOptionsResponse> {
     const ctx = await this.shops.resolve(query.shop);

@@ -99,5 +99,4 @@ export class ScheduleService {
     const selectable = offer.selectable && (offer.dateOnly || slots.some((s) => s.available));
     return { restaurant_id: restaurant.id, method, date, timezone: restaurant.timezone, selectable, date_only: offer.selectable && offer.dateOnly, slots };
   }
-
 }

@@ -19,7 +19,10 @@ export class SlotsController {
   @Get()
   @ApiOperation({ operationId: 'listSlots', summary: "A date's slots for a method, with places left (the same scheduling rules as the fulfilment API)" })
   @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', example: 1 })
-  @ApiOkResponse({ description: 'SlotsResponse; `slots` is empty when the date cannot be chosen. Errors: 400, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND, 422 METHOD_NOT_AVAILABLE.' })
+  @ApiOkResponse({
+    description:
+      'SlotsResponse; `slots` is empty when the date cannot be chosen. Errors: 400, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND, 422 METHOD_NOT_AVAILABLE.',
+  })
   async slots(@Param('restaurant', RestaurantIdPipe) restaurantId: number, @Query() query: SlotsQueryDto): Promise<SlotsResponse> {
     const ctx = await this.shops.resolve(query.shop);
     return this.schedule.slots(ctx, this.shops.restaurant(ctx, restaurantId), query.method, query.date, this.clock.now());

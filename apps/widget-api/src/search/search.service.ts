@@ -58,7 +58,9 @@ export class SearchService {
     const { snapshot, catalog } = ctx;
     const unit = snapshot.shop.measurement_format;
     const geocoded = this.geo.locate(body.query, snapshot);
-    const candidates = catalog.restaurants.filter((r) => (body.method === 'pickup' ? r.is_pickup_enabled : r.is_delivery_enabled) && snapshot.serves(r.id, body.method));
+    const candidates = catalog.restaurants.filter(
+      (r) => (body.method === 'pickup' ? r.is_pickup_enabled : r.is_delivery_enabled) && snapshot.serves(r.id, body.method),
+    );
     const index = this.geo.index(snapshot, `restaurants:${body.method}`, candidates);
     const mode = snapshot.settings().delivery.validation_mode;
     const filter =
@@ -70,11 +72,23 @@ export class SearchService {
         : undefined;
     const hits = index.nearest(geocoded, body.limit ?? 10, { unit, filter });
     const now = this.clock.now();
-    const usage = await this.schedule.usage(snapshot.shop.id, body.method, hits.map((h) => h.location.id), now);
+    const usage = await this.schedule.usage(
+      snapshot.shop.id,
+      body.method,
+      hits.map((h) => h.location.id),
+      now,
+    );
     return {
       method: body.method,
       unit,
-      origin: { query: body.query, latitude: geocoded.latitude, longitude: geocoded.longitude, kind: geocoded.kind, postal_code: geocoded.postalCode, place_name: geocoded.placeName },
+      origin: {
+        query: body.query,
+        latitude: geocoded.latitude,
+        longitude: geocoded.longitude,
+        kind: geocoded.kind,
+        postal_code: geocoded.postalCode,
+        place_name: geocoded.placeName,
+      },
       restaurants: hits.map(({ location: r, distance }) => {
         const engine = engineInput(snapshot, body.method, r.id, { now, usage });
         const next = engine ? this.schedule.nextAvailable(engine) : null;

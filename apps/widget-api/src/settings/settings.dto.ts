@@ -5,7 +5,10 @@ import { ShopQueryDto } from '../shop/shop-query.dto';
 
 /** Query of `GET /settings`. */
 export class SettingsQueryDto extends ShopQueryDto {
-  @ApiPropertyOptional({ description: 'Language the widget renders in (`xx` or `xx-YY`); picks the fallback order of `translations`. Default: the shop\'s `settings.language`.', example: 'fr' })
+  @ApiPropertyOptional({
+    description: "Language the widget renders in (`xx` or `xx-YY`); picks the fallback order of `translations`. Default: the shop's `settings.language`.",
+    example: 'fr',
+  })
   @IsOptional()
   @IsString()
   @Matches(/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$/, { message: 'locale must be a language code such as en, fr or fr-CA' })

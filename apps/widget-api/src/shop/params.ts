@@ -14,7 +14,8 @@ export class RestaurantIdPipe extends IdPipe {
 @Injectable()
 export class MenuKeyPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(value)) throw new ValidationProblem([{ field: 'menu', rule: 'matches', message: 'menu must be a menu id or handle (lowercase letters, digits and hyphens)' }]);
+    if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(value))
+      throw new ValidationProblem([{ field: 'menu', rule: 'matches', message: 'menu must be a menu id or handle (lowercase letters, digits and hyphens)' }]);
     return value;
   }
 }
@@ -23,7 +24,8 @@ export class MenuKeyPipe implements PipeTransform<string, string> {
 @Injectable()
 export class CheckoutIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw new ValidationProblem([{ field: 'id', rule: 'isUUID', message: 'id must be a checkout id (UUID)' }]);
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+      throw new ValidationProblem([{ field: 'id', rule: 'isUUID', message: 'id must be a checkout id (UUID)' }]);
     return value.toLowerCase();
   }
 }

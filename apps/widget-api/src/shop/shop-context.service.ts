@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ShopNotFoundError, ShopSnapshot, StoreReader, WidgetCatalog, type RestaurantRecord, type WidgetConfig as ShopWidgetConfig } from '@fulfil/store-settings';
+import {
+  ShopNotFoundError,
+  ShopSnapshot,
+  StoreReader,
+  WidgetCatalog,
+  type RestaurantRecord,
+  type WidgetConfig as ShopWidgetConfig,
+} from '@fulfil/store-settings';
 import { ShopResolver } from '@fulfil/storefront';
 import { WidgetConfig } from '../config';
 import { restaurantNotFound, widgetNotConfigured } from '../problems';
@@ -40,7 +47,13 @@ export class ShopContextService {
     const catalog = await this.reader.widget(shop);
     if (!catalog) throw new ShopNotFoundError(shop);
     if (!catalog.config) throw widgetNotConfigured(shop);
-    return { snapshot, catalog, widget: catalog.config, testMode: this.config.WIDGET_TEST_MODE || catalog.config.is_test_mode, currency: catalog.config.settings.currency_code };
+    return {
+      snapshot,
+      catalog,
+      widget: catalog.config,
+      testMode: this.config.WIDGET_TEST_MODE || catalog.config.is_test_mode,
+      currency: catalog.config.settings.currency_code,
+    };
   }
 
   /**

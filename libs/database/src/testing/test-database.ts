@@ -57,13 +57,23 @@ export async function createTestDatabase(engine: DatabaseEngine, tables: TableSe
   if (engine === 'mysql') {
     const server = new URL(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test');
     const name = `t_${suffix}`;
-    const admin = await createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) });
+    const admin = await createConnection({
+      host: server.hostname,
+      port: Number(server.port || 3306),
+      user: decodeURIComponent(server.username),
+      password: decodeURIComponent(server.password),
+    });
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await admin.end();
     server.pathname = `/${name}`;
     url = server.toString();
     dropMysql = async () => {
-      const c = await createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) });
+      const c = await createConnection({
+        host: server.hostname,
+        port: Number(server.port || 3306),
+        user: decodeURIComponent(server.username),
+        password: decodeURIComponent(server.password),
+      });
       await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await c.end();
     };

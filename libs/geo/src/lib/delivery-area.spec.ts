@@ -25,7 +25,13 @@ describe('delivery validation modes', () => {
     expect(deliversTo('postal_code', london, { query: 'se17pb', geocoded: geo('postal_code_prefix', 'SE1', 'Southwark'), distance: 0 })).toBe(true);
     expect(deliversTo('postal_code', london, { query: 'SW1A 1AA', geocoded: geo('postal_code_prefix', 'SW1A', 'Westminster'), distance: 0 })).toBe(true);
     expect(deliversTo('postal_code', london, { query: 'SE1 9SG', geocoded: geo('postal_code_prefix', 'SE1', 'Southwark'), distance: 0 })).toBe(false);
-    expect(deliversTo('postal_code', { ...london, postal_code_match_mode: 'prefix', postal_codes: ['SE1'] }, { query: 'SE1 9SG', geocoded: geo('postal_code_prefix', 'SE1', 'Southwark'), distance: 0 })).toBe(true);
+    expect(
+      deliversTo(
+        'postal_code',
+        { ...london, postal_code_match_mode: 'prefix', postal_codes: ['SE1'] },
+        { query: 'SE1 9SG', geocoded: geo('postal_code_prefix', 'SE1', 'Southwark'), distance: 0 },
+      ),
+    ).toBe(true);
   });
 
   it('city matches the place the query resolved to', () => {

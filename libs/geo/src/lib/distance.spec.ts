@@ -75,11 +75,24 @@ describe('units and rounding', () => {
 
   it('rounds exactly as the decimal representation does, for any distance on Earth', () => {
     // Reference: shift the decimal point in the string form, then round half away from zero.
-    const decimal = (d: number) => (Math.sign(d) * Math.round(Number(Math.abs(d).toExponential().replace(/e([+-]\d+)$/, (_, e: string) => `e${Number(e) + 2}`)))) / 100 + 0;
+    const decimal = (d: number) =>
+      (Math.sign(d) *
+        Math.round(
+          Number(
+            Math.abs(d)
+              .toExponential()
+              .replace(/e([+-]\d+)$/, (_, e: string) => `e${Number(e) + 2}`),
+          ),
+        )) /
+        100 +
+      0;
     const anyDistance = fc.double({ min: -20_040, max: 20_040, noNaN: true });
     // Values whose decimal form ends in 5 at the third decimal: the ties of the rule.
     const ties = fc.integer({ min: -2_004_000, max: 2_004_000 }).map((n) => Number(`${n}5e-3`));
-    fc.assert(fc.property(fc.oneof(anyDistance, ties), (d) => Object.is(roundDistance(d), decimal(d))), { numRuns: 20_000 });
+    fc.assert(
+      fc.property(fc.oneof(anyDistance, ties), (d) => Object.is(roundDistance(d), decimal(d))),
+      { numRuns: 20_000 },
+    );
   });
 
   it('reports the rounded distance in the shop unit', () => {

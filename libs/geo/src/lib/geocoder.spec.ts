@@ -118,7 +118,14 @@ describe('Geocoder with GeoNames files', () => {
 
   it('matches UK codes with or without the space, in any case', () => {
     const expected = geocoder.geocode('SW1A 1AA');
-    expect(expected).toMatchObject({ kind: 'postal_code', countryCode: 'GB', postalCode: 'SW1A 1AA', placeName: 'London', adminCode1: 'ENG', source: 'geonames:geonames-sample.txt' });
+    expect(expected).toMatchObject({
+      kind: 'postal_code',
+      countryCode: 'GB',
+      postalCode: 'SW1A 1AA',
+      placeName: 'London',
+      adminCode1: 'ENG',
+      source: 'geonames:geonames-sample.txt',
+    });
     expect(near(expected, 51.501, -0.1416)).toBeLessThan(0.01);
     for (const q of ['sw1a1aa', 'SW1A1AA', ' sw1a  1aa ', 'Sw1A 1aA']) expect(geocoder.geocode(q)).toEqual(expected);
   });
@@ -199,7 +206,14 @@ describe('merchant postal codes', () => {
   ]);
 
   it('take precedence for their shop only', () => {
-    expect(geocoder.geocode('SW1A1AA', { shop: 'shop-a' })).toMatchObject({ source: 'merchant', latitude: 51.6, longitude: -0.2, postalCode: 'sw1a 1aa', placeName: 'Our depot', kind: 'postal_code' });
+    expect(geocoder.geocode('SW1A1AA', { shop: 'shop-a' })).toMatchObject({
+      source: 'merchant',
+      latitude: 51.6,
+      longitude: -0.2,
+      postalCode: 'sw1a 1aa',
+      placeName: 'Our depot',
+      kind: 'postal_code',
+    });
     expect(geocoder.geocode('SW1A1AA', { shop: 'shop-b' })).toMatchObject({ source: 'geonames:geonames-sample.txt', latitude: 51.501 });
     expect(geocoder.geocode('SW1A1AA')).toMatchObject({ source: 'geonames:geonames-sample.txt' });
   });
@@ -226,14 +240,20 @@ describe('merchant postal codes', () => {
     expect(g.merchantPostalCodes('s')).toEqual([]);
   });
 
-  it('are applied from the store\'s rows once per list, again when the list changes', () => {
+  it("are applied from the store's rows once per list, again when the list changes", () => {
     const g = new Geocoder({ usPostalCodes: false });
     const set = jest.spyOn(g, 'setMerchantPostalCodes');
     const v1 = Object.freeze([{ postal_code: 'SE1', latitude: 51.4989, longitude: -0.0907, country_code: 'GB', place_name: 'Southwark' }]);
     g.applyMerchantPostalCodes('s', v1);
     g.applyMerchantPostalCodes('s', v1);
     expect(set).toHaveBeenCalledTimes(1);
-    expect(g.geocode('SE1 7PB', { shop: 's', country: 'GB' })).toMatchObject({ source: 'merchant', kind: 'postal_code_prefix', postalCode: 'SE1', placeName: 'Southwark', countryCode: 'GB' });
+    expect(g.geocode('SE1 7PB', { shop: 's', country: 'GB' })).toMatchObject({
+      source: 'merchant',
+      kind: 'postal_code_prefix',
+      postalCode: 'SE1',
+      placeName: 'Southwark',
+      countryCode: 'GB',
+    });
     const v2 = Object.freeze([{ postal_code: 'N1', latitude: 51.538, longitude: -0.099, country_code: null, place_name: null }]);
     g.applyMerchantPostalCodes('s', v2);
     expect(set).toHaveBeenCalledTimes(2);

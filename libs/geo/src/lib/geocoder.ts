@@ -195,7 +195,12 @@ export class Geocoder {
     codes.forEach((c, i) => {
       const key = typeof c.postalCode === 'string' ? compactPostalCode(c.postalCode) : '';
       const country = c.countryCode?.trim().toUpperCase();
-      if (!/[\p{L}\p{N}]/u.test(key) || !isValidLatitude(c.latitude) || !isValidLongitude(c.longitude) || (country !== undefined && !/^[A-Z]{2}$/.test(country))) {
+      if (
+        !/[\p{L}\p{N}]/u.test(key) ||
+        !isValidLatitude(c.latitude) ||
+        !isValidLongitude(c.longitude) ||
+        (country !== undefined && !/^[A-Z]{2}$/.test(country))
+      ) {
         throw new RangeError(`merchant postal code ${i} of shop ${shop} is invalid: ${JSON.stringify(c)}`);
       }
       table.set(key, { ...c, postalCode: c.postalCode.trim(), countryCode: country });
@@ -217,7 +222,13 @@ export class Geocoder {
     if (this.applied.get(shop) === rows) return;
     this.setMerchantPostalCodes(
       shop,
-      rows.map((r) => ({ postalCode: r.postal_code, latitude: r.latitude, longitude: r.longitude, countryCode: r.country_code ?? undefined, placeName: r.place_name ?? undefined })),
+      rows.map((r) => ({
+        postalCode: r.postal_code,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        countryCode: r.country_code ?? undefined,
+        placeName: r.place_name ?? undefined,
+      })),
     );
     this.applied.set(shop, rows);
   }
@@ -297,7 +308,10 @@ export class Geocoder {
    */
   lookupPlace(name: string, options: GeocodeOptions = {}): GeocodeResult | null {
     const country = countryHint(options.country);
-    const parts = name.split(',').map((p) => normalizePlaceName(p)).filter((p) => p !== '');
+    const parts = name
+      .split(',')
+      .map((p) => normalizePlaceName(p))
+      .filter((p) => p !== '');
     if (parts.length === 0 || parts.length > 3) return null;
     this.loadSources();
     let found = this.directory.findPlaces(parts[0], parts.slice(1), country);

@@ -79,14 +79,25 @@ describe('GeoNames postal-code loader', () => {
   });
 
   it('reads a stream of text chunks split anywhere, and a byte-order mark', async () => {
-    const text = '\uFEFF' + [line('DE', '10115', 'Berlin', 'Berlin', 'BE', '', '', '', '', '52.5323', '13.3846', '4'), line('DE', '10117', 'Berlin', 'Berlin', 'BE', '', '', '', '', '52.5170', '13.3872', '4')].join('\r\n');
+    const text =
+      '\uFEFF' +
+      [
+        line('DE', '10115', 'Berlin', 'Berlin', 'BE', '', '', '', '', '52.5323', '13.3846', '4'),
+        line('DE', '10117', 'Berlin', 'Berlin', 'BE', '', '', '', '', '52.5170', '13.3872', '4'),
+      ].join('\r\n');
     const chunks = [text.slice(0, 7), text.slice(7, 50), text.slice(50)];
     const records = await readGeoNamesPostalCodes(Readable.from(chunks), { source: 'stream' });
     expect(records.map((r) => [r.countryCode, r.postalCode, r.source])).toEqual([
       ['DE', '10115', 'stream'],
       ['DE', '10117', 'stream'],
     ]);
-    expect(await readGeoNamesPostalCodes((async function* () { yield Buffer.from(text, 'utf8'); })())).toHaveLength(2);
+    expect(
+      await readGeoNamesPostalCodes(
+        (async function* () {
+          yield Buffer.from(text, 'utf8');
+        })(),
+      ),
+    ).toHaveLength(2);
     expect(parseGeoNamesPostalCodes(text)).toHaveLength(2);
   });
 

@@ -94,11 +94,16 @@ describe('ShopLocationIndex', () => {
     ];
     const index = new ShopLocationIndex(locs);
     expect(index.nearest({ latitude: 0, longitude: -179.95 }, 2).map((h) => h.location.id)).toEqual([2, 1]);
-    expect(index.nearest({ latitude: 90, longitude: 45 }, 2).map((h) => h.location.id).sort()).toEqual([4, 5]);
+    expect(
+      index
+        .nearest({ latitude: 90, longitude: 45 }, 2)
+        .map((h) => h.location.id)
+        .sort(),
+    ).toEqual([4, 5]);
     expect(index.withinRadius({ latitude: 0, longitude: 180 }, 12).map((h) => h.location.id)).toEqual([1, 2]);
   });
 
-  it('passes the distance in the unit asked for to the filter (e.g. each location\'s own delivery radius)', () => {
+  it("passes the distance in the unit asked for to the filter (e.g. each location's own delivery radius)", () => {
     const locs: Loc[] = [
       { id: 1, latitude: 0, longitude: 0.1, radius: 10 }, // 11.1 km = 6.9 mi away: within 10 miles, not 10 km
       { id: 2, latitude: 0, longitude: 0.2, radius: 25 }, // 22.2 km = 13.8 mi away: within 25 of either
@@ -137,7 +142,7 @@ describe('ShopLocationIndex', () => {
     expect(index.nearest({ latitude: 0, longitude: 0 }, Infinity)).toHaveLength(2);
   });
 
-  it('returns the caller\'s own objects', () => {
+  it("returns the caller's own objects", () => {
     const a: Loc = { id: 1, latitude: 1, longitude: 1 };
     expect(new ShopLocationIndex([a]).nearest({ latitude: 0, longitude: 0 }, 1)[0].location).toBe(a);
   });

@@ -62,7 +62,11 @@ export function compilePostalCodePattern(pattern: string): (code: string) => boo
   }
   const regex = new RegExp(`^${source}$`, 'u');
   return (code: string) => {
-    const c = code.normalize('NFKC').trim().replace(/\s+/gu, spaced ? ' ' : '').toUpperCase();
+    const c = code
+      .normalize('NFKC')
+      .trim()
+      .replace(/\s+/gu, spaced ? ' ' : '')
+      .toUpperCase();
     return regex.test(c);
   };
 }

@@ -18,7 +18,6 @@ export function compactPostalCode(code: string): string {
   return text.replace(SEPARATORS, '').toUpperCase();
 }
 
-
 /** One key to look a query up by, most specific first (see {@link postalCodeLookupKeys}). */
 export interface PostalCodeLookupKey {
   /** Compact code to look up. */

@@ -16,13 +16,7 @@ export interface VerifyCaptchaInput {
  * other reason to 401 CAPTCHA_INVALID (see `captchaProblem`).
  * `timeout-or-duplicate` covers both expired (older than 2 minutes) and reused tokens.
  */
-export type CaptchaRejectReason =
-  | 'missing-token'
-  | 'invalid-token'
-  | 'timeout-or-duplicate'
-  | 'wrong-action'
-  | 'low-score'
-  | 'hostname-not-allowed';
+export type CaptchaRejectReason = 'missing-token' | 'invalid-token' | 'timeout-or-duplicate' | 'wrong-action' | 'low-score' | 'hostname-not-allowed';
 
 /** Every {@link CaptchaRejectReason}. */
 export const CAPTCHA_REJECT_REASONS: readonly CaptchaRejectReason[] = [

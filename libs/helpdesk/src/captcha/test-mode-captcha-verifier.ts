@@ -43,13 +43,22 @@ export class TestModeCaptchaVerifier implements CaptchaVerifier {
     const token = input.token?.trim();
     if (!token) return { ok: false, reason: 'missing-token' };
     if (token === 'test-unavailable') {
-      throw new CaptchaUnavailableError({ service: 'recaptcha', operation: 'siteverify', reason: 'network', attempts: 0, message: 'test mode: simulated outage' });
+      throw new CaptchaUnavailableError({
+        service: 'recaptcha',
+        operation: 'siteverify',
+        reason: 'network',
+        attempts: 0,
+        message: 'test mode: simulated outage',
+      });
     }
     const [kind, arg] = splitOnce(token);
     if (kind === 'test-pass') {
       const score = arg === undefined ? 0.9 : Number(arg);
       if (arg === '' || !(score >= 0 && score <= 1)) return { ok: false, reason: 'invalid-token' };
-      return judge({ success: true, score, action: input.expectedAction, hostname: this.hostname }, { expectedAction: input.expectedAction, threshold: this.threshold });
+      return judge(
+        { success: true, score, action: input.expectedAction, hostname: this.hostname },
+        { expectedAction: input.expectedAction, threshold: this.threshold },
+      );
     }
     if (kind === 'test-fail') {
       const reason = (arg ?? 'invalid-token') as CaptchaRejectReason;

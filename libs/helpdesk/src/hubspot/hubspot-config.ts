@@ -73,7 +73,7 @@ export function resolveHubSpotConfig(config: HubSpotConfig): ResolvedHubSpotConf
   }
   if (!(resolved.timeoutMs > 0)) throw new Error('HubSpot config: timeoutMs must be positive');
   if (resolved.enquiryIdProperty !== undefined && !/^[a-z][a-z0-9_]{0,99}$/.test(resolved.enquiryIdProperty)) {
-    throw new Error('HubSpot config: enquiryIdProperty must be a property\'s internal name (lower case letters, digits, underscores)');
+    throw new Error("HubSpot config: enquiryIdProperty must be a property's internal name (lower case letters, digits, underscores)");
   }
   if (resolved.retryDelayMs < 0 || resolved.rateLimitWaitMs < 0) {
     throw new Error('HubSpot config: retryDelayMs and rateLimitWaitMs must not be negative');

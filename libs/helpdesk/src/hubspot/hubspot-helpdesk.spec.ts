@@ -41,7 +41,9 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
 
     it('treats a 207 (input failed) as failure, without retrying', async () => {
       const before = fake.requests.length;
-      const error = await client().upsertContact({ email: 'bob@invalid.example' }).catch((e) => e);
+      const error = await client()
+        .upsertContact({ email: 'bob@invalid.example' })
+        .catch((e) => e);
       expect(error).toBeInstanceOf(HelpdeskError);
       expect(error.upstream).toMatchObject({ reason: 'rejected', status: 207, category: 'VALIDATION_ERROR', attempts: 1 });
       expect(fake.requests.length - before).toBe(1);
@@ -61,10 +63,14 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
     });
 
     it('maps a refused ticket (unknown contact, bad stage) to HelpdeskError "rejected"', async () => {
-      const unknownContact = await client().createTicket({ contactId: '999999', subject: 's', content: 'c' }).catch((e) => e);
+      const unknownContact = await client()
+        .createTicket({ contactId: '999999', subject: 's', content: 'c' })
+        .catch((e) => e);
       expect(unknownContact.upstream).toMatchObject({ reason: 'rejected', status: 400, category: 'VALIDATION_ERROR' });
       const { contactId } = await client().upsertContact(jane);
-      const badStage = await client({ pipelineStage: '99' }).createTicket({ contactId, subject: 's', content: 'c' }).catch((e) => e);
+      const badStage = await client({ pipelineStage: '99' })
+        .createTicket({ contactId, subject: 's', content: 'c' })
+        .catch((e) => e);
       expect(badStage).toBeInstanceOf(HelpdeskError);
       expect(badStage.upstream.reason).toBe('rejected');
     });
@@ -85,7 +91,9 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
     });
 
     it('fails on any other 400 (e.g. a wrong subscription id)', async () => {
-      const error = await client({ subscriptionId: '777' }).subscribe('x@example.com').catch((e) => e);
+      const error = await client({ subscriptionId: '777' })
+        .subscribe('x@example.com')
+        .catch((e) => e);
       expect(error).toBeInstanceOf(HelpdeskError);
       expect(error.upstream).toMatchObject({ reason: 'rejected', status: 400, attempts: 1 });
     });
@@ -94,11 +102,20 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
   describe('errors', () => {
     it('maps a wrong token to 502 UPSTREAM_UNAVAILABLE without retry or secrets in the problem', async () => {
       const before = fake.requests.length;
-      const error = await client({ accessToken: 'pat-na1-secret-token' }).upsertContact(jane).catch((e) => e);
+      const error = await client({ accessToken: 'pat-na1-secret-token' })
+        .upsertContact(jane)
+        .catch((e) => e);
       expect(fake.requests.length - before).toBe(1);
       expect(error).toBeInstanceOf(HelpdeskError);
       expect([error.status, error.code]).toEqual([502, 'UPSTREAM_UNAVAILABLE']);
-      expect(error.upstream).toMatchObject({ service: 'hubspot', operation: 'upsertContact', reason: 'unauthorized', status: 401, category: 'INVALID_AUTHENTICATION', correlationId: expect.any(String) });
+      expect(error.upstream).toMatchObject({
+        service: 'hubspot',
+        operation: 'upsertContact',
+        reason: 'unauthorized',
+        status: 401,
+        category: 'INVALID_AUTHENTICATION',
+        correlationId: expect.any(String),
+      });
       const serialised = JSON.stringify({ ...error, detail: error.detail, hint: error.hint });
       expect(serialised).not.toMatch(/secret-token|"upstream"|correlation|jane|401|INVALID_AUTH/i);
       expect(Object.keys(error)).not.toContain('upstream');
@@ -106,7 +123,9 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
 
     it('maps a 2xx body it cannot read to "bad_response"', async () => {
       fake.failNext(1, 'garbage');
-      const error = await client().upsertContact(jane).catch((e) => e);
+      const error = await client()
+        .upsertContact(jane)
+        .catch((e) => e);
       expect(error.upstream).toMatchObject({ reason: 'bad_response', status: 200 });
     });
 

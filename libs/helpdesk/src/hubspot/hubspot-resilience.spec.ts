@@ -11,15 +11,26 @@ describe('HubSpotHelpdesk resilience', () => {
   const warn = jest.fn();
   const client = (overrides: Partial<HubSpotConfig> = {}) =>
     new HubSpotHelpdesk({
-      accessToken: 'test-token', baseUrl: url, pipeline: '0', pipelineStage: '1', subscriptionId: '12345',
-      timeoutMs: 1000, retryDelayMs: 20, rateLimitWaitMs: 100, logger: { warn }, ...overrides,
+      accessToken: 'test-token',
+      baseUrl: url,
+      pipeline: '0',
+      pipelineStage: '1',
+      subscriptionId: '12345',
+      timeoutMs: 1000,
+      retryDelayMs: 20,
+      rateLimitWaitMs: 100,
+      logger: { warn },
+      ...overrides,
     });
   const ticket = () => ({ contactId, subject: 'Help', content: 'Please' });
   /** Runs a call and reports its outcome, the requests the fake received meanwhile, and the elapsed ms. */
   const attemptsDuring = async (call: () => Promise<unknown>): Promise<{ value?: unknown; error?: HelpdeskError; requests: number; ms: number }> => {
     const before = fake.requests.length;
     const started = Date.now();
-    const outcome = await call().then((value) => ({ value }), (error: HelpdeskError) => ({ error }));
+    const outcome = await call().then(
+      (value) => ({ value }),
+      (error: HelpdeskError) => ({ error }),
+    );
     return { ...outcome, requests: fake.requests.length - before, ms: Date.now() - started };
   };
 

@@ -25,13 +25,7 @@ export interface CallPolicy {
  * longer than `timeoutMs`. Resolves with any answer that is neither 5xx nor 429
  * (the caller maps 4xx); rejects with {@link HelpdeskError}.
  */
-export async function callHubSpot(
-  config: ResolvedHubSpotConfig,
-  operation: string,
-  path: string,
-  body: unknown,
-  policy: CallPolicy,
-): Promise<HubSpotReply> {
+export async function callHubSpot(config: ResolvedHubSpotConfig, operation: string, path: string, body: unknown, policy: CallPolicy): Promise<HubSpotReply> {
   for (let attempt = 1; ; attempt++) {
     const canRetry = attempt <= config.maxRetries;
     let reply: HttpReply;

@@ -154,8 +154,12 @@ export class FakeHubSpot extends FakeHttpServer {
 
   protected route(request: RecordedRequest, res: ServerResponse): void {
     if (request.headers['authorization'] !== `Bearer ${this.options.accessToken}`) {
-      return this.error(res, 401, 'INVALID_AUTHENTICATION',
-        'Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview');
+      return this.error(
+        res,
+        401,
+        'INVALID_AUTHENTICATION',
+        'Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview',
+      );
     }
     if (this.limited) {
       const limit = this.limited;
@@ -178,7 +182,11 @@ export class FakeHubSpot extends FakeHttpServer {
 
   private batchUpsert(body: Record<string, unknown>, res: ServerResponse): void {
     const inputs = body['inputs'] as Array<{ idProperty?: string; id?: string; properties?: Record<string, string> }> | undefined;
-    if (!Array.isArray(inputs) || inputs.length === 0 || inputs.some((i) => i.idProperty !== 'email' || typeof i.id !== 'string' || typeof i.properties !== 'object')) {
+    if (
+      !Array.isArray(inputs) ||
+      inputs.length === 0 ||
+      inputs.some((i) => i.idProperty !== 'email' || typeof i.id !== 'string' || typeof i.properties !== 'object')
+    ) {
       return this.error(res, 400, 'VALIDATION_ERROR', 'Invalid input: every input needs idProperty "email", id and properties');
     }
     const startedAt = new Date().toISOString();
@@ -187,11 +195,23 @@ export class FakeHubSpot extends FakeHttpServer {
     for (const input of inputs) {
       const email = input.id as string;
       if (!EMAIL.test(email) || email.toLowerCase().endsWith('@invalid.example')) {
-        errors.push({ status: 'error', category: 'VALIDATION_ERROR', message: `Property values were not valid: [{"isValid":false,"message":"Email address ${email} is invalid","error":"INVALID_EMAIL","name":"email"}]`, context: { ids: [email] } });
+        errors.push({
+          status: 'error',
+          category: 'VALIDATION_ERROR',
+          message: `Property values were not valid: [{"isValid":false,"message":"Email address ${email} is invalid","error":"INVALID_EMAIL","name":"email"}]`,
+          context: { ids: [email] },
+        });
         continue;
       }
       const { contact, created } = this.upsert(email, input.properties ?? {});
-      results.push({ id: contact.id, new: created, properties: contact.properties, createdAt: contact.createdAt, updatedAt: contact.updatedAt, archived: false });
+      results.push({
+        id: contact.id,
+        new: created,
+        properties: contact.properties,
+        createdAt: contact.createdAt,
+        updatedAt: contact.updatedAt,
+        archived: false,
+      });
     }
     const answer = { status: 'COMPLETE', results, startedAt, completedAt: new Date().toISOString() };
     if (errors.length) return this.json(res, 207, { ...answer, numErrors: errors.length, errors }, this.limitHeaders());
@@ -201,17 +221,36 @@ export class FakeHubSpot extends FakeHttpServer {
   private createTicket(body: Record<string, unknown>, res: ServerResponse): void {
     const props = (body['properties'] ?? {}) as Record<string, unknown>;
     const { subject, content, hs_pipeline: pipeline, hs_pipeline_stage: stage } = props;
-    if (typeof subject !== 'string' || !subject || typeof content !== 'string' || pipeline !== this.options.pipeline || !this.options.pipelineStages.includes(String(stage))) {
-      return this.error(res, 400, 'VALIDATION_ERROR', 'Property values were not valid: subject, content, hs_pipeline and hs_pipeline_stage must name an existing pipeline and stage');
+    if (
+      typeof subject !== 'string' ||
+      !subject ||
+      typeof content !== 'string' ||
+      pipeline !== this.options.pipeline ||
+      !this.options.pipelineStages.includes(String(stage))
+    ) {
+      return this.error(
+        res,
+        400,
+        'VALIDATION_ERROR',
+        'Property values were not valid: subject, content, hs_pipeline and hs_pipeline_stage must name an existing pipeline and stage',
+      );
     }
     const unknown = Object.keys(props).filter((name) => !BUILT_IN_TICKET_PROPERTIES.includes(name) && !this.options.customTicketProperties.includes(name));
     if (unknown.length) return this.error(res, 400, 'VALIDATION_ERROR', unknownPropertiesMessage(unknown));
-    const associations = (body['associations'] ?? []) as Array<{ to?: { id?: string }; types?: Array<{ associationCategory?: string; associationTypeId?: number }> }>;
+    const associations = (body['associations'] ?? []) as Array<{
+      to?: { id?: string };
+      types?: Array<{ associationCategory?: string; associationTypeId?: number }>;
+    }>;
     const contactIds: string[] = [];
     for (const association of associations) {
       const type = association.types?.[0];
       if (type?.associationCategory !== 'HUBSPOT_DEFINED' || type.associationTypeId !== 16) {
-        return this.error(res, 400, 'VALIDATION_ERROR', `Invalid association type: ${type?.associationCategory}/${type?.associationTypeId} from ticket to contact`);
+        return this.error(
+          res,
+          400,
+          'VALIDATION_ERROR',
+          `Invalid association type: ${type?.associationCategory}/${type?.associationTypeId} from ticket to contact`,
+        );
       }
       const id = String(association.to?.id);
       if (![...this.contacts.values()].some((c) => c.id === id)) {
@@ -221,8 +260,21 @@ export class FakeHubSpot extends FakeHttpServer {
     }
     const now = new Date().toISOString();
     const id = String(this.nextId++);
-    const custom = Object.fromEntries(Object.entries(props).filter(([name]) => this.options.customTicketProperties.includes(name)).map(([name, value]) => [name, String(value)]));
-    const properties = { ...custom, subject, content, hs_pipeline: pipeline, hs_pipeline_stage: String(stage), hs_object_id: id, createdate: now, hs_lastmodifieddate: now };
+    const custom = Object.fromEntries(
+      Object.entries(props)
+        .filter(([name]) => this.options.customTicketProperties.includes(name))
+        .map(([name, value]) => [name, String(value)]),
+    );
+    const properties = {
+      ...custom,
+      subject,
+      content,
+      hs_pipeline: pipeline,
+      hs_pipeline_stage: String(stage),
+      hs_object_id: id,
+      createdate: now,
+      hs_lastmodifieddate: now,
+    };
     const ticket: FakeHubSpotTicket = { id, subject, content, pipeline, stage: String(stage), contactIds, createdAt: now, properties };
     this.tickets.push(ticket);
     this.ticketCreated.set(id, Date.now());
@@ -251,8 +303,11 @@ export class FakeHubSpot extends FakeHttpServer {
     const limit = body['limit'] === undefined ? 10 : Number(body['limit']);
     if (!Number.isInteger(limit) || limit < 0 || limit > 200) return this.error(res, 400, 'VALIDATION_ERROR', 'limit must be an integer from 0 to 200');
     const sorts = (body['sorts'] ?? []) as Array<{ propertyName?: string; direction?: string } | string>;
-    const sort = Array.isArray(sorts) && sorts.length ? (typeof sorts[0] === 'string' ? { propertyName: sorts[0], direction: 'ASCENDING' } : sorts[0]) : undefined;
-    const requested = Array.isArray(body['properties']) ? (body['properties'] as unknown[]).map(String) : ['subject', 'content', 'hs_pipeline', 'hs_pipeline_stage'];
+    const sort =
+      Array.isArray(sorts) && sorts.length ? (typeof sorts[0] === 'string' ? { propertyName: sorts[0], direction: 'ASCENDING' } : sorts[0]) : undefined;
+    const requested = Array.isArray(body['properties'])
+      ? (body['properties'] as unknown[]).map(String)
+      : ['subject', 'content', 'hs_pipeline', 'hs_pipeline_stage'];
     const visibleBefore = Date.now() - this.options.searchLagMs;
     const matches = (ticket: FakeHubSpotTicket, filter: { propertyName?: unknown; operator?: unknown; value?: unknown }): boolean => {
       const value = ticket.properties[String(filter.propertyName)];
@@ -277,17 +332,22 @@ export class FakeHubSpot extends FakeHttpServer {
     }
     const offset = Number(body['after'] ?? 0) || 0;
     const page = found.slice(offset, offset + limit);
-    this.json(res, 200, {
-      total: found.length,
-      results: page.map((t) => ({
-        id: t.id,
-        properties: Object.fromEntries([...requested, 'hs_object_id', 'createdate', 'hs_lastmodifieddate'].map((name) => [name, t.properties[name] ?? null])),
-        createdAt: t.createdAt,
-        updatedAt: t.properties['hs_lastmodifieddate'],
-        archived: false,
-      })),
-      ...(offset + limit < found.length ? { paging: { next: { after: String(offset + limit) } } } : {}),
-    }, this.limitHeaders());
+    this.json(
+      res,
+      200,
+      {
+        total: found.length,
+        results: page.map((t) => ({
+          id: t.id,
+          properties: Object.fromEntries([...requested, 'hs_object_id', 'createdate', 'hs_lastmodifieddate'].map((name) => [name, t.properties[name] ?? null])),
+          createdAt: t.createdAt,
+          updatedAt: t.properties['hs_lastmodifieddate'],
+          archived: false,
+        })),
+        ...(offset + limit < found.length ? { paging: { next: { after: String(offset + limit) } } } : {}),
+      },
+      this.limitHeaders(),
+    );
   }
 
   private subscribe(body: Record<string, unknown>, res: ServerResponse): void {
@@ -297,23 +357,29 @@ export class FakeHubSpot extends FakeHttpServer {
     if (String(body['subscriptionId']) !== this.options.subscriptionId) {
       return this.error(res, 400, 'VALIDATION_ERROR', `Subscription ${String(body['subscriptionId'])} does not exist`);
     }
-    if (legalBasis !== undefined && !LEGAL_BASES.includes(String(legalBasis))) return this.error(res, 400, 'VALIDATION_ERROR', `Invalid legalBasis ${String(legalBasis)}`);
+    if (legalBasis !== undefined && !LEGAL_BASES.includes(String(legalBasis)))
+      return this.error(res, 400, 'VALIDATION_ERROR', `Invalid legalBasis ${String(legalBasis)}`);
     const key = email.toLowerCase();
     if (this.subscribers.has(key)) {
       return this.error(res, 400, 'VALIDATION_ERROR', `${email} is already subscribed to subscription ${this.options.subscriptionId}`);
     }
     this.subscribers.add(key);
-    this.json(res, 200, {
-      id: this.options.subscriptionId,
-      name: 'Product newsletter',
-      description: 'Product news and updates',
-      status: 'SUBSCRIBED',
-      sourceOfStatus: 'SUBSCRIPTION_STATUS',
-      brandId: null,
-      preferenceGroupName: null,
-      legalBasis: legalBasis ?? null,
-      legalBasisExplanation: body['legalBasisExplanation'] ?? null,
-    }, this.limitHeaders());
+    this.json(
+      res,
+      200,
+      {
+        id: this.options.subscriptionId,
+        name: 'Product newsletter',
+        description: 'Product news and updates',
+        status: 'SUBSCRIBED',
+        sourceOfStatus: 'SUBSCRIPTION_STATUS',
+        brandId: null,
+        preferenceGroupName: null,
+        legalBasis: legalBasis ?? null,
+        legalBasisExplanation: body['legalBasisExplanation'] ?? null,
+      },
+      this.limitHeaders(),
+    );
   }
 
   private upsert(email: string, properties: Record<string, string>): { contact: FakeHubSpotContact; created: boolean } {

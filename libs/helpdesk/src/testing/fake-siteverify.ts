@@ -95,7 +95,10 @@ export class FakeSiteverify extends FakeHttpServer {
 }
 
 function parseForm(request: RecordedRequest): SiteverifyForm {
-  const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return {};
   const params = new URLSearchParams(request.body);
   const read = (name: string) => params.get(name) ?? undefined;

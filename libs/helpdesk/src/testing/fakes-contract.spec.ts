@@ -12,30 +12,47 @@ describe('FakeHubSpot wire format', () => {
   afterEach(() => fake.restore());
   afterAll(() => fake.stop());
 
-  it('answers a wrong token with 401 and HubSpot\'s error body', async () => {
+  it("answers a wrong token with 401 and HubSpot's error body", async () => {
     const response = await post('/crm/v3/objects/tickets', {}, 'nope');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ status: 'error', message: expect.stringContaining('Authentication credentials not found'), correlationId: expect.any(String), category: 'INVALID_AUTHENTICATION' });
+    expect(await response.json()).toEqual({
+      status: 'error',
+      message: expect.stringContaining('Authentication credentials not found'),
+      correlationId: expect.any(String),
+      category: 'INVALID_AUTHENTICATION',
+    });
   });
 
   it('answers 429 with the rate-limit body and X-HubSpot-RateLimit-* headers', async () => {
     fake.rateLimit();
     const response = await post('/communication-preferences/v3/subscribe', {});
     expect(response.status).toBe(429);
-    expect(await response.json()).toMatchObject({ status: 'error', errorType: 'RATE_LIMIT', policyName: 'TEN_SECONDLY_ROLLING', message: 'You have reached your ten_secondly_rolling limit.' });
+    expect(await response.json()).toMatchObject({
+      status: 'error',
+      errorType: 'RATE_LIMIT',
+      policyName: 'TEN_SECONDLY_ROLLING',
+      message: 'You have reached your ten_secondly_rolling limit.',
+    });
     expect(response.headers.get('x-hubspot-ratelimit-remaining')).toBe('0');
     expect(response.headers.get('x-hubspot-ratelimit-interval-milliseconds')).toBe('10000');
   });
 
   it('answers batch upsert with 200 results[].id/new and a repeat subscribe with the exact 400 body', async () => {
-    const upsert = await post('/crm/v3/objects/contacts/batch/upsert', { inputs: [{ idProperty: 'email', id: 'w@example.com', properties: { email: 'w@example.com' } }] });
+    const upsert = await post('/crm/v3/objects/contacts/batch/upsert', {
+      inputs: [{ idProperty: 'email', id: 'w@example.com', properties: { email: 'w@example.com' } }],
+    });
     expect(upsert.status).toBe(200);
     expect(await upsert.json()).toMatchObject({ status: 'COMPLETE', results: [{ id: expect.any(String), new: true, archived: false }] });
     const body = { emailAddress: 'w@example.com', subscriptionId: '12345', legalBasis: 'CONSENT_WITH_NOTICE' };
     expect((await post('/communication-preferences/v3/subscribe', body)).status).toBe(200);
     const again = await post('/communication-preferences/v3/subscribe', body);
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ status: 'error', message: 'w@example.com is already subscribed to subscription 12345', correlationId: expect.any(String), category: 'VALIDATION_ERROR' });
+    expect(await again.json()).toEqual({
+      status: 'error',
+      message: 'w@example.com is already subscribed to subscription 12345',
+      correlationId: expect.any(String),
+      category: 'VALIDATION_ERROR',
+    });
   });
 
   it('refuses a ticket with association type 15 (contact to ticket)', async () => {
@@ -48,7 +65,7 @@ describe('FakeHubSpot wire format', () => {
     expect(fake.tickets).toHaveLength(0);
   });
 
-  it('refuses a ticket property the account does not define, with HubSpot\'s PROPERTY_DOESNT_EXIST', async () => {
+  it("refuses a ticket property the account does not define, with HubSpot's PROPERTY_DOESNT_EXIST", async () => {
     const contactId = fake.addContact('p@example.com');
     const response = await post('/crm/v3/objects/tickets', {
       properties: { subject: 's', content: 'c', hs_pipeline: '0', hs_pipeline_stage: '1', no_such_property: 'x' },
@@ -63,7 +80,11 @@ describe('FakeHubSpot wire format', () => {
     const fake = new FakeHubSpot({ searchRequestsPerSecond: 0 });
     let url: string;
     const post = (path: string, body: unknown) =>
-      fetch(`${url}${path}`, { method: 'POST', headers: { authorization: 'Bearer test-token', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer test-token', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     beforeAll(async () => ({ url } = await fake.start()));
     afterEach(() => fake.restore());
     afterAll(() => fake.stop());
@@ -79,7 +100,12 @@ describe('FakeHubSpot wire format', () => {
     };
     const totalOf = async (response: Response) => ((await response.json()) as { total: number }).total;
     const search = (value: string, extra: Record<string, unknown> = {}) =>
-      post('/crm/v3/objects/tickets/search', { filterGroups: [{ filters: [{ propertyName: 'fulfil_enquiry_id', operator: 'EQ', value }] }], properties: ['fulfil_enquiry_id', 'subject'], limit: 10, ...extra });
+      post('/crm/v3/objects/tickets/search', {
+        filterGroups: [{ filters: [{ propertyName: 'fulfil_enquiry_id', operator: 'EQ', value }] }],
+        properties: ['fulfil_enquiry_id', 'subject'],
+        limit: 10,
+        ...extra,
+      });
 
     it('answers {total, results:[{id, properties, createdAt, updatedAt, archived}]} for an EQ filter on our property', async () => {
       const id = await ticket('ref-1');
@@ -91,7 +117,13 @@ describe('FakeHubSpot wire format', () => {
         results: [
           {
             id,
-            properties: { fulfil_enquiry_id: 'ref-1', subject: 'about ref-1', hs_object_id: id, createdate: expect.any(String), hs_lastmodifieddate: expect.any(String) },
+            properties: {
+              fulfil_enquiry_id: 'ref-1',
+              subject: 'about ref-1',
+              hs_object_id: id,
+              createdate: expect.any(String),
+              hs_lastmodifieddate: expect.any(String),
+            },
             createdAt: expect.any(String),
             updatedAt: expect.any(String),
             archived: false,
@@ -106,12 +138,21 @@ describe('FakeHubSpot wire format', () => {
       const second = await ticket('dup');
       const page = await (await search('dup', { sorts: [{ propertyName: 'createdate', direction: 'DESCENDING' }], limit: 1 })).json();
       expect(page).toMatchObject({ total: 2, results: [{ id: second }], paging: { next: { after: '1' } } });
-      expect(await (await search('dup', { sorts: [{ propertyName: 'createdate', direction: 'ASCENDING' }], limit: 1, after: '1' })).json()).toMatchObject({ total: 2, results: [{ id: second }] });
+      expect(await (await search('dup', { sorts: [{ propertyName: 'createdate', direction: 'ASCENDING' }], limit: 1, after: '1' })).json()).toMatchObject({
+        total: 2,
+        results: [{ id: second }],
+      });
       const either = await post('/crm/v3/objects/tickets/search', {
-        filterGroups: [{ filters: [{ propertyName: 'fulfil_enquiry_id', operator: 'EQ', value: 'dup' }] }, { filters: [{ propertyName: 'hs_object_id', operator: 'EQ', value: first }] }],
+        filterGroups: [
+          { filters: [{ propertyName: 'fulfil_enquiry_id', operator: 'EQ', value: 'dup' }] },
+          { filters: [{ propertyName: 'hs_object_id', operator: 'EQ', value: first }] },
+        ],
       });
       expect(await totalOf(either)).toBe(2);
-      expect((await post('/crm/v3/objects/tickets/search', { filterGroups: [{ filters: [{ propertyName: 'subject', operator: 'CONTAINS_TOKEN', value: 'x' }] }] })).status).toBe(400);
+      expect(
+        (await post('/crm/v3/objects/tickets/search', { filterGroups: [{ filters: [{ propertyName: 'subject', operator: 'CONTAINS_TOKEN', value: 'x' }] }] }))
+          .status,
+      ).toBe(400);
       expect((await search('dup', { limit: 201 })).status).toBe(400);
     });
 
@@ -131,7 +172,11 @@ describe('FakeHubSpot wire format', () => {
       const { url: limitedUrl } = await limitedFake.start();
       try {
         const once = () =>
-          fetch(`${limitedUrl}/crm/v3/objects/tickets/search`, { method: 'POST', headers: { authorization: 'Bearer test-token', 'content-type': 'application/json' }, body: JSON.stringify({ filterGroups: [] }) });
+          fetch(`${limitedUrl}/crm/v3/objects/tickets/search`, {
+            method: 'POST',
+            headers: { authorization: 'Bearer test-token', 'content-type': 'application/json' },
+            body: JSON.stringify({ filterGroups: [] }),
+          });
         const answers = [];
         for (let i = 0; i < 6; i++) answers.push(await once());
         expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
@@ -145,12 +190,17 @@ describe('FakeHubSpot wire format', () => {
       const contactId = fake.addContact('l@example.com');
       const before = fake.tickets.length;
       fake.failNext(1, 'lose-answer', { path: '/crm/v3/objects/tickets' });
-      const upsert = await post('/crm/v3/objects/contacts/batch/upsert', { inputs: [{ idProperty: 'email', id: 'l@example.com', properties: { email: 'l@example.com' } }] });
+      const upsert = await post('/crm/v3/objects/contacts/batch/upsert', {
+        inputs: [{ idProperty: 'email', id: 'l@example.com', properties: { email: 'l@example.com' } }],
+      });
       expect(upsert.status).toBe(200); // another path: not affected
       const lost = await post('/crm/v3/objects/tickets', {
         properties: { subject: 's', content: 'c', hs_pipeline: '0', hs_pipeline_stage: '1' },
         associations: [{ to: { id: contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 16 }] }],
-      }).then(() => 'answered', (e: Error) => e.message);
+      }).then(
+        () => 'answered',
+        (e: Error) => e.message,
+      );
       expect(lost).toBe('fetch failed');
       expect(fake.tickets.length).toBe(before + 1);
     });
@@ -163,12 +213,20 @@ describe('FakeSiteverify wire format', () => {
   afterAll(() => fake.stop());
 
   it('reads only form-encoded fields, as Google does', async () => {
-    const json = await fetch(fake.verifyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ secret: 'test-secret', response: 'valid' }) });
+    const json = await fetch(fake.verifyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ secret: 'test-secret', response: 'valid' }),
+    });
     expect(await json.json()).toEqual({ success: false, 'error-codes': ['missing-input-secret', 'missing-input-response'] });
     const form = await fetch(fake.verifyUrl, { method: 'POST', body: new URLSearchParams({ secret: 'test-secret', response: 'valid' }) });
     expect(await form.json()).toEqual({
-      success: true, score: 0.9, action: 'contact_form_submit', hostname: 'www.example.com',
-      challenge_ts: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/), 'error-codes': [],
+      success: true,
+      score: 0.9,
+      action: 'contact_form_submit',
+      hostname: 'www.example.com',
+      challenge_ts: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      'error-codes': [],
     });
   });
 });

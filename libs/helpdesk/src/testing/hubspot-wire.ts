@@ -9,7 +9,17 @@ export const HUBSPOT_PATHS = {
 } as const;
 
 /** Ticket properties every HubSpot account has (the subset the fake knows). */
-export const BUILT_IN_TICKET_PROPERTIES = ['subject', 'content', 'hs_pipeline', 'hs_pipeline_stage', 'hs_ticket_priority', 'hs_ticket_category', 'hs_object_id', 'createdate', 'hs_lastmodifieddate'];
+export const BUILT_IN_TICKET_PROPERTIES = [
+  'subject',
+  'content',
+  'hs_pipeline',
+  'hs_pipeline_stage',
+  'hs_ticket_priority',
+  'hs_ticket_category',
+  'hs_object_id',
+  'createdate',
+  'hs_lastmodifieddate',
+];
 
 /** The CRM search operators the fake evaluates (HubSpot has more: the fake answers 400 for them). */
 export const SEARCH_OPERATORS = ['EQ', 'NEQ', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY'];
@@ -42,7 +52,10 @@ export function hubspotErrorBody(category: string, message: string): Record<stri
 }
 
 /** HubSpot's 429 body for the ten-secondly or the daily limit, or (`SECONDLY`) the search endpoints' own limit. */
-export function rateLimitBody(daily: boolean, policy: 'TEN_SECONDLY_ROLLING' | 'DAILY' | 'SECONDLY' = daily ? 'DAILY' : 'TEN_SECONDLY_ROLLING'): Record<string, string> {
+export function rateLimitBody(
+  daily: boolean,
+  policy: 'TEN_SECONDLY_ROLLING' | 'DAILY' | 'SECONDLY' = daily ? 'DAILY' : 'TEN_SECONDLY_ROLLING',
+): Record<string, string> {
   return {
     status: 'error',
     message: `You have reached your ${policy.toLowerCase()} limit.`,

@@ -44,7 +44,13 @@ describe('loadConfig', () => {
     expect(loadConfig(SampleConfig, {})).toMatchObject({ MINUTES: 15, UNBOUNDED: 5, FLAG: false });
     expect(loadConfig(SampleConfig, { MINUTES: '1440', UNBOUNDED: '1000000', FLAG: 'Yes' })).toMatchObject({ MINUTES: 1440, UNBOUNDED: 1_000_000, FLAG: true });
     expect(loadConfig(SampleConfig, { MINUTES: '', FLAG: '0' })).toMatchObject({ MINUTES: 15, FLAG: false });
-    for (const [name, value] of [['MINUTES', '0'], ['MINUTES', '1441'], ['MINUTES', '1.5'], ['MINUTES', 'ten'], ['UNBOUNDED', '-1']]) {
+    for (const [name, value] of [
+      ['MINUTES', '0'],
+      ['MINUTES', '1441'],
+      ['MINUTES', '1.5'],
+      ['MINUTES', 'ten'],
+      ['UNBOUNDED', '-1'],
+    ]) {
       expect(() => loadConfig(SampleConfig, { [name]: value })).toThrow(new RegExp(`${name}: `));
     }
   });

@@ -170,5 +170,8 @@ export function trustProxySetting(value: string): boolean | number | string[] {
   const v = value.trim();
   if (v === '' || v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

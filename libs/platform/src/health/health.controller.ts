@@ -26,7 +26,12 @@ export class HealthController {
     const { ready, degraded, checks, details } = await this.readiness.run();
     const extra = Object.keys(details).length ? { details } : {};
     if (!ready) {
-      throw new ProblemError({ status: 503, code: 'SERVICE_UNAVAILABLE', detail: 'A dependency of this service is not answering.', extensions: { checks, ...extra } });
+      throw new ProblemError({
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        detail: 'A dependency of this service is not answering.',
+        extensions: { checks, ...extra },
+      });
     }
     return { status: degraded ? 'degraded' : 'ok', checks, ...extra };
   }

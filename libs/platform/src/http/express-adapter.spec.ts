@@ -49,7 +49,8 @@ describe('PlatformExpressAdapter', () => {
     const swaps: string[] = [];
     const original = Object.setPrototypeOf;
     const spy = jest.spyOn(Object, 'setPrototypeOf').mockImplementation((target: object, proto: object | null) => {
-      if ((proto === express.request || proto === express.response) && Object.getPrototypeOf(target) !== proto) swaps.push(proto === express.request ? 'request' : 'response');
+      if ((proto === express.request || proto === express.response) && Object.getPrototypeOf(target) !== proto)
+        swaps.push(proto === express.request ? 'request' : 'response');
       return original(target, proto);
     });
     try {
@@ -63,7 +64,10 @@ describe('PlatformExpressAdapter', () => {
   it('keeps the Express request and response API working', async () => {
     const got = await request(app.getHttpServer()).get('/echo?a=1&b=2').set('Accept', 'application/json').expect(200);
     expect(got.body).toEqual({ path: '/echo', query: { a: '1', b: '2' }, host: '127.0.0.1', accepts: 'json' });
-    const posted = await request(app.getHttpServer()).post('/echo').send({ x: [1, 2] }).expect(201);
+    const posted = await request(app.getHttpServer())
+      .post('/echo')
+      .send({ x: [1, 2] })
+      .expect(201);
     expect(posted.headers['content-type']).toMatch(/^application\/json/);
     expect(posted.body).toEqual({ body: { x: [1, 2] } });
   });

@@ -44,7 +44,10 @@ export function expressMessageClasses(app: Express): MessageClasses | null {
     (http.ServerResponse as unknown as (this: http.ServerResponse, req: http.IncomingMessage, options?: unknown) => void).call(this, req, options);
   }
   ExpressResponse.prototype = app.response;
-  return { IncomingMessage: ExpressRequest as unknown as typeof http.IncomingMessage, ServerResponse: ExpressResponse as unknown as typeof http.ServerResponse };
+  return {
+    IncomingMessage: ExpressRequest as unknown as typeof http.IncomingMessage,
+    ServerResponse: ExpressResponse as unknown as typeof http.ServerResponse,
+  };
 }
 
 /**

@@ -76,7 +76,13 @@ describe('ProblemDetailsFilter through the shared bootstrap', () => {
 
   it('sends the catalogue hint of a problem that carries none', async () => {
     const res = await request(app.getHttpServer()).get('/things/conflict').expect(409);
-    expect(res.body).toMatchObject({ status: 409, code: 'CONFLICT', title: 'Conflict', detail: 'Someone else changed it.', hint: 'Read the resource again and retry with its current state.' });
+    expect(res.body).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      title: 'Conflict',
+      detail: 'Someone else changed it.',
+      hint: 'Read the resource again and retry with its current state.',
+    });
   });
 
   it('sends a generic hint when neither the problem nor its catalogue entry has one', async () => {

@@ -41,11 +41,23 @@ const STATUS_CODES: Record<number, string> = {
  * http-errors way (`expose: true` and a 4xx `status`) becomes a problem of that status,
  * so a parser error type not listed here is never a 500.
  */
-export function parserProblem(err: { type?: string; code?: string; status?: number; statusCode?: number; message?: string; expose?: boolean }): ProblemError | undefined {
+export function parserProblem(err: {
+  type?: string;
+  code?: string;
+  status?: number;
+  statusCode?: number;
+  message?: string;
+  expose?: boolean;
+}): ProblemError | undefined {
   if (err instanceof ProblemError) return err;
   switch (err.type) {
     case 'entity.parse.failed':
-      return new ProblemError({ status: 400, code: 'MALFORMED_BODY', detail: 'The request body is not valid in its declared content type.', hint: 'Send well-formed JSON or form data.' });
+      return new ProblemError({
+        status: 400,
+        code: 'MALFORMED_BODY',
+        detail: 'The request body is not valid in its declared content type.',
+        hint: 'Send well-formed JSON or form data.',
+      });
     case 'entity.too.large':
       return new ProblemError({ status: 413, code: 'PAYLOAD_TOO_LARGE', detail: 'The request body is larger than this endpoint accepts.' });
     case 'parameters.too.many':
@@ -66,7 +78,12 @@ export function parserProblem(err: { type?: string; code?: string; status?: numb
       return new ProblemError({ status: 400, code: 'MALFORMED_BODY', detail: 'The request body could not be read.' });
   }
   if (typeof err.code === 'string' && err.code.startsWith('LIMIT_')) {
-    const tooLarge = err.code === 'LIMIT_FILE_SIZE' || err.code === 'LIMIT_FIELD_VALUE' || err.code === 'LIMIT_PART_COUNT' || err.code === 'LIMIT_FIELD_COUNT' || err.code === 'LIMIT_FILE_COUNT';
+    const tooLarge =
+      err.code === 'LIMIT_FILE_SIZE' ||
+      err.code === 'LIMIT_FIELD_VALUE' ||
+      err.code === 'LIMIT_PART_COUNT' ||
+      err.code === 'LIMIT_FIELD_COUNT' ||
+      err.code === 'LIMIT_FILE_COUNT';
     return new ProblemError(
       tooLarge
         ? { status: 413, code: 'PAYLOAD_TOO_LARGE', detail: 'The multipart body exceeds the limits of this endpoint.' }
@@ -138,7 +155,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     }
     const mapped = mapKnownError(exception);
     if (mapped) return mapped;
-    return new ProblemError({ status: 500, code: 'INTERNAL_ERROR', detail: 'The server failed to handle this request.', hint: 'Try again later; quote the X-Request-Id header when reporting it.' });
+    return new ProblemError({
+      status: 500,
+      code: 'INTERNAL_ERROR',
+      detail: 'The server failed to handle this request.',
+      hint: 'Try again later; quote the X-Request-Id header when reporting it.',
+    });
   }
 
   private fromHttpException(exception: HttpException, req: Request): ProblemError {
@@ -155,7 +177,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
           headers: { Allow: allow.join(', ') },
         });
       }
-      return new ProblemError({ status: 404, code: 'NOT_FOUND', detail: `Nothing is served at ${req.path}.`, hint: 'Check the path against the API reference.' });
+      return new ProblemError({
+        status: 404,
+        code: 'NOT_FOUND',
+        detail: `Nothing is served at ${req.path}.`,
+        hint: 'Check the path against the API reference.',
+      });
     }
     if (status === HttpStatus.PAYLOAD_TOO_LARGE) {
       return new ProblemError({ status, code: 'PAYLOAD_TOO_LARGE', detail: 'The request body is larger than this endpoint accepts.' });

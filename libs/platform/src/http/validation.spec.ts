@@ -19,7 +19,9 @@ describe('createValidationPipe', () => {
   it('drops unknown query parameters instead of refusing them, and still validates the known ones', async () => {
     const pipe = createValidationPipe();
     const meta = { type: 'query' as const, metatype: Quantity, data: undefined };
-    await expect(pipe.transform({ quantity: 2, _: '1700000000000', utm_source: 'mail' }, meta)).resolves.toEqual(Object.assign(new Quantity(), { quantity: 2 }));
+    await expect(pipe.transform({ quantity: 2, _: '1700000000000', utm_source: 'mail' }, meta)).resolves.toEqual(
+      Object.assign(new Quantity(), { quantity: 2 }),
+    );
     const refused = await pipe.transform({ quantity: 'two', utm_source: 'mail' }, meta).catch((e: unknown) => e);
     expect((refused as ValidationProblem).errors?.map((e) => `${e.field}:${e.rule}`)).toEqual(['quantity:isInt']);
   });

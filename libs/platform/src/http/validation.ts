@@ -28,9 +28,11 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 class PlatformValidationPipe extends ValidationPipe {
   /** @throws ValidationProblem (rule `isInt`) naming a `number` parameter that is not decimal digits */
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
-    if (metadata.metatype !== Number || !metadata.data || (metadata.type !== 'param' && metadata.type !== 'query') || value === undefined) return super.transformPrimitive(value, metadata);
+    if (metadata.metatype !== Number || !metadata.data || (metadata.type !== 'param' && metadata.type !== 'query') || value === undefined)
+      return super.transformPrimitive(value, metadata);
     const n = parseDecimal(value, true);
-    if (n === undefined) throw new ValidationProblem([{ field: metadata.data, rule: 'isInt', message: `${metadata.data} must be a whole number in decimal digits` }]);
+    if (n === undefined)
+      throw new ValidationProblem([{ field: metadata.data, rule: 'isInt', message: `${metadata.data} must be a whole number in decimal digits` }]);
     return n;
   }
 }
@@ -54,7 +56,8 @@ class PlatformValidationPipe extends ValidationPipe {
  */
 export function createValidationPipe(): PipeTransform {
   const asynchronous = asyncConstraintNames();
-  if (asynchronous.length > 0) throw new Error(`The validation pipe runs class-validator synchronously; asynchronous constraints are not supported: ${asynchronous.join(', ')}`);
+  if (asynchronous.length > 0)
+    throw new Error(`The validation pipe runs class-validator synchronously; asynchronous constraints are not supported: ${asynchronous.join(', ')}`);
   const pipe = (forbidNonWhitelisted: boolean) =>
     new PlatformValidationPipe({
       validatorPackage: { validate: (object, options) => validateSync(object as object, options) },
@@ -84,5 +87,8 @@ class QueryTolerantValidationPipe implements PipeTransform {
 export function asyncConstraintNames(): string[] {
   // class-validator keeps its registry private; ConstraintMetadata.async is public.
   const storage = getMetadataStorage() as unknown as { constraintMetadatas: Map<unknown, { name: string; async: boolean }[]> };
-  return [...storage.constraintMetadatas.values()].flat().filter((c) => c.async).map((c) => c.name);
+  return [...storage.constraintMetadatas.values()]
+    .flat()
+    .filter((c) => c.async)
+    .map((c) => c.name);
 }

@@ -22,7 +22,10 @@ export class ProblemsController {
     if (req.accepts(['html', 'json']) === 'json') return types;
     req.res?.type('html');
     const items = types.map((t) => `<li><a href="problems/${codeToSlug(t.code)}"><code>${t.code}</code></a> (${t.status}): ${escape(t.title)}</li>`).join('');
-    return page('Problem types', `<h1>Problem types</h1><p>Every error of this API is an RFC 9457 problem; clients branch on <code>code</code>.</p><ul>${items}</ul>`);
+    return page(
+      'Problem types',
+      `<h1>Problem types</h1><p>Every error of this API is an RFC 9457 problem; clients branch on <code>code</code>.</p><ul>${items}</ul>`,
+    );
   }
 
   @Get(':slug')

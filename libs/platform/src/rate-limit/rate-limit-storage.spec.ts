@@ -38,7 +38,12 @@ describe('RateLimitStorage', () => {
       expect(record).toMatchObject({ totalHits: 22, isBlocked: false }); // one budget, counted in memory
       expect(median(latencies.slice(1))).toBeLessThan(20);
       expect(Math.max(...latencies)).toBeLessThan(500);
-      expect(storage.stats()).toMatchObject({ state: 'memory-fallback', outages: 1, countedInMemory: 22, lastFailure: expect.stringMatching(/^unreachable at start-up/) });
+      expect(storage.stats()).toMatchObject({
+        state: 'memory-fallback',
+        outages: 1,
+        countedInMemory: 22,
+        lastFailure: expect.stringMatching(/^unreachable at start-up/),
+      });
     } finally {
       await storage.onApplicationShutdown();
     }

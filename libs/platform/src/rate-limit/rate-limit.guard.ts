@@ -63,7 +63,9 @@ function routePath(req: Request): string {
 export function rateLimitKeyGenerator(prefix: string): ThrottlerGenerateKeyFunction {
   return (context: ExecutionContext, tracker: string, throttlerName: string) => {
     const req = context.switchToHttp().getRequest<Request>();
-    const digest = createHash('sha256').update(`${req.method} ${routePath(req)}|${throttlerName}|${tracker}`).digest('hex');
+    const digest = createHash('sha256')
+      .update(`${req.method} ${routePath(req)}|${throttlerName}|${tracker}`)
+      .digest('hex');
     return `${prefix}${digest}`;
   };
 }

@@ -38,9 +38,18 @@ export class UnroutedRateLimitMiddleware implements NestMiddleware {
     try {
       const { keyPrefix, limit, windowSeconds } = this.options;
       const ttl = windowSeconds * 1000;
-      const key = `${keyPrefix}${createHash('sha256').update(`${req.method} (unrouted)|default|${req.ip ?? ''}`).digest('hex')}`;
+      const key = `${keyPrefix}${createHash('sha256')
+        .update(`${req.method} (unrouted)|default|${req.ip ?? ''}`)
+        .digest('hex')}`;
       const record = await this.storage.increment(key, ttl, limit, ttl, 'default');
-      const headers = rateLimitHeaders({ limit, windowSeconds, totalHits: record.totalHits, resetSeconds: record.timeToExpire, blocked: record.isBlocked, retryAfterSeconds: record.timeToBlockExpire });
+      const headers = rateLimitHeaders({
+        limit,
+        windowSeconds,
+        totalHits: record.totalHits,
+        resetSeconds: record.timeToExpire,
+        blocked: record.isBlocked,
+        retryAfterSeconds: record.timeToBlockExpire,
+      });
       for (const [header, value] of Object.entries(headers)) res.setHeader(header, value);
       if (record.isBlocked) {
         return next(

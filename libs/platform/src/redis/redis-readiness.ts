@@ -23,21 +23,25 @@ export class RedisReadiness implements OnModuleInit, OnApplicationShutdown {
   onModuleInit(): void {
     const url = this.config.REDIS_URL;
     if (!url) return;
-    this.readiness.register('redis', async () => {
-      if (!this.client) {
-        // disconnectTimeout: how long shutdown waits for a socket still connecting (ioredis: 2 s).
-        this.client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000, disconnectTimeout: 200 });
-        // The check reports failures; without a listener ioredis prints every reconnection error.
-        this.client.on('error', () => undefined);
-      }
-      if (this.client.status === 'wait' || this.client.status === 'end') {
-        // Probes may overlap; a second connect() on a connecting client would throw.
-        this.connecting ??= this.client.connect().finally(() => (this.connecting = undefined));
-        await this.connecting;
-      }
-      const pong = await this.client.ping();
-      if (pong !== 'PONG') throw new Error(`unexpected reply ${pong}`);
-    }, { optional: true });
+    this.readiness.register(
+      'redis',
+      async () => {
+        if (!this.client) {
+          // disconnectTimeout: how long shutdown waits for a socket still connecting (ioredis: 2 s).
+          this.client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000, disconnectTimeout: 200 });
+          // The check reports failures; without a listener ioredis prints every reconnection error.
+          this.client.on('error', () => undefined);
+        }
+        if (this.client.status === 'wait' || this.client.status === 'end') {
+          // Probes may overlap; a second connect() on a connecting client would throw.
+          this.connecting ??= this.client.connect().finally(() => (this.connecting = undefined));
+          await this.connecting;
+        }
+        const pong = await this.client.ping();
+        if (pong !== 'PONG') throw new Error(`unexpected reply ${pong}`);
+      },
+      { optional: true },
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

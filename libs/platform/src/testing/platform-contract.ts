@@ -6,7 +6,15 @@ import { listeningAddress, RawAnswer, sendRaw } from './raw-http';
 /** Asserts an RFC 9457 problem with every member the platform promises. */
 function expectProblem(res: request.Response, status: number, code: string): void {
   expect([res.status, res.headers['content-type']]).toEqual([status, expect.stringMatching(/^application\/problem\+json/)]);
-  expect(res.body).toMatchObject({ status, code, type: expect.stringMatching(/\/problems\/[a-z0-9-]+$/), title: expect.any(String), detail: expect.any(String), instance: expect.any(String), hint: expect.any(String) });
+  expect(res.body).toMatchObject({
+    status,
+    code,
+    type: expect.stringMatching(/\/problems\/[a-z0-9-]+$/),
+    title: expect.any(String),
+    detail: expect.any(String),
+    instance: expect.any(String),
+    hint: expect.any(String),
+  });
 }
 
 /**
@@ -20,7 +28,10 @@ function expectProblem(res: request.Response, status: number, code: string): voi
  * @param getApp returns the app under test (created in the caller's beforeAll)
  * @param route a real route of the app: its path, a method it serves and one it does not
  */
-export function itHonoursThePlatformContract(getApp: () => INestApplication, route: { path: string; allowed: string; forbidden: 'delete' | 'put' | 'patch' | 'post' | 'get' }): void {
+export function itHonoursThePlatformContract(
+  getApp: () => INestApplication,
+  route: { path: string; allowed: string; forbidden: 'delete' | 'put' | 'patch' | 'post' | 'get' },
+): void {
   const http = () => request(getApp().getHttpServer());
 
   it('answers an unknown path with a problem+json 404, never HTML', async () => {
@@ -41,12 +52,19 @@ export function itHonoursThePlatformContract(getApp: () => INestApplication, rou
       await http()[route.forbidden](route.path),
       await http().post('/no/such/path').set('Content-Type', 'application/json').send('{"broken":'),
       await http().post('/no/such/path').set('Content-Type', 'text/csv').send('a,b'),
-      await http().post('/no/such/path').set('Content-Type', 'application/json').send(JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) })),
+      await http()
+        .post('/no/such/path')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) })),
       await http().get('/problems/no-such-problem'),
     ];
     for (const res of answers) {
-      expect({ status: res.status, type: res.headers['content-type'] }).toEqual({ status: res.body.status, type: expect.stringMatching(/^application\/problem\+json/) });
-      for (const member of ['type', 'title', 'detail', 'instance', 'code', 'hint']) expect({ code: res.body.code, [member]: typeof res.body[member] }).toEqual({ code: res.body.code, [member]: 'string' });
+      expect({ status: res.status, type: res.headers['content-type'] }).toEqual({
+        status: res.body.status,
+        type: expect.stringMatching(/^application\/problem\+json/),
+      });
+      for (const member of ['type', 'title', 'detail', 'instance', 'code', 'hint'])
+        expect({ code: res.body.code, [member]: typeof res.body[member] }).toEqual({ code: res.body.code, [member]: 'string' });
     }
     expect(answers.map((a) => a.status)).toEqual([404, 405, 400, expect.any(Number), 413, 404]);
   });
@@ -106,12 +124,21 @@ export function itHonoursThePlatformContract(getApp: () => INestApplication, rou
   });
 
   it('refuses JSON nested deeper than 32 levels with 400 BODY_TOO_DEEP before any route runs', async () => {
-    const deep = await http().post('/no/such/path').set('Content-Type', 'application/json').send('['.repeat(1500) + ']'.repeat(1500));
+    const deep = await http()
+      .post('/no/such/path')
+      .set('Content-Type', 'application/json')
+      .send('['.repeat(1500) + ']'.repeat(1500));
     expectProblem(deep, 400, 'BODY_TOO_DEEP');
     expect(deep.body.maxDepth).toBe(32);
-    const object = await http().post('/no/such/path').set('Content-Type', 'application/json').send('{"a":'.repeat(33) + '1' + '}'.repeat(33));
+    const object = await http()
+      .post('/no/such/path')
+      .set('Content-Type', 'application/json')
+      .send('{"a":'.repeat(33) + '1' + '}'.repeat(33));
     expectProblem(object, 400, 'BODY_TOO_DEEP');
-    const limit = await http().post('/no/such/path').set('Content-Type', 'application/json').send('['.repeat(32) + ']'.repeat(32));
+    const limit = await http()
+      .post('/no/such/path')
+      .set('Content-Type', 'application/json')
+      .send('['.repeat(32) + ']'.repeat(32));
     expectProblem(limit, 404, 'NOT_FOUND');
   });
 
@@ -134,9 +161,16 @@ export function itHonoursThePlatformContract(getApp: () => INestApplication, rou
   });
 
   it('refuses a NUL or a lone surrogate in any JSON string, key or form field with 400 naming the field', async () => {
-    const json = await http().post('/no/such/path').set('Content-Type', 'application/json').send('{"email":"\\ud800","name":"Ja\\u0000ne","ok":"\\ud83d\\ude00","list":[{"note":"\\udc00x"}]}');
+    const json = await http()
+      .post('/no/such/path')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"\\ud800","name":"Ja\\u0000ne","ok":"\\ud83d\\ude00","list":[{"note":"\\udc00x"}]}');
     expectProblem(json, 400, 'VALIDATION_FAILED');
-    expect(json.body.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`)).toEqual(['email:wellFormedUnicode', 'name:noNulCharacter', 'list[0].note:wellFormedUnicode']);
+    expect(json.body.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`)).toEqual([
+      'email:wellFormedUnicode',
+      'name:noNulCharacter',
+      'list[0].note:wellFormedUnicode',
+    ]);
     const form = await http().post('/no/such/path').set('Content-Type', 'application/x-www-form-urlencoded').send('firstName=Ja%00ne&lastName=Doe');
     expectProblem(form, 400, 'VALIDATION_FAILED');
     expect(form.body.errors).toEqual([{ field: 'firstName', rule: 'noNulCharacter', message: expect.stringContaining('NUL') }]);
@@ -154,18 +188,37 @@ export function itHonoursThePlatformContract(getApp: () => INestApplication, rou
     const expectRawProblem = (res: RawAnswer, status: number, code: string) => {
       expect([res.status, res.headers['content-type'], res.headers['connection'], res.closed]).toEqual([status, 'application/problem+json', 'close', true]);
       const body = JSON.parse(res.body);
-      expect(body).toMatchObject({ status, code, title: expect.any(String), detail: expect.any(String), hint: expect.any(String), instance: `urn:uuid:${res.headers['x-request-id']}` });
+      expect(body).toMatchObject({
+        status,
+        code,
+        title: expect.any(String),
+        detail: expect.any(String),
+        hint: expect.any(String),
+        instance: `urn:uuid:${res.headers['x-request-id']}`,
+      });
       expect(body.type).toMatch(new RegExp(`/problems/${code.toLowerCase().replace(/_/g, '-')}$`));
     };
     expectRawProblem(await sendRaw(address, `GET /${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`), 431, 'REQUEST_HEADERS_TOO_LARGE');
     expectRawProblem(await sendRaw(address, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'b'.repeat(17 * 1024)}\r\n\r\n`), 431, 'REQUEST_HEADERS_TOO_LARGE');
     expectRawProblem(await sendRaw(address, 'GARBAGE\r\n\r\n'), 400, 'MALFORMED_REQUEST');
     expectRawProblem(await sendRaw(address, 'GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n'), 400, 'MALFORMED_REQUEST');
-    expectRawProblem(await sendRaw(address, 'POST /no/such/path HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n'), 400, 'MALFORMED_REQUEST');
+    expectRawProblem(
+      await sendRaw(address, 'POST /no/such/path HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n'),
+      400,
+      'MALFORMED_REQUEST',
+    );
     const noHost = await sendRaw(address, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n');
-    expect([noHost.status, noHost.headers['content-type'], JSON.parse(noHost.body).code]).toEqual([400, 'application/problem+json; charset=utf-8', 'MALFORMED_REQUEST']);
+    expect([noHost.status, noHost.headers['content-type'], JSON.parse(noHost.body).code]).toEqual([
+      400,
+      'application/problem+json; charset=utf-8',
+      'MALFORMED_REQUEST',
+    ]);
     const unmet = await sendRaw(address, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nExpect: something\r\nConnection: close\r\n\r\n');
-    expect([unmet.status, unmet.headers['content-type'], JSON.parse(unmet.body)]).toEqual([417, 'application/problem+json', expect.objectContaining({ code: 'EXPECTATION_FAILED', status: 417, instance: '/healthz', hint: expect.any(String) })]);
+    expect([unmet.status, unmet.headers['content-type'], JSON.parse(unmet.body)]).toEqual([
+      417,
+      'application/problem+json',
+      expect.objectContaining({ code: 'EXPECTATION_FAILED', status: 417, instance: '/healthz', hint: expect.any(String) }),
+    ]);
     const ok = await sendRaw(address, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect(ok.status).toBe(200);
     const http10 = await sendRaw(address, 'GET /healthz HTTP/1.0\r\n\r\n');

@@ -35,8 +35,18 @@ import { ALL_DAYS, dayRule, days, generalPrep, hours, pickupRules, windows } fro
 
 const CHROMIUM = '/usr/bin/chromium';
 const ROOT = join(__dirname, '../../../..');
-const SCRIPTS = ['node_modules/jquery/dist/jquery.js', 'node_modules/pickadate/lib/picker.js', 'node_modules/pickadate/lib/picker.date.js', 'node_modules/pickadate/lib/picker.time.js'].map((p) => join(ROOT, p));
-const skipReason = process.env.SCHEDULING_SKIP_BROWSER === '1' ? 'SCHEDULING_SKIP_BROWSER=1 (browser test runs in the first test pass only)' : !existsSync(CHROMIUM) ? `${CHROMIUM} not found (apt-get install chromium)` : null;
+const SCRIPTS = [
+  'node_modules/jquery/dist/jquery.js',
+  'node_modules/pickadate/lib/picker.js',
+  'node_modules/pickadate/lib/picker.date.js',
+  'node_modules/pickadate/lib/picker.time.js',
+].map((p) => join(ROOT, p));
+const skipReason =
+  process.env.SCHEDULING_SKIP_BROWSER === '1'
+    ? 'SCHEDULING_SKIP_BROWSER=1 (browser test runs in the first test pass only)'
+    : !existsSync(CHROMIUM)
+      ? `${CHROMIUM} not found (apt-get install chromium)`
+      : null;
 if (skipReason) process.stdout.write(`\n[scheduling] pickadate browser test SKIPPED: ${skipReason}\n\n`);
 const describeBrowser = skipReason ? describe.skip : describe;
 
@@ -67,7 +77,11 @@ interface PageGlobals {
 }
 
 /** Renders the date picker for each month and returns date -> enabled, read from the DOM. */
-async function renderCalendar(page: Page, options: PickadateDateOptions & { firstDay?: boolean }, months: Array<[number, number]>): Promise<Record<string, boolean>> {
+async function renderCalendar(
+  page: Page,
+  options: PickadateDateOptions & { firstDay?: boolean },
+  months: Array<[number, number]>,
+): Promise<Record<string, boolean>> {
   return page.evaluate(
     ({ options, months }) => {
       const g = globalThis as unknown as PageGlobals;
@@ -102,7 +116,8 @@ async function renderTimes(page: Page, options: PickadateTimeOptions): Promise<s
     const out: string[] = [];
     picker.$root.find('.picker__list-item[data-pick]').each(function () {
       const minutes = Number(this.getAttribute('data-pick'));
-      if (this.getAttribute('aria-disabled') !== 'true') out.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+      if (this.getAttribute('aria-disabled') !== 'true')
+        out.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
     });
     picker.stop();
     return out;
@@ -116,7 +131,16 @@ describeBrowser('pickadate.js 3.6.4 in headless Chromium renders exactly the eng
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   }, 30_000);
 
@@ -144,22 +168,41 @@ describeBrowser('pickadate.js 3.6.4 in headless Chromium renders exactly the eng
     const cal = pickupCalendar(input);
     const page = await storePage(input.rules.timezone, nowMs);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: input.rules.timezone }).format(nowMs);
-    const rendered = await renderCalendar(page, { ...toPickadateDateOptions(cal, { firstDay: firstDay ? 1 : 0 }), ...(firstDay ? { firstDay: true } : {}) }, monthsFrom(today, months));
+    const rendered = await renderCalendar(
+      page,
+      { ...toPickadateDateOptions(cal, { firstDay: firstDay ? 1 : 0 }), ...(firstDay ? { firstDay: true } : {}) },
+      monthsFrom(today, months),
+    );
     const expected = Object.fromEntries(Object.keys(rendered).map((date) => [date, date >= today && pickupSlotsForDate(input, date).length > 0]));
     expect(rendered).toEqual(expected);
     expect(Object.values(rendered).filter(Boolean).length).toBeGreaterThan(0);
     for (const date of [cal.minDate as string, ...timeDates]) {
       const slots = pickupSlotsForDate(input, date);
-      expect([date, await renderTimes(page, toPickadateTimeOptions(slots, { interval: input.rules.intervalMinutes }))]).toEqual([date, slots.map((s) => s.available_from)]);
+      expect([date, await renderTimes(page, toPickadateTimeOptions(slots, { interval: input.rules.intervalMinutes }))]).toEqual([
+        date,
+        slots.map((s) => s.available_from),
+      ]);
     }
     await page.context().close();
   }
 
   it('pickup, blocklist, America/New_York across spring-forward: breakpoint, products, blackouts, limits, a gap-only Sunday', async () => {
-    const wednesdayRows: PickupSlot[] = ['09:00', '10:00', '11:00'].map((from, i) => ({ id: 50 + i, location_id: 1, day_of_week: 'wednesday', available_from: from, available_until: `${String(10 + i).padStart(2, '0')}:00`, limited: true, limit: 2 }));
+    const wednesdayRows: PickupSlot[] = ['09:00', '10:00', '11:00'].map((from, i) => ({
+      id: 50 + i,
+      location_id: 1,
+      day_of_week: 'wednesday',
+      available_from: from,
+      available_until: `${String(10 + i).padStart(2, '0')}:00`,
+      limited: true,
+      limit: 2,
+    }));
     const rules = pickupRules({
       timezone: 'America/New_York',
-      weekdayWindows: { ...windows(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']), saturday: { min: '10:00', max: '14:00' }, sunday: { min: '02:00', max: '03:30' } },
+      weekdayWindows: {
+        ...windows(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']),
+        saturday: { min: '10:00', max: '14:00' },
+        sunday: { min: '02:00', max: '03:30' },
+      },
       intervalMinutes: 30,
       blackoutDates: ['2025-02-24', '2025-03-17', '2025-04-18', '--05-26'],
       limitsEnabled: true,
@@ -169,7 +212,9 @@ describeBrowser('pickadate.js 3.6.4 in headless Chromium renders exactly the eng
       ...[50, 51, 52].map((slotId) => ({ locationId: 1, date: '2025-03-05', slotId, count: 2 })), // full Wednesday
       { locationId: 1, date: '2025-03-12', slotId: 51, count: 2 }, // one full slot
     ]);
-    const preparation = generalPrep(dayRule(hours(3), days(1), '14:00'), ALL_DAYS, [{ product_external_id: '77', preparation_enabled: 1, preperation_value: 2, preparation_format: 'days' }]);
+    const preparation = generalPrep(dayRule(hours(3), days(1), '14:00'), ALL_DAYS, [
+      { product_external_id: '77', preparation_enabled: 1, preperation_value: 2, preparation_format: 'days' },
+    ]);
     const input: PickupInput = { rules, preparation, cart: [{ variant_id: 1, product_id: 77, quantity: 1 }], now: '2025-02-20T19:37:00.000Z', usage };
     await checkPickup(input, 4, ['2025-03-09', '2025-03-12', '2025-03-16', '2025-03-15']);
   }, 60_000);
@@ -189,7 +234,11 @@ describeBrowser('pickadate.js 3.6.4 in headless Chromium renders exactly the eng
   }, 60_000);
 
   it('pickup, Australia/Sydney, Monday-first picker (firstDay: 1) with converted weekday integers', async () => {
-    const rules = pickupRules({ timezone: 'Australia/Sydney', weekdayWindows: windows(['tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], '08:00', '20:00'), blackoutDates: ['2025-04-25'] });
+    const rules = pickupRules({
+      timezone: 'Australia/Sydney',
+      weekdayWindows: windows(['tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], '08:00', '20:00'),
+      blackoutDates: ['2025-04-25'],
+    });
     await checkPickup({ rules, preparation: generalPrep(dayRule(hours(3))), now: '2025-04-05T20:30:00.000Z' }, 4, ['2025-04-08'], true);
   }, 60_000);
 
@@ -200,16 +249,30 @@ describeBrowser('pickadate.js 3.6.4 in headless Chromium renders exactly the eng
       useBreakpoint: true,
       before: days(0),
       after: days(1),
-      slots: { enabled: true, slots: [{ id, day_of_week: wd, from: '12:00', until: '14:00', limited: false, limit: 0 }, { id: id + 1, day_of_week: wd, from: '16:00', until: '18:00', limited: true, limit: 1 }] },
+      slots: {
+        enabled: true,
+        slots: [
+          { id, day_of_week: wd, from: '12:00', until: '14:00', limited: false, limit: 0 },
+          { id: id + 1, day_of_week: wd, from: '16:00', until: '18:00', limited: true, limit: 1 },
+        ],
+      },
     });
     const blackouts = Array.from({ length: 90 }, (_, i) => plusDays('2025-07-01', i)).filter((_, i) => i % 3 !== 1);
-    const delivery: DeliverySettings = { flip_blackout_dates: true, blackouts, monday: rule('monday', 10), wednesday: rule('wednesday', 20), friday: rule('friday', 30) };
+    const delivery: DeliverySettings = {
+      flip_blackout_dates: true,
+      blackouts,
+      monday: rule('monday', 10),
+      wednesday: rule('wednesday', 20),
+      friday: rule('friday', 30),
+    };
     const usage = UsageIndex.fromCounts([{ locationId: 5, date: '2025-07-18', slotId: 31, count: 1 }]);
     const input: DeliveryInput = { locationId: 5, timezone: 'America/Los_Angeles', delivery, now: '2025-07-07T19:00:00.000Z', usage };
     const cal = deliveryCalendar(input);
     const page = await storePage('America/Los_Angeles', Date.parse('2025-07-07T19:00:00.000Z'));
     const rendered = await renderCalendar(page, toPickadateDateOptions(cal), monthsFrom('2025-07-07', 3));
-    expect(rendered).toEqual(Object.fromEntries(Object.keys(rendered).map((date) => [date, date >= '2025-07-07' && deliveryTimesForDate(input, date).length > 0])));
+    expect(rendered).toEqual(
+      Object.fromEntries(Object.keys(rendered).map((date) => [date, date >= '2025-07-07' && deliveryTimesForDate(input, date).length > 0])),
+    );
     for (const date of ['2025-07-18', '2025-07-21']) {
       const times = deliveryTimesForDate(input, date);
       expect(await renderTimes(page, toPickadateTimeOptions(times, { interval: 240 }))).toEqual(times.map((t) => t.available_from));
@@ -221,7 +284,10 @@ describeBrowser('pickadate.js 3.6.4 in headless Chromium renders exactly the eng
     const shipping = {
       timezone: 'Asia/Kolkata',
       blackout_dates: ['2025-01-26', '2025-03-14', '2025-02-03'],
-      preparation_time: { enabled: true, ...Object.fromEntries(ALL_DAYS.map((wd) => [wd, { value: 1, format: 'days', cutoff_time: { enabled: true, time: '15:00', value: 2 } }])) },
+      preparation_time: {
+        enabled: true,
+        ...Object.fromEntries(ALL_DAYS.map((wd) => [wd, { value: 1, format: 'days', cutoff_time: { enabled: true, time: '15:00', value: 2 } }])),
+      },
       maximum_date: { enabled: true, metric: 'months', value: 2 },
       order_limits: { enabled: true, tuesday: 3 },
       ...Object.fromEntries(ALL_DAYS.map((wd) => [`${wd}_enabled`, wd !== 'sunday'])),

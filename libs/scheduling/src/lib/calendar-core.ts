@@ -63,7 +63,12 @@ export const DEFAULT_HORIZON_DAYS = 365;
 const YEARLY = /^--(\d{2})-(\d{2})$/;
 
 /** @internal Parses a list of `YYYY-MM-DD` (1-based) or `--MM-DD` (yearly) entries. */
-export function parseDateList(list: readonly string[] | undefined, field: string, issues: RuleIssues, into?: { dates: Set<number>; yearly: Set<number> }): { dates: Set<number>; yearly: Set<number> } {
+export function parseDateList(
+  list: readonly string[] | undefined,
+  field: string,
+  issues: RuleIssues,
+  into?: { dates: Set<number>; yearly: Set<number> },
+): { dates: Set<number>; yearly: Set<number> } {
   const out = into ?? { dates: new Set<number>(), yearly: new Set<number>() };
   if (list === undefined || list === null) return out;
   if (!Array.isArray(list)) {

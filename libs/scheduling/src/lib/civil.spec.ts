@@ -3,7 +3,13 @@ import { isIsoDate, weekdayOf } from '../index';
 describe('calendar dates', () => {
   it('accepts only real dates written YYYY-MM-DD with a 1-based month', () => {
     expect([isIsoDate('2026-02-29'), isIsoDate('2028-02-29'), isIsoDate('2026-3-1')]).toEqual([false, true, false]);
-    expect([isIsoDate('2026-00-10'), isIsoDate('2026-12-31'), isIsoDate('2026-12-32'), isIsoDate(' 2026-12-31'), isIsoDate(20261231)]).toEqual([false, true, false, false, false]);
+    expect([isIsoDate('2026-00-10'), isIsoDate('2026-12-31'), isIsoDate('2026-12-32'), isIsoDate(' 2026-12-31'), isIsoDate(20261231)]).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('names the weekday of a date, whatever the process zone', () => {

@@ -1,7 +1,25 @@
-import { deliveryCalendar, deliveryEarliestFulfilment, deliveryTimesForDate, isSelectableDate, UsageIndex, type DeliveryDayRule, type DeliveryInput, type DeliverySettings, type DeliverySlot, type Weekday } from '../index';
+import {
+  deliveryCalendar,
+  deliveryEarliestFulfilment,
+  deliveryTimesForDate,
+  isSelectableDate,
+  UsageIndex,
+  type DeliveryDayRule,
+  type DeliveryInput,
+  type DeliverySettings,
+  type DeliverySlot,
+  type Weekday,
+} from '../index';
 import { dayRule, days, generalPrep, hours, WEEKDAYS_ONLY } from '../../test/fixtures';
 
-const slot = (id: number, day_of_week: Weekday, from: string, until: string, limit?: number): DeliverySlot => ({ id, day_of_week, from, until, limited: limit !== undefined, limit: limit ?? 0 });
+const slot = (id: number, day_of_week: Weekday, from: string, until: string, limit?: number): DeliverySlot => ({
+  id,
+  day_of_week,
+  from,
+  until,
+  limited: limit !== undefined,
+  limit: limit ?? 0,
+});
 
 function dayOf(wd: Weekday, extra: Partial<DeliveryDayRule> = {}): DeliveryDayRule {
   return {
@@ -10,7 +28,10 @@ function dayOf(wd: Weekday, extra: Partial<DeliveryDayRule> = {}): DeliveryDayRu
     useBreakpoint: true,
     before: days(1),
     after: days(2),
-    slots: { enabled: true, slots: [slot(100 + WEEKDAYS_ONLY.indexOf(wd) * 2, wd, '10:00', '12:00'), slot(101 + WEEKDAYS_ONLY.indexOf(wd) * 2, wd, '14:00', '16:00')] },
+    slots: {
+      enabled: true,
+      slots: [slot(100 + WEEKDAYS_ONLY.indexOf(wd) * 2, wd, '10:00', '12:00'), slot(101 + WEEKDAYS_ONLY.indexOf(wd) * 2, wd, '14:00', '16:00')],
+    },
     ...extra,
   };
 }
@@ -19,11 +40,22 @@ function settings(extra: Partial<DeliverySettings> = {}): DeliverySettings {
   return { flip_blackout_dates: false, blackouts: [], ...Object.fromEntries(WEEKDAYS_ONLY.map((wd) => [wd, dayOf(wd)])), ...extra };
 }
 
-const input = (delivery: DeliverySettings, now: string, extra: Partial<DeliveryInput> = {}): DeliveryInput => ({ locationId: 3, timezone: 'Europe/London', delivery, now, ...extra });
+const input = (delivery: DeliverySettings, now: string, extra: Partial<DeliveryInput> = {}): DeliveryInput => ({
+  locationId: 3,
+  timezone: 'Europe/London',
+  delivery,
+  now,
+  ...extra,
+});
 
 describe('delivery per-weekday breakpoint / before / after (§2, §7)', () => {
   it('an order at or before the breakpoint uses before, a later one after (weekday of now)', () => {
-    expect(deliveryCalendar(input(settings(), '2025-06-02T11:00:00Z'))).toMatchObject({ minDate: '2025-06-03', minDateTime: '2025-06-03 10:00:00', maxDate: null, timezone: 'Europe/London' });
+    expect(deliveryCalendar(input(settings(), '2025-06-02T11:00:00Z'))).toMatchObject({
+      minDate: '2025-06-03',
+      minDateTime: '2025-06-03 10:00:00',
+      maxDate: null,
+      timezone: 'Europe/London',
+    });
     expect(deliveryCalendar(input(settings(), '2025-06-02T11:00:00.001Z')).minDate).toBe('2025-06-04');
   });
 
@@ -43,7 +75,10 @@ describe('delivery per-weekday breakpoint / before / after (§2, §7)', () => {
     expect(deliveryCalendar(input(d, now)).minDateTime).toBe('2025-06-02 10:00:00');
     const preparation = generalPrep(dayRule(hours(4)));
     expect(deliveryCalendar(input(d, now, { preparation })).minDateTime).toBe('2025-06-02 14:00:00');
-    expect(deliveryEarliestFulfilment(input(d, now, { preparation }))).toMatchObject({ instant: '2025-06-02T12:00:00.000Z', localDateTime: '2025-06-02 13:00:00' });
+    expect(deliveryEarliestFulfilment(input(d, now, { preparation }))).toMatchObject({
+      instant: '2025-06-02T12:00:00.000Z',
+      localDateTime: '2025-06-02 13:00:00',
+    });
   });
 });
 
@@ -79,7 +114,11 @@ describe('delivery days and blackouts (§5, §7)', () => {
   });
 
   it('flip_blackout_dates makes the blackouts the only allowed dates; per-weekday blackouts still remove dates', () => {
-    const d = settings({ flip_blackout_dates: true, blackouts: ['2025-06-02', '2025-06-05', '2025-06-09', '2025-06-14'], monday: dayOf('monday', { blackout_dates: ['2025-06-09'] }) });
+    const d = settings({
+      flip_blackout_dates: true,
+      blackouts: ['2025-06-02', '2025-06-05', '2025-06-09', '2025-06-14'],
+      monday: dayOf('monday', { blackout_dates: ['2025-06-09'] }),
+    });
     const cal = deliveryCalendar(input(d, '2025-06-02T08:00:00Z'));
     // 2 June is before the earliest date, 9 June is blacked out for Mondays, 14 June is a Saturday (closed).
     expect(cal).toMatchObject({ minDate: '2025-06-05', disabled: [true, '2025-05-05'] });
@@ -88,7 +127,9 @@ describe('delivery days and blackouts (§5, §7)', () => {
 });
 
 describe('delivery times for a date (§7)', () => {
-  const d = settings({ tuesday: dayOf('tuesday', { slots: { enabled: true, slots: [slot(7, 'tuesday', '10:00', '12:00', 1), slot(8, 'tuesday', '14:00', '16:00')] } }) });
+  const d = settings({
+    tuesday: dayOf('tuesday', { slots: { enabled: true, slots: [slot(7, 'tuesday', '10:00', '12:00', 1), slot(8, 'tuesday', '14:00', '16:00')] } }),
+  });
 
   it('returns the DeliveryTime rows of the date', () => {
     expect(deliveryTimesForDate(input(d, '2025-06-02T08:00:00Z'), '2025-06-03')).toEqual([
@@ -116,7 +157,10 @@ describe('delivery times for a date (§7)', () => {
   it('invalid delivery settings are INVALID_RULES', () => {
     const bad = settings({ monday: dayOf('monday', { breakpoint: '25:00', before: { format: 'weeks' as never, value: 1 } }) });
     expect(() => deliveryCalendar(input(bad, '2025-06-02T08:00:00Z'))).toThrow(
-      expect.objectContaining({ code: 'INVALID_RULES', errors: [expect.objectContaining({ field: 'delivery.monday.breakpoint' }), expect.objectContaining({ field: 'delivery.monday.before.format' })] }),
+      expect.objectContaining({
+        code: 'INVALID_RULES',
+        errors: [expect.objectContaining({ field: 'delivery.monday.breakpoint' }), expect.objectContaining({ field: 'delivery.monday.before.format' })],
+      }),
     );
   });
 });

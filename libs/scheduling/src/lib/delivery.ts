@@ -2,10 +2,32 @@
  * Delivery calendar and delivery times for a date (docs/scheduling-rules.md §2-§5, §7):
  * per-weekday breakpoint/before/after, blackouts, per-weekday blackouts, flip_blackout_dates.
  */
-import { availableSlotsOn, CalendarSpec, CompiledSlot, DayPlan, DEFAULT_HORIZON_DAYS, encodeDisabled, listFlags, makePlan, parseDateList, scanDays } from './calendar-core';
+import {
+  availableSlotsOn,
+  CalendarSpec,
+  CompiledSlot,
+  DayPlan,
+  DEFAULT_HORIZON_DAYS,
+  encodeDisabled,
+  listFlags,
+  makePlan,
+  parseDateList,
+  scanDays,
+} from './calendar-core';
 import { formatIsoDate, formatLocalDateTime, formatTimeOfDay, MS_PER_MINUTE, parseIsoDate, parseTimeField, WEEKDAYS_BY_INDEX } from './civil';
 import { RuleIssues } from './errors';
-import { BreakpointRule, breakpointRuleInstant, checkAmount, checkProducts, compileGeneral, EarliestFulfilment, Moment, momentOf, preparationInstant, renderEarliest } from './preparation';
+import {
+  BreakpointRule,
+  breakpointRuleInstant,
+  checkAmount,
+  checkProducts,
+  compileGeneral,
+  EarliestFulfilment,
+  Moment,
+  momentOf,
+  preparationInstant,
+  renderEarliest,
+} from './preparation';
 import type { DeliveryCalendar, DeliveryInput, DeliveryTime } from './types';
 import { usageReader } from './usage';
 import { toEpochMs, zoneRules } from './zone';
@@ -54,7 +76,13 @@ function compileDelivery(input: DeliveryInput): CompiledDelivery {
       zone,
       locationId: input.locationId,
       plans,
-      lists: { allowList: !!d.flip_blackout_dates, dates: lists.dates, yearly: lists.yearly, allowedWeekdays: WEEKDAYS_BY_INDEX.map(() => false), weekdayBlackouts },
+      lists: {
+        allowList: !!d.flip_blackout_dates,
+        dates: lists.dates,
+        yearly: lists.yearly,
+        allowedWeekdays: WEEKDAYS_BY_INDEX.map(() => false),
+        weekdayBlackouts,
+      },
     },
     dayRules,
     general,

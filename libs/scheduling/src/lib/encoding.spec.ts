@@ -1,4 +1,14 @@
-import { type CalendarLike, fromDisabledDate, isSelectableDate, normalizeDisabled, toDisabledDate, toPickadateDateOptions, toPickadateTimeOptions, UsageIndex, usageFromHolds } from '../index';
+import {
+  type CalendarLike,
+  fromDisabledDate,
+  isSelectableDate,
+  normalizeDisabled,
+  toDisabledDate,
+  toPickadateDateOptions,
+  toPickadateTimeOptions,
+  UsageIndex,
+  usageFromHolds,
+} from '../index';
 
 describe('disabled encoding (§5)', () => {
   it('converts between ISO (1-based) and disabled (zero-based) dates', () => {
@@ -11,9 +21,22 @@ describe('disabled encoding (§5)', () => {
 
   it('evaluates a calendar like the date picker: blocklist, allow-list, min and max', () => {
     const block = { minDate: '2025-06-03', maxDate: '2025-06-30', disabled: [1, '2025-05-10'] };
-    expect(['2025-06-02', '2025-06-03', '2025-06-08', '2025-06-10', '2025-06-30', '2025-07-01'].map((d) => isSelectableDate(block, d))).toEqual([false, true, false, false, true, false]);
+    expect(['2025-06-02', '2025-06-03', '2025-06-08', '2025-06-10', '2025-06-30', '2025-07-01'].map((d) => isSelectableDate(block, d))).toEqual([
+      false,
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
     const allow: CalendarLike = { minDate: '2025-06-03', maxDate: null, disabled: [true, 4, '2025-05-02', '2025-05-09'] };
-    expect(['2025-06-02', '2025-06-04', '2025-06-05', '2025-06-09', '2026-06-03'].map((d) => isSelectableDate(allow, d))).toEqual([false, true, false, true, true]);
+    expect(['2025-06-02', '2025-06-04', '2025-06-05', '2025-06-09', '2026-06-03'].map((d) => isSelectableDate(allow, d))).toEqual([
+      false,
+      true,
+      false,
+      true,
+      true,
+    ]);
     expect(isSelectableDate({ minDate: null, maxDate: null, disabled: [true] }, '2025-06-04')).toBe(false);
   });
 
@@ -37,7 +60,15 @@ describe('pickadate adapter', () => {
 
   it('builds time options on the merchant interval and disables the gaps', () => {
     const slots = ['09:00', '09:30', '11:00'].map((available_from) => ({ available_from }));
-    expect(toPickadateTimeOptions(slots, { interval: 30 })).toEqual({ min: [9, 0], max: [11, 0], interval: 30, disable: [[10, 0], [10, 30]] });
+    expect(toPickadateTimeOptions(slots, { interval: 30 })).toEqual({
+      min: [9, 0],
+      max: [11, 0],
+      interval: 30,
+      disable: [
+        [10, 0],
+        [10, 30],
+      ],
+    });
   });
 
   it('falls back to the greatest common divisor for irregular slot rows', () => {
@@ -57,7 +88,9 @@ describe('usage (§6)', () => {
       { locationId: 1, date: '2025-06-02', slotId: 6, count: 1 },
       { locationId: 2, date: '2025-06-02', slotId: 5, count: 7 },
     ]);
-    expect([index.used(1, '2025-06-02', 5), index.used(1, '2025-06-02', null), index.used(1, '2025-06-03', 5), index.used(2, '2025-06-02', 5)]).toEqual([2, 3, 0, 7]);
+    expect([index.used(1, '2025-06-02', 5), index.used(1, '2025-06-02', null), index.used(1, '2025-06-03', 5), index.used(2, '2025-06-02', 5)]).toEqual([
+      2, 3, 0, 7,
+    ]);
     expect(() => UsageIndex.fromCounts([{ locationId: 1, date: '2/6/2025', slotId: 5, count: 1 }])).toThrow(expect.objectContaining({ code: 'INVALID_DATE' }));
   });
 

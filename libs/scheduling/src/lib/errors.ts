@@ -31,7 +31,7 @@ export const SCHEDULING_PROBLEM_TYPES: readonly ProblemType[] = [
     title: 'Invalid scheduling rules',
     description:
       "The merchant's scheduling configuration (time zone, windows, slots, preparation times, blackout dates, limits) cannot be evaluated. The `errors` member lists each offending field; the merchant must correct the configuration.",
-    hint: 'The shop\'s stored rules for this calendar cannot be evaluated; the merchant must correct the fields named in `errors`.',
+    hint: "The shop's stored rules for this calendar cannot be evaluated; the merchant must correct the fields named in `errors`.",
   },
 ];
 

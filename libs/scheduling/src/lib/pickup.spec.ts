@@ -58,7 +58,13 @@ describe('pickup windows and interval (§3)', () => {
   it('minTime/maxTime are the window of minDate and interval is in minutes', () => {
     const rules = pickupRules({ weekdayWindows: { ...windows(['monday']), tuesday: { min: '07:30', max: '12:00' } }, intervalMinutes: 45 });
     const cal = pickupCalendar({ rules, now: '2025-06-02T17:00:00Z' }); // Monday 18:00 BST, after closing
-    expect([cal.minDate, cal.minDateTime, cal.minTime, cal.maxTime, cal.interval]).toEqual(['2025-06-03', '2025-06-03 07:30:00', ['07', '30'], ['12', '00'], 45]);
+    expect([cal.minDate, cal.minDateTime, cal.minTime, cal.maxTime, cal.interval]).toEqual([
+      '2025-06-03',
+      '2025-06-03 07:30:00',
+      ['07', '30'],
+      ['12', '00'],
+      45,
+    ]);
   });
 
   it('an overnight or empty window closes the weekday', () => {
@@ -91,7 +97,9 @@ describe('preparation in the pickup calendar (§2)', () => {
   });
 
   it('a product preparation longer than the general one wins (maximum, never a sum)', () => {
-    const p = generalPrep(dayRule(hours(2)), ALL_DAYS, [{ product_external_id: '111', preparation_enabled: 1, preperation_value: 1, preparation_format: 'days' }]);
+    const p = generalPrep(dayRule(hours(2)), ALL_DAYS, [
+      { product_external_id: '111', preparation_enabled: 1, preperation_value: 1, preparation_format: 'days' },
+    ]);
     const now = '2025-06-02T09:00:00Z'; // Monday 10:00 BST
     expect(pickupCalendar({ rules, preparation: p, now }).minDateTime).toBe('2025-06-02 12:00:00');
     const cart = [
@@ -146,7 +154,14 @@ describe('blackouts and allow-lists (§5)', () => {
     const cal = pickupCalendar({ rules, now: '2025-06-02T15:30:00Z' }); // Monday 16:30 BST: today's last slot has started
     expect([cal.minDate, cal.maxDate]).toEqual(['2025-06-04', '2025-06-12']);
     expect(cal.disabled).toEqual([true, '2025-05-04', '2025-05-10']);
-    expect(['2025-05-30', '2025-06-02', '2025-06-03', '2025-06-04', '2025-06-10', '2025-06-20'].map((d) => isSelectableDate(cal, d))).toEqual([false, false, false, true, true, false]);
+    expect(['2025-05-30', '2025-06-02', '2025-06-03', '2025-06-04', '2025-06-10', '2025-06-20'].map((d) => isSelectableDate(cal, d))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect(toPickadateDateOptions(cal)).toEqual({ min: [2025, 5, 4], max: [2025, 5, 12], disable: [true, [2025, 5, 4], [2025, 5, 10]] });
   });
 
@@ -157,7 +172,9 @@ describe('blackouts and allow-lists (§5)', () => {
   });
 
   it('an allowed weekday with a full date is expanded into its selectable dates', () => {
-    const slots: PickupSlot[] = [{ id: 10, location_id: 1, day_of_week: 'wednesday', available_from: '09:00', available_until: '10:00', limited: true, limit: 1 }];
+    const slots: PickupSlot[] = [
+      { id: 10, location_id: 1, day_of_week: 'wednesday', available_from: '09:00', available_until: '10:00', limited: true, limit: 1 },
+    ];
     const rules = pickupRules({ allowListMode: true, allowedWeekdays: ['wednesday'], blackoutDates: ['2025-06-09'], limitsEnabled: true, slots });
     const usage = UsageIndex.fromCounts([{ locationId: 1, date: '2025-06-11', slotId: 10, count: 1 }]);
     const cal = pickupCalendar({ rules, now: '2025-06-02T05:00:00Z', usage });
@@ -176,7 +193,11 @@ describe('blackouts and allow-lists (§5)', () => {
   });
 
   it('a leap day is an ordinary day: 29 February 2028 is minDate, or "2028-01-29" when blacked out', () => {
-    const input: PickupInput = { rules: pickupRules({ weekdayWindows: windows(ALL_DAYS) }), preparation: generalPrep(dayRule(days(1))), now: '2028-02-28T10:00:00Z' };
+    const input: PickupInput = {
+      rules: pickupRules({ weekdayWindows: windows(ALL_DAYS) }),
+      preparation: generalPrep(dayRule(days(1))),
+      now: '2028-02-28T10:00:00Z',
+    };
     expect(pickupCalendar(input).minDate).toBe('2028-02-29');
     const cal = pickupCalendar({ ...input, rules: { ...input.rules, blackoutDates: ['2028-02-29'] } });
     expect([cal.minDate, cal.disabled]).toEqual(['2028-03-01', ['2028-01-29']]);
@@ -271,11 +292,24 @@ describe('DST: spring-forward in America/New_York (2025-03-09, 02:00 -> 03:00)',
   const rules = pickupRules({ timezone: 'America/New_York', weekdayWindows: windows(['saturday', 'sunday'], '00:00', '05:00'), intervalMinutes: 30 });
 
   it('wall times 02:00-02:59 are never offered as slots', () => {
-    expect(starts(pickupSlotsForDate({ rules, now: '2025-03-08T17:00:00Z' }, '2025-03-09'))).toEqual(['00:00', '00:30', '01:00', '01:30', '03:00', '03:30', '04:00', '04:30']);
+    expect(starts(pickupSlotsForDate({ rules, now: '2025-03-08T17:00:00Z' }, '2025-03-09'))).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '03:00',
+      '03:30',
+      '04:00',
+      '04:30',
+    ]);
   });
 
   it('a day whose only slots fall into the gap is disabled, however far ahead', () => {
-    const gapOnly = pickupRules({ timezone: 'America/New_York', weekdayWindows: { ...windows(WEEKDAYS_ONLY), sunday: { min: '02:00', max: '03:00' } }, intervalMinutes: 30 });
+    const gapOnly = pickupRules({
+      timezone: 'America/New_York',
+      weekdayWindows: { ...windows(WEEKDAYS_ONLY), sunday: { min: '02:00', max: '03:00' } },
+      intervalMinutes: 30,
+    });
     const cal = pickupCalendar({ rules: gapOnly, now: '2025-02-03T15:00:00Z' });
     expect(cal.disabled).toEqual([7, '2025-02-09']);
     expect(isSelectableDate(cal, '2025-03-16')).toBe(true);
@@ -283,7 +317,10 @@ describe('DST: spring-forward in America/New_York (2025-03-09, 02:00 -> 03:00)',
 
   it('elapsed-hour preparation: 01:30 EST + 2 hours = 04:30 EDT', () => {
     const input: PickupInput = { rules, preparation: generalPrep(dayRule(hours(2))), now: '2025-03-09T06:30:00Z' };
-    expect(earliestFulfilment({ timezone: 'America/New_York', preparation: input.preparation, now: input.now })).toMatchObject({ instant: '2025-03-09T08:30:00.000Z', localDateTime: '2025-03-09 04:30:00' });
+    expect(earliestFulfilment({ timezone: 'America/New_York', preparation: input.preparation, now: input.now })).toMatchObject({
+      instant: '2025-03-09T08:30:00.000Z',
+      localDateTime: '2025-03-09 04:30:00',
+    });
     expect(pickupCalendar(input).minDateTime).toBe('2025-03-09 04:30:00');
   });
 
@@ -365,7 +402,11 @@ describe('errors', () => {
 
   it('a slot row of another location or with an end before its start is INVALID_RULES', () => {
     const slots: PickupSlot[] = [{ id: 1, location_id: 2, day_of_week: 'monday', available_from: '10:00', available_until: '09:00', limited: false, limit: 0 }];
-    expect(() => pickupCalendar({ rules: { ...rules, slots }, now })).toThrow(expect.objectContaining({ errors: [expect.objectContaining({ field: 'rules.slots[0].location_id' }), expect.objectContaining({ field: 'rules.slots[0].available_until' })] }));
+    expect(() => pickupCalendar({ rules: { ...rules, slots }, now })).toThrow(
+      expect.objectContaining({
+        errors: [expect.objectContaining({ field: 'rules.slots[0].location_id' }), expect.objectContaining({ field: 'rules.slots[0].available_until' })],
+      }),
+    );
   });
 
   it('now without an offset, or not a date, is INVALID_INSTANT (400)', () => {

@@ -1,14 +1,36 @@
 /**
  * Pickup calendar rules and pickup slots for a date (docs/scheduling-rules.md §3-§5).
  */
-import { availableSlotsOn, CalendarSpec, checkInteger, CompiledSlot, DayPlan, DEFAULT_HORIZON_DAYS, encodeDisabled, listFlags, makePlan, parseDateList, scanDays } from './calendar-core';
-import { formatIsoDate, formatLocalDateTime, formatTimeOfDay, MS_PER_MINUTE, parseIsoDate, parseTimeField, timePair, WEEKDAYS, WEEKDAYS_BY_INDEX, weekdayOfDay } from './civil';
+import {
+  availableSlotsOn,
+  CalendarSpec,
+  checkInteger,
+  CompiledSlot,
+  DayPlan,
+  DEFAULT_HORIZON_DAYS,
+  encodeDisabled,
+  listFlags,
+  makePlan,
+  parseDateList,
+  scanDays,
+} from './calendar-core';
+import {
+  formatIsoDate,
+  formatLocalDateTime,
+  formatTimeOfDay,
+  MS_PER_MINUTE,
+  parseIsoDate,
+  parseTimeField,
+  timePair,
+  WEEKDAYS,
+  WEEKDAYS_BY_INDEX,
+  weekdayOfDay,
+} from './civil';
 import { RuleIssues } from './errors';
 import { BreakpointRule, checkProducts, compileGeneral, Moment, momentOf, preparationInstant } from './preparation';
 import type { PickupCalendarRules, PickupInput, PickupRules, PickupSlotOut } from './types';
 import { usageReader } from './usage';
 import { toEpochMs, zoneRules } from './zone';
-
 
 interface CompiledPickup {
   spec: CalendarSpec;
@@ -23,7 +45,8 @@ function compilePickup(input: PickupInput): CompiledPickup {
   const zone = zoneRules(rules.timezone, 'rules.timezone');
   const interval = rules.intervalMinutes;
   const intervalOk = checkInteger(interval, 'rules.intervalMinutes', issues, 1);
-  if (rules.futureOrderWindowDays !== null && rules.futureOrderWindowDays !== undefined) checkInteger(rules.futureOrderWindowDays, 'rules.futureOrderWindowDays', issues, 0);
+  if (rules.futureOrderWindowDays !== null && rules.futureOrderWindowDays !== undefined)
+    checkInteger(rules.futureOrderWindowDays, 'rules.futureOrderWindowDays', issues, 0);
 
   const rowsByDay: CompiledSlot[][] = WEEKDAYS_BY_INDEX.map(() => []);
   (rules.slots ?? []).forEach((row, i) => {
@@ -55,7 +78,8 @@ function compilePickup(input: PickupInput): CompiledPickup {
       window ??= { min: Math.min(...slots.map((s) => s.start)), max: Math.max(...slots.map((s) => s.end)) };
     } else if (window && intervalOk) {
       slots = [];
-      for (let s = window.min; s + interval <= window.max; s += interval) slots.push({ id: null, start: s, end: s + interval, limited: false, limit: 0, weekday: wd });
+      for (let s = window.min; s + interval <= window.max; s += interval)
+        slots.push({ id: null, start: s, end: s + interval, limited: false, limit: 0, weekday: wd });
     }
     if (slots.length === 0) window = null;
     windows.push(window);
@@ -73,7 +97,12 @@ function compilePickup(input: PickupInput): CompiledPickup {
   checkProducts(input.preparation?.product_based, issues, 'preparation.product_based');
   issues.throwIfAny('pickup configuration');
   return {
-    spec: { zone, locationId: rules.locationId, plans, lists: { allowList: !!rules.allowListMode, dates: lists.dates, yearly: lists.yearly, allowedWeekdays, weekdayBlackouts: null } },
+    spec: {
+      zone,
+      locationId: rules.locationId,
+      plans,
+      lists: { allowList: !!rules.allowListMode, dates: lists.dates, yearly: lists.yearly, allowedWeekdays, weekdayBlackouts: null },
+    },
     windows,
     general,
   };
@@ -120,7 +149,8 @@ function setUp(input: PickupInput): { c: CompiledPickup; m: Moment; earliestMs: 
  */
 export function pickupCalendar(input: PickupInput): PickupCalendarRules {
   const { c, m, earliestMs } = setUp(input);
-  const maxDay = input.rules.futureOrderWindowDays === null || input.rules.futureOrderWindowDays === undefined ? null : m.today + input.rules.futureOrderWindowDays;
+  const maxDay =
+    input.rules.futureOrderWindowDays === null || input.rules.futureOrderWindowDays === undefined ? null : m.today + input.rules.futureOrderWindowDays;
   const usage = usageReader(input.usage, c.spec.locationId);
   const scan = scanDays(c.spec, m, earliestMs, maxDay ?? m.today + DEFAULT_HORIZON_DAYS, usage);
   const daysOfWeek: PickupCalendarRules['daysOfWeek'] = {};
@@ -171,4 +201,3 @@ export function pickupSlotsForDate(input: PickupInput, date: string): PickupSlot
   if (listFlags(c.spec.lists, day, day)[0]) return [];
   return availableSlotsOn(c.spec, m, earliestMs, day, usageReader(input.usage, c.spec.locationId)).map((s) => slotOut(c, s));
 }
-

@@ -122,7 +122,12 @@ export function productInstant(m: Moment, rows: readonly ProductPreparation[] | 
  * general rule (weekday of now; `now` when disabled or the weekday has no rule) and every
  * applicable product row. Never a sum.
  */
-export function preparationInstant(m: Moment, general: (BreakpointRule | undefined)[] | null, prep: PreparationTimes | null | undefined, cart: readonly CartItem[] | undefined): number {
+export function preparationInstant(
+  m: Moment,
+  general: (BreakpointRule | undefined)[] | null,
+  prep: PreparationTimes | null | undefined,
+  cart: readonly CartItem[] | undefined,
+): number {
   const rule = general?.[m.weekday];
   const g = rule ? breakpointRuleInstant(m, rule) : m.nowMs;
   return Math.max(g, productInstant(m, prep?.product_based, cart));
@@ -173,7 +178,13 @@ export interface EarliestFulfilment {
 /** @internal Renders an earliest instant in a zone. */
 export function renderEarliest(zone: ZoneRules, ms: number): EarliestFulfilment {
   const local = zone.toLocal(ms);
-  return { epochMs: ms, instant: new Date(ms).toISOString(), localDateTime: formatLocalDateTime(local.day, local.msOfDay), date: formatIsoDate(local.day), timezone: zone.name };
+  return {
+    epochMs: ms,
+    instant: new Date(ms).toISOString(),
+    localDateTime: formatLocalDateTime(local.day, local.msOfDay),
+    date: formatIsoDate(local.day),
+    timezone: zone.name,
+  };
 }
 
 /**
@@ -188,7 +199,12 @@ export function renderEarliest(zone: ZoneRules, ms: number): EarliestFulfilment 
  *
  * @example earliestFulfilment({ timezone: 'Europe/London', now: '2025-06-02T09:00:00Z', preparation })
  */
-export function earliestFulfilment(input: { timezone: string; now: InstantInput; preparation?: PreparationTimes | null; cart?: CartItem[] }): EarliestFulfilment {
+export function earliestFulfilment(input: {
+  timezone: string;
+  now: InstantInput;
+  preparation?: PreparationTimes | null;
+  cart?: CartItem[];
+}): EarliestFulfilment {
   const issues = new RuleIssues();
   const zone = zoneRules(input.timezone);
   const general = compileGeneral(input.preparation, issues);
@@ -203,7 +219,12 @@ export function earliestFulfilment(input: { timezone: string; now: InstantInput;
  * now>` with `cutoff_time`, maximum with the product rows; `now` when preparation is off.
  * Zone: `shipping.timezone`. Errors as {@link earliestFulfilment}.
  */
-export function shippingEarliestFulfilment(input: { shipping: ShippingSettings; productPreparation?: ProductPreparation[]; cart?: CartItem[]; now: InstantInput }): EarliestFulfilment {
+export function shippingEarliestFulfilment(input: {
+  shipping: ShippingSettings;
+  productPreparation?: ProductPreparation[];
+  cart?: CartItem[];
+  now: InstantInput;
+}): EarliestFulfilment {
   const issues = new RuleIssues();
   const zone = zoneRules(input.shipping.timezone, 'shipping.timezone');
   const rules = compileShippingPreparation(input.shipping, issues);
@@ -212,4 +233,3 @@ export function shippingEarliestFulfilment(input: { shipping: ShippingSettings; 
   const m = momentOf(zone, toEpochMs(input.now));
   return renderEarliest(zone, Math.max(shippingRuleInstant(m, rules), productInstant(m, input.productPreparation, input.cart)));
 }
-

@@ -17,7 +17,9 @@ function settings(extra: Partial<ShippingSettings> = {}): ShippingSettings {
 
 const prepEveryDay = (value: number, format: 'days' | 'hours' | 'minutes', cutoff?: { time: string; value: number }): ShippingSettings['preparation_time'] => ({
   enabled: true,
-  ...Object.fromEntries(ALL_DAYS.map((wd) => [wd, { value, format, cutoff_time: { enabled: !!cutoff, time: cutoff?.time ?? '00:00', value: cutoff?.value ?? 0 } }])),
+  ...Object.fromEntries(
+    ALL_DAYS.map((wd) => [wd, { value, format, cutoff_time: { enabled: !!cutoff, time: cutoff?.time ?? '00:00', value: cutoff?.value ?? 0 } }]),
+  ),
 });
 
 const cal = (shipping: ShippingSettings, now: string, extra: Partial<ShippingInput> = {}) => shippingCalendar({ shipping, now, ...extra });

@@ -35,13 +35,24 @@ describe('civil day numbers', () => {
   });
 
   it('parses HH:MM strictly (24:00 only as an end)', () => {
-    expect([tryParseTimeOfDay('00:00'), tryParseTimeOfDay('23:59'), tryParseTimeOfDay('09:30:00'), tryParseTimeOfDay('24:00', true)]).toEqual([0, 1439, 570, 1440]);
+    expect([tryParseTimeOfDay('00:00'), tryParseTimeOfDay('23:59'), tryParseTimeOfDay('09:30:00'), tryParseTimeOfDay('24:00', true)]).toEqual([
+      0, 1439, 570, 1440,
+    ]);
     for (const bad of ['24:00', '9:30', '09:60', '09:30:15', '0930', 930, null]) expect(tryParseTimeOfDay(bad)).toBeNaN();
   });
 });
 
 describe('zone offsets (luxon-sampled table)', () => {
-  it.each(['America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns', 'Pacific/Chatham'])('matches luxon hourly through 2024-2026 in %s', (name) => {
+  it.each([
+    'America/New_York',
+    'Europe/London',
+    'Australia/Sydney',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'America/St_Johns',
+    'Pacific/Chatham',
+  ])('matches luxon hourly through 2024-2026 in %s', (name) => {
     const zone = zoneRules(name);
     const iana = IANAZone.create(name);
     const mismatches: string[] = [];
@@ -53,7 +64,10 @@ describe('zone offsets (luxon-sampled table)', () => {
 
   it('finds the exact transition minute', () => {
     const ny = zoneRules('America/New_York');
-    expect(ny.transitionsBetween(Date.UTC(2025, 0, 1), Date.UTC(2026, 0, 1)).map((t) => new Date(t).toISOString())).toEqual(['2025-03-09T07:00:00.000Z', '2025-11-02T06:00:00.000Z']);
+    expect(ny.transitionsBetween(Date.UTC(2025, 0, 1), Date.UTC(2026, 0, 1)).map((t) => new Date(t).toISOString())).toEqual([
+      '2025-03-09T07:00:00.000Z',
+      '2025-11-02T06:00:00.000Z',
+    ]);
     expect(ny.offsetAt(Date.UTC(2025, 2, 9, 7) - 1)).toBe(-300);
     expect(ny.offsetAt(Date.UTC(2025, 2, 9, 7))).toBe(-240);
   });
@@ -70,17 +84,26 @@ describe('zone offsets (luxon-sampled table)', () => {
     const santiago = zoneRules('America/Santiago'); // 2025-09-07 00:00 -> 01:00
     expect(new Date(santiago.startOfDay(parseIsoDate('2025-09-07'))).toISOString()).toBe('2025-09-07T04:00:00.000Z');
     const apia = zoneRules('Pacific/Apia'); // 2011-12-30 never happened in Samoa
-    expect(new Date(apia.startOfDay(parseIsoDate('2011-12-30'))).toISOString()).toBe(DateTime.fromISO('2011-12-31T00:00', { zone: 'Pacific/Apia' }).toUTC().toISO());
+    expect(new Date(apia.startOfDay(parseIsoDate('2011-12-30'))).toISOString()).toBe(
+      DateTime.fromISO('2011-12-31T00:00', { zone: 'Pacific/Apia' }).toUTC().toISO(),
+    );
   });
 
   it('accepts Date, epoch ms, luxon DateTime and ISO strings with an offset as now', () => {
     const ms = Date.UTC(2025, 5, 2, 9);
-    expect([toEpochMs(new Date(ms)), toEpochMs(ms), toEpochMs(DateTime.fromMillis(ms)), toEpochMs('2025-06-02T11:00:00+02:00'), toEpochMs('2025-06-02T09:00:00Z')]).toEqual([ms, ms, ms, ms, ms]);
+    expect([
+      toEpochMs(new Date(ms)),
+      toEpochMs(ms),
+      toEpochMs(DateTime.fromMillis(ms)),
+      toEpochMs('2025-06-02T11:00:00+02:00'),
+      toEpochMs('2025-06-02T09:00:00Z'),
+    ]).toEqual([ms, ms, ms, ms, ms]);
   });
 });
 
 describe('preparation formats (§2)', () => {
-  const at = (amount: ReturnType<typeof hours>, now: string, timezone = 'Asia/Kolkata') => earliestFulfilment({ timezone, now, preparation: generalPrep(dayRule(amount)) });
+  const at = (amount: ReturnType<typeof hours>, now: string, timezone = 'Asia/Kolkata') =>
+    earliestFulfilment({ timezone, now, preparation: generalPrep(dayRule(amount)) });
 
   it('minutes and hours are elapsed time in a half-hour zone', () => {
     expect(at(minutes(45), '2025-06-02T18:00:00Z')).toMatchObject({ localDateTime: '2025-06-03 00:15:00', date: '2025-06-03' });
@@ -88,7 +111,10 @@ describe('preparation formats (§2)', () => {
   });
 
   it('no preparation at all means now', () => {
-    expect(earliestFulfilment({ timezone: 'UTC', now: '2025-06-02T09:00:00.250Z' })).toMatchObject({ epochMs: Date.UTC(2025, 5, 2, 9, 0, 0, 250), localDateTime: '2025-06-02 09:00:00' });
+    expect(earliestFulfilment({ timezone: 'UTC', now: '2025-06-02T09:00:00.250Z' })).toMatchObject({
+      epochMs: Date.UTC(2025, 5, 2, 9, 0, 0, 250),
+      localDateTime: '2025-06-02 09:00:00',
+    });
   });
 
   it('negative or fractional-day amounts are INVALID_RULES', () => {

@@ -56,7 +56,12 @@ export class UsageIndex {
   /** The count of a cell; `slotId` null = the day total. Same contract as {@link UsageLookup}. */
   used(locationId: number | null, date: string, slotId: number | null): number {
     const day = tryParseIsoDate(date);
-    return this.byLocation.get(locationId)?.get(day)?.get(slotId ?? DAY_KEY) ?? 0;
+    return (
+      this.byLocation
+        .get(locationId)
+        ?.get(day)
+        ?.get(slotId ?? DAY_KEY) ?? 0
+    );
   }
 
   /** @internal Per-day cells of one location. */

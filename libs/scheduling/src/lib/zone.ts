@@ -208,7 +208,10 @@ export function toEpochMs(value: InstantInput, field = 'now'): number {
   else if (DateTime.isDateTime(value)) ms = value.isValid ? value.toMillis() : Number.NaN;
   else if (typeof value === 'string' && EXPLICIT_OFFSET.test(value.trim())) ms = DateTime.fromISO(value.trim(), { setZone: true }).toMillis();
   if (!Number.isFinite(ms)) {
-    throw new SchedulingError('INVALID_INSTANT', `${field} must be an ISO-8601 instant with an offset or a finite epoch-ms number; got ${JSON.stringify(String(value))}.`);
+    throw new SchedulingError(
+      'INVALID_INSTANT',
+      `${field} must be an ISO-8601 instant with an offset or a finite epoch-ms number; got ${JSON.stringify(String(value))}.`,
+    );
   }
   return ms;
 }
@@ -226,7 +229,10 @@ export function wallTimeToInstant(timezone: string, date: string, time: string):
   const zone = zoneRules(timezone);
   const day = parseIsoDate(date);
   const minute = tryParseTimeOfDay(time);
-  if (Number.isNaN(minute)) throw new SchedulingError('INVALID_RULES', `time must be HH:MM; got ${JSON.stringify(time)}.`, [{ field: 'time', rule: 'timeOfDay', message: 'time must be HH:MM' }]);
+  if (Number.isNaN(minute))
+    throw new SchedulingError('INVALID_RULES', `time must be HH:MM; got ${JSON.stringify(time)}.`, [
+      { field: 'time', rule: 'timeOfDay', message: 'time must be HH:MM' },
+    ]);
   const t = zone.wallToInstant(day, minute);
   return Number.isNaN(t) ? null : new Date(t).toISOString();
 }

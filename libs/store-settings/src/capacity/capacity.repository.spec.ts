@@ -11,7 +11,8 @@ const now = new Date('2026-03-06T15:00:00Z');
 const inFifteen = new Date(now.getTime() + 15 * 60_000);
 
 describeEachEngine('CapacityRepository', (engine) => {
-  if (engine === 'sqlite') process.stdout.write('skipped on sqlite: the two-instance race (one synchronous SQLite driver per process); it runs on MySQL/MariaDB\n');
+  if (engine === 'sqlite')
+    process.stdout.write('skipped on sqlite: the two-instance race (one synchronous SQLite driver per process); it runs on MySQL/MariaDB\n');
 
   let db: TestDatabase;
   let shopId: number;
@@ -52,17 +53,21 @@ describeEachEngine('CapacityRepository', (engine) => {
 
   // Two instances share one database only on a server engine: better-sqlite3 is
   // synchronous, so two pools in one test process would wait on each other's lock.
-  (engine === 'mysql' ? it : it.skip)('lets exactly three of 100 concurrent reservations into a slot of three, across two instances', async () => {
-    const second = await new DataSource(dataSourceOptions(db.url, STORE_TABLE_SET, { poolSize: 20 })).initialize();
-    try {
-      const other = new CapacityRepository(second);
-      const results = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? capacity : other).reserve(request({ limit: 3 }))));
-      expect(results.filter((r) => r.ok)).toHaveLength(3);
-      expect(await capacity.used(request(), now)).toBe(3);
-    } finally {
-      await second.destroy();
-    }
-  }, 60_000);
+  (engine === 'mysql' ? it : it.skip)(
+    'lets exactly three of 100 concurrent reservations into a slot of three, across two instances',
+    async () => {
+      const second = await new DataSource(dataSourceOptions(db.url, STORE_TABLE_SET, { poolSize: 20 })).initialize();
+      try {
+        const other = new CapacityRepository(second);
+        const results = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? capacity : other).reserve(request({ limit: 3 }))));
+        expect(results.filter((r) => r.ok)).toHaveLength(3);
+        expect(await capacity.used(request(), now)).toBe(3);
+      } finally {
+        await second.destroy();
+      }
+    },
+    60_000,
+  );
 
   it('counts active orders against the limit and ignores cancelled ones', async () => {
     const orders = db.dataSource.getRepository(OrderEntity);
@@ -85,10 +90,22 @@ describeEachEngine('CapacityRepository', (engine) => {
   });
 
   describe('with an Idempotency-Key', () => {
-    const claim = (key: string, hash = 'h'.repeat(64), api: IdempotencyClaim['api'] = 'fulfilment-api'): IdempotencyClaim => ({ shopId, api, key, requestHash: hash });
+    const claim = (key: string, hash = 'h'.repeat(64), api: IdempotencyClaim['api'] = 'fulfilment-api'): IdempotencyClaim => ({
+      shopId,
+      api,
+      key,
+      requestHash: hash,
+    });
     const respond = async (_manager: EntityManager, reservation: ReservationEntity) => ({ status: 201, body: { id: reservation.id } });
     const keys = async (key: string) => Number((await db.dataSource.query(`SELECT COUNT(*) AS n FROM idempotency_keys WHERE idempotency_key = '${key}'`))[0].n);
-    const held = async (key: string) => Number((await db.dataSource.query(`SELECT COUNT(*) AS n FROM reservations r JOIN idempotency_keys k ON k.reservation_id = r.id WHERE k.idempotency_key = '${key}'`))[0].n);
+    const held = async (key: string) =>
+      Number(
+        (
+          await db.dataSource.query(
+            `SELECT COUNT(*) AS n FROM reservations r JOIN idempotency_keys k ON k.reservation_id = r.id WHERE k.idempotency_key = '${key}'`,
+          )
+        )[0].n,
+      );
 
     it('holds once for concurrent requests with one key and request, and replays the stored response to the others', async () => {
       const key = `same-${engine}-${slot}`;
@@ -97,22 +114,33 @@ describeEachEngine('CapacityRepository', (engine) => {
       expect(created).toHaveLength(1);
       const first = created[0];
       if (!first.ok || first.replayed) throw new Error('unreachable');
-      expect(results.filter((r) => r.ok && r.replayed).map((r) => r.ok && r.response)).toEqual([1, 2, 3].map(() => ({ status: 201, body: { id: first.reservation.id } })));
+      expect(results.filter((r) => r.ok && r.replayed).map((r) => r.ok && r.response)).toEqual(
+        [1, 2, 3].map(() => ({ status: 201, body: { id: first.reservation.id } })),
+      );
       expect(await capacity.used(request(), now)).toBe(1);
     });
 
     it('refuses the key with another request (422 IDEMPOTENCY_KEY_REUSED) and holds nothing more', async () => {
       const key = `reuse-${engine}-${slot}`;
       expect(await capacity.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })).toMatchObject({ ok: true, replayed: false });
-      await expect(capacity.reserve(request({ idempotency: claim(key, 'x'.repeat(64)), limit: 5 }), { respond })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
-      await expect(capacity.reserve(request({ idempotency: claim(key, 'x'.repeat(64)), slotId: slot + 700, limit: 5 }), { respond })).rejects.toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
+      await expect(capacity.reserve(request({ idempotency: claim(key, 'x'.repeat(64)), limit: 5 }), { respond })).rejects.toBeInstanceOf(
+        IdempotencyKeyReusedError,
+      );
+      await expect(capacity.reserve(request({ idempotency: claim(key, 'x'.repeat(64)), slotId: slot + 700, limit: 5 }), { respond })).rejects.toMatchObject({
+        status: 422,
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      });
       expect(await held(key)).toBe(1);
       expect(await capacity.used(request(), now)).toBe(1);
     });
 
     it('lets exactly one of 8 concurrent requests with one key for different slots hold a place; the others replay or get 422', async () => {
       const key = `slots-${engine}-${slot}`;
-      const settled = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => capacity.reserve(request({ idempotency: claim(key, `hash-${i % 4}`), slotId: slot + 100 + (i % 4), limit: 5 }), { respond })));
+      const settled = await Promise.allSettled(
+        Array.from({ length: 8 }, (_, i) =>
+          capacity.reserve(request({ idempotency: claim(key, `hash-${i % 4}`), slotId: slot + 100 + (i % 4), limit: 5 }), { respond }),
+        ),
+      );
       const created = settled.filter((r) => r.status === 'fulfilled' && r.value.ok && !r.value.replayed);
       const replayed = settled.filter((r) => r.status === 'fulfilled' && r.value.ok && r.value.replayed);
       const reused = settled.filter((r) => r.status === 'rejected' && r.reason instanceof IdempotencyKeyReusedError);
@@ -138,16 +166,25 @@ describeEachEngine('CapacityRepository', (engine) => {
       const key = `retry-${engine}-${slot}`;
       await capacity.reserve(request({ limit: 1 }));
       expect(await capacity.reserve(request({ idempotency: claim(key), limit: 1 }), { respond })).toMatchObject({ ok: false, reason: 'full' });
-      await expect(capacity.reserve(request({ idempotency: claim(key), slotId: slot + 300, limit: 1 }), { respond: async () => Promise.reject(new Error('checkout row refused')) })).rejects.toThrow('checkout row refused');
+      await expect(
+        capacity.reserve(request({ idempotency: claim(key), slotId: slot + 300, limit: 1 }), {
+          respond: async () => Promise.reject(new Error('checkout row refused')),
+        }),
+      ).rejects.toThrow('checkout row refused');
       expect(await capacity.used(request({ slotId: slot + 300 }), now)).toBe(0);
-      expect(await capacity.reserve(request({ idempotency: claim(key), slotId: slot + 300, limit: 1 }), { respond })).toMatchObject({ ok: true, replayed: false });
+      expect(await capacity.reserve(request({ idempotency: claim(key), slotId: slot + 300, limit: 1 }), { respond })).toMatchObject({
+        ok: true,
+        replayed: false,
+      });
     });
 
     it('answers every one of 8 concurrent requests with one key for a full slot SLOT_FULL, storing nothing', async () => {
       const key = `full-${engine}-${slot}`;
       await capacity.reserve(request({ limit: 1 }));
       const settled = await Promise.allSettled(Array.from({ length: 8 }, () => capacity.reserve(request({ idempotency: claim(key), limit: 1 }), { respond })));
-      expect(settled.map((r) => (r.status === 'fulfilled' ? r.value : r.reason))).toEqual(Array.from({ length: 8 }, () => ({ ok: false, reason: 'full', used: 1, limit: 1 })));
+      expect(settled.map((r) => (r.status === 'fulfilled' ? r.value : r.reason))).toEqual(
+        Array.from({ length: 8 }, () => ({ ok: false, reason: 'full', used: 1, limit: 1 })),
+      );
       expect(await keys(key)).toBe(0);
     });
 
@@ -162,7 +199,11 @@ describeEachEngine('CapacityRepository', (engine) => {
       await holder.connect();
       try {
         await holder.query('SELECT GET_LOCK(?, 0)', [idempotencyLockName(claim(key))]);
-        await expect(impatient.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })).rejects.toMatchObject({ status: 409, code: 'IDEMPOTENCY_KEY_IN_USE', headers: { 'Retry-After': '1' } });
+        await expect(impatient.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })).rejects.toMatchObject({
+          status: 409,
+          code: 'IDEMPOTENCY_KEY_IN_USE',
+          headers: { 'Retry-After': '1' },
+        });
         await holder.query('SELECT RELEASE_LOCK(?)', [idempotencyLockName(claim(key))]);
         expect(await impatient.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })).toMatchObject({ ok: true, replayed: false });
       } finally {
@@ -170,19 +211,27 @@ describeEachEngine('CapacityRepository', (engine) => {
       }
     });
 
-    (engine === 'mysql' ? it : it.skip)('lets exactly one of 8 requests with one key for different slots hold a place across two instances', async () => {
-      const second = await new DataSource(dataSourceOptions(db.url, STORE_TABLE_SET, { poolSize: 20 })).initialize();
-      try {
-        const other = new CapacityRepository(second);
-        const key = `two-${engine}-${slot}`;
-        const settled = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => (i % 2 ? capacity : other).reserve(request({ idempotency: claim(key, `hash-${i}`), slotId: slot + 200 + i, limit: 5 }), { respond })));
-        expect(settled.filter((r) => r.status === 'fulfilled' && r.value.ok && !r.value.replayed)).toHaveLength(1);
-        expect(settled.filter((r) => r.status === 'rejected' && r.reason instanceof IdempotencyKeyReusedError)).toHaveLength(7);
-        expect(await held(key)).toBe(1);
-      } finally {
-        await second.destroy();
-      }
-    }, 60_000);
+    (engine === 'mysql' ? it : it.skip)(
+      'lets exactly one of 8 requests with one key for different slots hold a place across two instances',
+      async () => {
+        const second = await new DataSource(dataSourceOptions(db.url, STORE_TABLE_SET, { poolSize: 20 })).initialize();
+        try {
+          const other = new CapacityRepository(second);
+          const key = `two-${engine}-${slot}`;
+          const settled = await Promise.allSettled(
+            Array.from({ length: 8 }, (_, i) =>
+              (i % 2 ? capacity : other).reserve(request({ idempotency: claim(key, `hash-${i}`), slotId: slot + 200 + i, limit: 5 }), { respond }),
+            ),
+          );
+          expect(settled.filter((r) => r.status === 'fulfilled' && r.value.ok && !r.value.replayed)).toHaveLength(1);
+          expect(settled.filter((r) => r.status === 'rejected' && r.reason instanceof IdempotencyKeyReusedError)).toHaveLength(7);
+          expect(await held(key)).toBe(1);
+        } finally {
+          await second.destroy();
+        }
+      },
+      60_000,
+    );
   });
 
   it('counts a slot, or every slot of the day for a date-only target (a daily limit)', async () => {

@@ -110,7 +110,11 @@ export class CapacityRepository {
    * @param manager the transaction to count in (reserve() counts under its lock)
    */
   async used(target: CapacityTarget, now: Date, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const cells = await countUsage(manager, { shopId: target.shopId, method: target.method, locations: target.locationId, from: target.date, to: target.date }, now);
+    const cells = await countUsage(
+      manager,
+      { shopId: target.shopId, method: target.method, locations: target.locationId, from: target.date, to: target.date },
+      now,
+    );
     return cells.reduce((sum, cell) => (target.slotId === null || cell.slotId === target.slotId ? sum + cell.count : sum), 0);
   }
 

@@ -23,7 +23,9 @@ describeEachEngine('countUsage and UsageCounter', (engine) => {
     shopId = (await shops.save({ domain: `usage-${engine}.myshopify.com`, timezone: 'America/Chicago' })).id;
     const other = (await shops.save({ domain: `usage-other-${engine}.myshopify.com`, timezone: 'America/Chicago' })).id;
     const order = (externalOrderId: string, locationId: number | null, date: string, slotId: number | null, extra: Partial<OrderEntity> = {}) =>
-      db.dataSource.getRepository(OrderEntity).insert({ shopId, externalOrderId, method: locationId === null ? 'shipping' : 'pickup', locationId, date, slotId, status: 'active', ...extra });
+      db.dataSource
+        .getRepository(OrderEntity)
+        .insert({ shopId, externalOrderId, method: locationId === null ? 'shipping' : 'pickup', locationId, date, slotId, status: 'active', ...extra });
     await order('1', 7, '2026-03-10', 70);
     await order('2', 7, '2026-03-10', 70);
     await order('3', 7, '2026-03-10', 71, { status: 'cancelled' });
@@ -32,9 +34,13 @@ describeEachEngine('countUsage and UsageCounter', (engine) => {
     await order('6', null, '2026-03-10', null);
     await order('7', 7, '2026-03-10', 70, { method: 'delivery' });
     await order('8', 7, '2026-05-01', 70);
-    await db.dataSource.getRepository(OrderEntity).insert({ shopId: other, externalOrderId: '1', method: 'pickup', locationId: 7, date: '2026-03-10', slotId: 70, status: 'active' });
+    await db.dataSource
+      .getRepository(OrderEntity)
+      .insert({ shopId: other, externalOrderId: '1', method: 'pickup', locationId: 7, date: '2026-03-10', slotId: 70, status: 'active' });
     const hold = (slotId: number | null, expiresAt: Date, quantity = 1, status: 'held' | 'released' | 'converted' = 'held', locationId: number | null = 7) =>
-      db.dataSource.getRepository(ReservationEntity).insert({ shopId, method: locationId === null ? 'shipping' : 'pickup', locationId, date: '2026-03-10', slotId, quantity, expiresAt, status });
+      db.dataSource
+        .getRepository(ReservationEntity)
+        .insert({ shopId, method: locationId === null ? 'shipping' : 'pickup', locationId, date: '2026-03-10', slotId, quantity, expiresAt, status });
     await hold(70, minutes(15), 2);
     await hold(70, minutes(0));
     await hold(71, minutes(15), 1, 'released');
@@ -82,21 +88,28 @@ describeEachEngine('countUsage and UsageCounter', (engine) => {
 
   it('stops counting a reservation at its expires_at', async () => {
     const counter = new UsageCounter(db.dataSource);
-    const slot = async (at: Date, id: number) => (await counter.counts(shopId, 'pickup', 7, '2026-03-10', '2026-03-10', at)).find((r) => r.slotId === id)?.count;
+    const slot = async (at: Date, id: number) =>
+      (await counter.counts(shopId, 'pickup', 7, '2026-03-10', '2026-03-10', at)).find((r) => r.slotId === id)?.count;
     expect([await slot(minutes(-1), 70), await slot(now, 70), await slot(minutes(15), 70)]).toEqual([5, 4, 2]);
     expect([await slot(minutes(0.99), 71), await slot(minutes(1), 71)]).toEqual([1, undefined]);
   });
 
   it("counts the shop's shipping per day (location null), live holds included", async () => {
     const counter = new UsageCounter(db.dataSource);
-    expect(await counter.counts(shopId, 'shipping', null, '2026-03-09', '2026-03-31', now)).toEqual([{ locationId: null, date: '2026-03-10', slotId: null, count: 2 }]);
-    expect(await counter.counts(shopId, 'shipping', null, '2026-03-09', '2026-03-31', minutes(6))).toEqual([{ locationId: null, date: '2026-03-10', slotId: null, count: 1 }]);
+    expect(await counter.counts(shopId, 'shipping', null, '2026-03-09', '2026-03-31', now)).toEqual([
+      { locationId: null, date: '2026-03-10', slotId: null, count: 2 },
+    ]);
+    expect(await counter.counts(shopId, 'shipping', null, '2026-03-09', '2026-03-31', minutes(6))).toEqual([
+      { locationId: null, date: '2026-03-10', slotId: null, count: 1 },
+    ]);
   });
 
   it('counts inside a transaction what that transaction sees', async () => {
     const scope = { shopId, method: 'pickup' as const, locations: 8, from: '2026-03-10', to: '2026-03-10' };
     const seen = await inTransaction(db.dataSource, async (em) => {
-      await em.getRepository(ReservationEntity).insert({ shopId, method: 'pickup', locationId: 8, date: '2026-03-10', slotId: 80, quantity: 3, expiresAt: minutes(15), status: 'held' });
+      await em
+        .getRepository(ReservationEntity)
+        .insert({ shopId, method: 'pickup', locationId: 8, date: '2026-03-10', slotId: 80, quantity: 3, expiresAt: minutes(15), status: 'held' });
       const inside = await countUsage(em, scope, now);
       await em.getRepository(ReservationEntity).delete({ shopId, locationId: 8, quantity: 3 });
       return inside;
@@ -110,7 +123,9 @@ describeEachEngine('countUsage and UsageCounter', (engine) => {
     const counter = () => new UsageCounter(db.dataSource, { maxAgeMs: 1000, clock: () => clock });
     const slot70 = async (c: UsageCounter) => (await c.counts(shopId, 'pickup', 7, '2026-03-09', '2026-04-30', now)).find((r) => r.slotId === 70)?.count;
     const addOrder = (externalOrderId: string) =>
-      db.dataSource.getRepository(OrderEntity).insert({ shopId, externalOrderId, method: 'pickup', locationId: 7, date: '2026-03-10', slotId: 70, status: 'active' });
+      db.dataSource
+        .getRepository(OrderEntity)
+        .insert({ shopId, externalOrderId, method: 'pickup', locationId: 7, date: '2026-03-10', slotId: 70, status: 'active' });
     afterEach(() => db.dataSource.getRepository(OrderEntity).delete({ shopId, externalOrderId: 'cache-1' }));
 
     it('reuses counts for maxAgeMs, then reads again', async () => {
@@ -124,7 +139,7 @@ describeEachEngine('countUsage and UsageCounter', (engine) => {
       expect(await slot70(c)).toBe(5);
     });
 
-    it('reads again when the callers\' now moves past maxAgeMs (a hold lapses by it)', async () => {
+    it("reads again when the callers' now moves past maxAgeMs (a hold lapses by it)", async () => {
       const c = counter();
       clock = 0;
       const at = (date: Date) => c.counts(shopId, 'pickup', 7, '2026-03-09', '2026-04-30', date);

@@ -44,7 +44,11 @@ function countTables(dataSource: DataSource): CountTables {
   let tables = tablesOf.get(dataSource);
   if (!tables) {
     const reservations = dataSource.getMetadata(ReservationEntity);
-    tables = { orders: dataSource.getMetadata(OrderEntity).tableName, reservations: reservations.tableName, expiresAt: reservations.findColumnWithPropertyName('expiresAt') as ColumnMetadata };
+    tables = {
+      orders: dataSource.getMetadata(OrderEntity).tableName,
+      reservations: reservations.tableName,
+      expiresAt: reservations.findColumnWithPropertyName('expiresAt') as ColumnMetadata,
+    };
     tablesOf.set(dataSource, tables);
   }
   return tables;
@@ -71,7 +75,8 @@ export async function countUsage(manager: EntityManager, scope: UsageScope, now:
   if (Array.isArray(locations) && locations.length === 0) return [];
   const { orders, reservations, expiresAt } = countTables(manager.connection);
   const ids: readonly number[] = locations === null ? [] : typeof locations === 'number' ? [locations] : (locations as readonly number[]);
-  const where = (a: string) => `${a}.shop_id = ? AND ${a}.method = ? AND ${locations === null ? `${a}.location_id IS NULL` : `${a}.location_id IN (${ids.map(() => '?').join(', ')})`} AND ${a}.date >= ? AND ${a}.date <= ?`;
+  const where = (a: string) =>
+    `${a}.shop_id = ? AND ${a}.method = ? AND ${locations === null ? `${a}.location_id IS NULL` : `${a}.location_id IN (${ids.map(() => '?').join(', ')})`} AND ${a}.date >= ? AND ${a}.date <= ?`;
   const sql = `SELECT u.location_id AS location_id, u.date AS date, u.slot_id AS slot_id, SUM(u.n) AS n FROM (
       SELECT o.location_id AS location_id, o.date AS date, o.slot_id AS slot_id, COUNT(*) AS n FROM ${orders} o
        WHERE ${where('o')} AND o.status = 'active'
@@ -84,9 +89,18 @@ export async function countUsage(manager: EntityManager, scope: UsageScope, now:
   // The instant as the driver stores `expires_at` (a UTC string on SQLite, a Date for mysql2).
   const until = manager.connection.driver.preparePersistentValue(now, expiresAt);
   const params = [scope.shopId, scope.method, ...ids, scope.from, scope.to];
-  const rows: { location_id: number | string | null; date: string; slot_id: number | string | null; n: number | string }[] = await manager.query(sql, [...params, ...params, until]);
+  const rows: { location_id: number | string | null; date: string; slot_id: number | string | null; n: number | string }[] = await manager.query(sql, [
+    ...params,
+    ...params,
+    until,
+  ]);
   return rows
-    .map((row) => ({ locationId: row.location_id === null ? null : Number(row.location_id), date: row.date, slotId: row.slot_id === null ? null : Number(row.slot_id), count: Number(row.n) }))
+    .map((row) => ({
+      locationId: row.location_id === null ? null : Number(row.location_id),
+      date: row.date,
+      slotId: row.slot_id === null ? null : Number(row.slot_id),
+      count: Number(row.n),
+    }))
     .sort((a, b) => a.date.localeCompare(b.date) || (a.locationId ?? 0) - (b.locationId ?? 0) || (a.slotId ?? 0) - (b.slotId ?? 0));
 }
 
@@ -147,7 +161,14 @@ export class UsageCounter {
    * @param locations one location id, several, or null for shipping (`location_id IS NULL`)
    * @param now the instant deciding which reservations are still live
    */
-  async counts(shopId: number, method: CheckoutMethod, locations: number | readonly number[] | null, from: string, to: string, now: Date): Promise<UsageCount[]> {
+  async counts(
+    shopId: number,
+    method: CheckoutMethod,
+    locations: number | readonly number[] | null,
+    from: string,
+    to: string,
+    now: Date,
+  ): Promise<UsageCount[]> {
     const scope: UsageScope = { shopId, method, locations, from, to };
     if (this.maxAgeMs <= 0) return countUsage(this.dataSource.manager, scope, now);
     const key = `${method}|${locations === null ? 'null' : String(locations)}|${from}|${to}`;

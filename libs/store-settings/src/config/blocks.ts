@@ -1,7 +1,16 @@
 import type { ValidateFunction } from 'ajv';
 import { FieldError, ValidationProblem } from '@fulfil/problem-details';
 import type { ConditionalActivationRule, GeneralPreparation, PickupSettingsConfig, SlotConfig } from '../model/settings';
-import type { DeliveryConfig, InventoryConfig, LocationCore, MerchantPostalCodeInput, ShippingConfig, ShopPatch, ShopPreparationConfig, WidgetFileConfig } from '../model/store-config';
+import type {
+  DeliveryConfig,
+  InventoryConfig,
+  LocationCore,
+  MerchantPostalCodeInput,
+  ShippingConfig,
+  ShopPatch,
+  ShopPreparationConfig,
+  WidgetFileConfig,
+} from '../model/store-config';
 import { WEEKDAYS } from '../model/vocabulary';
 import { checkConditionalActivation, checkDelivery, checkInventory, checkOpeningHours, checkPickup, checkProductPreparation, checkSlots } from './checks';
 import schema from './store-config.schema.json';
@@ -56,7 +65,9 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 function absoluteRefs<T>(node: T): T {
   if (Array.isArray(node)) return node.map(absoluteRefs) as T;
   if (node && typeof node === 'object') {
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${schema.$id}${v}` : absoluteRefs(v)])) as T;
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${schema.$id}${v}` : absoluteRefs(v)]),
+    ) as T;
   }
   return node;
 }
@@ -72,7 +83,10 @@ function patchOf(def: Json): Json {
 }
 
 const wrap = (key: string, items: unknown) => ({ type: 'object', additionalProperties: false, required: [key], properties: { [key]: items } });
-const withOptionalId = (def: Json): Json => ({ ...clone(def), properties: { ...(def['properties'] as Json), id: { type: 'integer', minimum: 1, maximum: 2147483647 } } });
+const withOptionalId = (def: Json): Json => ({
+  ...clone(def),
+  properties: { ...(def['properties'] as Json), id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+});
 
 /** Fields of the file's `location` that the admin API writes through endpoints of their own. */
 const NESTED_LOCATION_BLOCKS = ['pickup', 'delivery', 'preparation_times', 'conditional_activation', 'inventory', 'products'];

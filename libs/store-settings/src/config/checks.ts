@@ -46,7 +46,10 @@ export function checkOpeningHours(hours: OpeningHours, path: string): FieldError
 }
 
 /** Slot rows: from < until and no two rows with the same weekday and times. */
-export function checkSlots(slots: { day_of_week?: string; available_from?: string; available_until?: string; from?: string; until?: string }[], path: string): FieldError | null {
+export function checkSlots(
+  slots: { day_of_week?: string; available_from?: string; available_until?: string; from?: string; until?: string }[],
+  path: string,
+): FieldError | null {
   const seen = new Set<string>();
   for (const [i, s] of slots.entries()) {
     const from = s.available_from ?? s.from ?? '';
@@ -83,8 +86,10 @@ export function checkConditionalActivation(rule: ConditionalActivationRule, path
   const w = rule.weight_price;
   const p = join(path, 'weight_price');
   if (!w.enabled) return null;
-  if ((w.condition === 'morethan' || w.condition === 'between') && w.min === null) return fail(join(p, 'min'), 'required', `${join(p, 'min')} is required for ${w.condition}`);
-  if ((w.condition === 'lessthan' || w.condition === 'between') && w.max === null) return fail(join(p, 'max'), 'required', `${join(p, 'max')} is required for ${w.condition}`);
+  if ((w.condition === 'morethan' || w.condition === 'between') && w.min === null)
+    return fail(join(p, 'min'), 'required', `${join(p, 'min')} is required for ${w.condition}`);
+  if ((w.condition === 'lessthan' || w.condition === 'between') && w.max === null)
+    return fail(join(p, 'max'), 'required', `${join(p, 'max')} is required for ${w.condition}`);
   if (w.condition === 'between' && (w.min ?? 0) > (w.max ?? 0)) return fail(join(p, 'max'), 'order', `${join(p, 'max')} must not be below min`);
   return null;
 }
@@ -116,7 +121,11 @@ export function checkLocation(l: LocationConfig, path: string): FieldError | nul
     () => checkPickup(l.pickup, join(path, 'pickup')),
     () => checkDelivery(l.delivery, join(path, 'delivery')),
     () => checkInventory(l.inventory, join(path, 'inventory')),
-    ...Object.entries(l.conditional_activation).map(([m, r]) => () => (r ? checkConditionalActivation(r, join(join(path, 'conditional_activation'), m)) : null)),
+    ...Object.entries(l.conditional_activation).map(
+      ([m, r]) =>
+        () =>
+          r ? checkConditionalActivation(r, join(join(path, 'conditional_activation'), m)) : null,
+    ),
   );
 }
 
@@ -138,12 +147,15 @@ export function checkWidget(w: WidgetFileConfig, locations: Pick<LocationConfig,
   for (const [i, g] of w.option_groups.entries()) {
     const p = join(join(path, 'option_groups'), i);
     if (g.min_selections > g.max_selections) return fail(join(p, 'max_selections'), 'order', `${join(p, 'max_selections')} must not be below min_selections`);
-    if (g.max_selections > g.options.length) return fail(join(p, 'max_selections'), 'range', `${join(p, 'max_selections')} exceeds the ${g.options.length} options`);
-    if (g.required && g.min_selections < 1) return fail(join(p, 'min_selections'), 'range', `${join(p, 'min_selections')} must be at least 1 for a required group`);
+    if (g.max_selections > g.options.length)
+      return fail(join(p, 'max_selections'), 'range', `${join(p, 'max_selections')} exceeds the ${g.options.length} options`);
+    if (g.required && g.min_selections < 1)
+      return fail(join(p, 'min_selections'), 'range', `${join(p, 'min_selections')} must be at least 1 for a required group`);
   }
   const keys = new Set<string>();
   for (const [i, t] of w.translations.entries()) {
-    if (keys.has(t.translation_key)) return fail(join(join(join(path, 'translations'), i), 'translation_key'), 'unique', `translation ${t.translation_key} is listed twice`);
+    if (keys.has(t.translation_key))
+      return fail(join(join(join(path, 'translations'), i), 'translation_key'), 'unique', `translation ${t.translation_key} is listed twice`);
     keys.add(t.translation_key);
   }
   return null;
@@ -165,11 +177,16 @@ export function checkMerchantPostalCodes(codes: readonly { postal_code: string }
     const field = join(join(path, i), 'postal_code');
     const code = c.postal_code.trim();
     const key = compactPostalCode(code);
-    if (code.length > MAX_POSTAL_CODE_LENGTH || key.length > MAX_POSTAL_CODE_LENGTH) return fail(field, 'maxLength', `${field} must be at most ${MAX_POSTAL_CODE_LENGTH} characters`);
+    if (code.length > MAX_POSTAL_CODE_LENGTH || key.length > MAX_POSTAL_CODE_LENGTH)
+      return fail(field, 'maxLength', `${field} must be at most ${MAX_POSTAL_CODE_LENGTH} characters`);
     if (!/^[A-Z0-9]+$/.test(key)) return fail(field, 'postalCode', `${field} must be letters and digits, optionally separated by spaces or hyphens`);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      return fail(field, 'unique', `${field} ${JSON.stringify(code)} is the same code as ${join(join(path, earlier), 'postal_code')} ${JSON.stringify(codes[earlier].postal_code.trim())} (case, spaces and hyphens do not count)`);
+      return fail(
+        field,
+        'unique',
+        `${field} ${JSON.stringify(code)} is the same code as ${join(join(path, earlier), 'postal_code')} ${JSON.stringify(codes[earlier].postal_code.trim())} (case, spaces and hyphens do not count)`,
+      );
     }
     seen.set(key, i);
   }
@@ -186,8 +203,16 @@ export function checkStoreConfig(c: StoreConfig): FieldError | null {
     if (e) return e;
   }
   return first(
-    ...Object.entries(c.preparation_times).map(([m, p]) => () => checkProductPreparation(p.product_based, `preparation_times.${m}.product_based`)),
-    ...Object.entries(c.conditional_activation).map(([m, r]) => () => (r ? checkConditionalActivation(r, `conditional_activation.${m}`) : null)),
+    ...Object.entries(c.preparation_times).map(
+      ([m, p]) =>
+        () =>
+          checkProductPreparation(p.product_based, `preparation_times.${m}.product_based`),
+    ),
+    ...Object.entries(c.conditional_activation).map(
+      ([m, r]) =>
+        () =>
+          r ? checkConditionalActivation(r, `conditional_activation.${m}`) : null,
+    ),
     () => (c.widget ? checkWidget(c.widget, c.locations, 'widget') : null),
     () => checkMerchantPostalCodes(c.postal_codes, 'postal_codes'),
   );

@@ -27,4 +27,3 @@ export function compareMerchantPostalCodes(a: Pick<MerchantPostalCodeRecord, 'po
 export function normalizeMerchantPostalCodes(codes: readonly MerchantPostalCodeInput[]): MerchantPostalCodeRecord[] {
   return codes.map(toMerchantPostalCodeRecord).sort(compareMerchantPostalCodes);
 }
-

@@ -1,6 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests spoil parsed JSON files field by field */
 import { ValidationProblem } from '@fulfil/problem-details';
-import { defaultDeliveryArea, defaultDeliveryOptions, defaultPickupOptions, defaultPickupSettings, defaultPreparation, defaultShipping } from '../model/defaults';
+import {
+  defaultDeliveryArea,
+  defaultDeliveryOptions,
+  defaultPickupOptions,
+  defaultPickupSettings,
+  defaultPreparation,
+  defaultShipping,
+} from '../model/defaults';
 import { sampleStoreFile } from '../testing/fixtures';
 import { validateStoreConfig } from './validate';
 
@@ -17,7 +24,19 @@ function problemOf(data: unknown): ValidationProblem {
 const minimal = () => ({
   format_version: 1,
   shop: { domain: 'min.myshopify.com', timezone: 'Europe/London' },
-  locations: [{ external_id: 'a', company_name: 'A', address_line_1: '1 High St', city: 'London', postal_code: 'N1 1AA', region: 'London', country: 'GB', latitude: 51.5, longitude: -0.1 }],
+  locations: [
+    {
+      external_id: 'a',
+      company_name: 'A',
+      address_line_1: '1 High St',
+      city: 'London',
+      postal_code: 'N1 1AA',
+      region: 'London',
+      country: 'GB',
+      latitude: 51.5,
+      longitude: -0.1,
+    },
+  ],
 });
 
 describe('store configuration file', () => {
@@ -63,24 +82,64 @@ describe('store configuration file', () => {
     ['an impossible date', (f: any) => (f.shipping.blackout_dates = ['2026-02-30']), 'shipping.blackout_dates[0]', 'format'],
     ['an unknown zone', (f: any) => (f.shop.timezone = 'Mars/Olympus'), 'shop.timezone', 'format'],
     ['an enum value', (f: any) => (f.shop.measurement_format = 'furlongs'), 'shop.measurement_format', 'enum'],
-    ['a window ending before it starts', (f: any) => (f.locations[0].pickup.weekday_windows.monday.max = '08:00'), 'locations[0].pickup.weekday_windows.monday.max', 'timeOrder'],
-    ['a slot ending before it starts', (f: any) => (f.locations[1].delivery.friday.slots.slots[0].until = '16:00'), 'locations[1].delivery.friday.slots.slots[0].until', 'timeOrder'],
-    ['a repeated slot', (f: any) => f.locations[0].pickup.slots.push({ day_of_week: 'monday', available_from: '09:00', available_until: '12:00' }), 'locations[0].pickup.slots[3]', 'unique'],
+    [
+      'a window ending before it starts',
+      (f: any) => (f.locations[0].pickup.weekday_windows.monday.max = '08:00'),
+      'locations[0].pickup.weekday_windows.monday.max',
+      'timeOrder',
+    ],
+    [
+      'a slot ending before it starts',
+      (f: any) => (f.locations[1].delivery.friday.slots.slots[0].until = '16:00'),
+      'locations[1].delivery.friday.slots.slots[0].until',
+      'timeOrder',
+    ],
+    [
+      'a repeated slot',
+      (f: any) => f.locations[0].pickup.slots.push({ day_of_week: 'monday', available_from: '09:00', available_until: '12:00' }),
+      'locations[0].pickup.slots[3]',
+      'unique',
+    ],
     ['a repeated external id', (f: any) => (f.locations[1].external_id = 'loc-1'), 'locations[1].external_id', 'unique'],
     ['a menu of an unknown restaurant', (f: any) => (f.widget.menus[0].restaurant = 'nope'), 'widget.menus[0].restaurant', 'reference'],
-    ['a required option group without a minimum', (f: any) => (f.widget.option_groups[0].min_selections = 0), 'widget.option_groups[0].min_selections', 'range'],
-    ['a between rule without max', (f: any) => (f.conditional_activation.delivery.weight_price.condition = 'between'), 'conditional_activation.delivery.weight_price.max', 'required'],
+    [
+      'a required option group without a minimum',
+      (f: any) => (f.widget.option_groups[0].min_selections = 0),
+      'widget.option_groups[0].min_selections',
+      'range',
+    ],
+    [
+      'a between rule without max',
+      (f: any) => (f.conditional_activation.delivery.weight_price.condition = 'between'),
+      'conditional_activation.delivery.weight_price.max',
+      'required',
+    ],
     ['a merchant postal code without coordinates', (f: any) => delete f.postal_codes[1].longitude, 'postal_codes[1].longitude', 'required'],
     ['a merchant postal code north of the pole', (f: any) => (f.postal_codes[0].latitude = 90.5), 'postal_codes[0].latitude', 'maximum'],
     ['a merchant postal code west of -180', (f: any) => (f.postal_codes[0].longitude = -180.01), 'postal_codes[0].longitude', 'minimum'],
     ['a three-letter country', (f: any) => (f.postal_codes[0].country_code = 'USA'), 'postal_codes[0].country_code', 'pattern'],
     ['an unknown postal-code field', (f: any) => (f.postal_codes[1].zip = '1'), 'postal_codes[1].zip', 'additionalProperties'],
     ['a postal code longer than 32 characters', (f: any) => (f.postal_codes[1].postal_code = '1'.repeat(33)), 'postal_codes[1].postal_code', 'maxLength'],
-    ['a postal code whose compact form exceeds 32 characters', (f: any) => (f.postal_codes[1].postal_code = '\u338f'.repeat(17)), 'postal_codes[1].postal_code', 'maxLength'],
+    [
+      'a postal code whose compact form exceeds 32 characters',
+      (f: any) => (f.postal_codes[1].postal_code = '\u338f'.repeat(17)),
+      'postal_codes[1].postal_code',
+      'maxLength',
+    ],
     ['a postal code of spaces and hyphens only', (f: any) => (f.postal_codes[1].postal_code = ' - '), 'postal_codes[1].postal_code', 'postalCode'],
     ['a postal code with punctuation', (f: any) => (f.postal_codes[1].postal_code = '60601/2'), 'postal_codes[1].postal_code', 'postalCode'],
-    ['a postal code listed twice (other spelling)', (f: any) => f.postal_codes.push({ postal_code: '606019999', latitude: 1, longitude: 1 }), 'postal_codes[2].postal_code', 'unique'],
-    ['a postal code listed twice (full-width digits)', (f: any) => f.postal_codes.push({ postal_code: '６０６９９', latitude: 1, longitude: 1 }), 'postal_codes[2].postal_code', 'unique'],
+    [
+      'a postal code listed twice (other spelling)',
+      (f: any) => f.postal_codes.push({ postal_code: '606019999', latitude: 1, longitude: 1 }),
+      'postal_codes[2].postal_code',
+      'unique',
+    ],
+    [
+      'a postal code listed twice (full-width digits)',
+      (f: any) => f.postal_codes.push({ postal_code: '６０６９９', latitude: 1, longitude: 1 }),
+      'postal_codes[2].postal_code',
+      'unique',
+    ],
   ])('names the field of %s', (_name, spoil, field, rule) => {
     const file = sampleStoreFile();
     spoil(file);

@@ -85,7 +85,12 @@ export function ajvFieldErrors(errors: readonly ErrorObject[] | null | undefined
   const byField = new Map<string, { error: FieldError; weight: number }>();
   for (const e of errors ?? []) {
     const error = ajvFieldError(e);
-    const weight = e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if' ? 2 : e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null' ? 1 : 0;
+    const weight =
+      e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if'
+        ? 2
+        : e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null'
+          ? 1
+          : 0;
     const seen = byField.get(error.field);
     if (!seen || weight < seen.weight) byField.set(error.field, { error, weight });
   }
@@ -100,7 +105,13 @@ export function ajvFieldError(e: ErrorObject, prefix = ''): FieldError {
   if (e.keyword === 'required' && params.missingProperty) field = field ? `${field}.${params.missingProperty}` : params.missingProperty;
   if (e.keyword === 'additionalProperties' && params.additionalProperty) field = field ? `${field}.${params.additionalProperty}` : params.additionalProperty;
   const detail =
-    e.keyword === 'enum' ? `must be one of ${JSON.stringify(params.allowedValues)}` : e.keyword === 'additionalProperties' ? 'is not a known field' : e.keyword === 'required' ? 'is required' : (e.message ?? 'is invalid');
+    e.keyword === 'enum'
+      ? `must be one of ${JSON.stringify(params.allowedValues)}`
+      : e.keyword === 'additionalProperties'
+        ? 'is not a known field'
+        : e.keyword === 'required'
+          ? 'is required'
+          : (e.message ?? 'is invalid');
   if (prefix) field = field ? `${prefix}${field.startsWith('[') ? '' : '.'}${field}` : prefix;
   return { field: field || '(root)', rule: e.keyword, message: `${field || 'the file'} ${detail}` };
 }
@@ -113,7 +124,9 @@ const slotKey = (day: string, from: string, until: string) => `${WEEKDAYS.indexO
  */
 function canonicalize(c: StoreConfig): StoreConfig {
   for (const l of c.locations) {
-    l.pickup.slots.sort((a, b) => slotKey(a.day_of_week, a.available_from, a.available_until).localeCompare(slotKey(b.day_of_week, b.available_from, b.available_until)));
+    l.pickup.slots.sort((a, b) =>
+      slotKey(a.day_of_week, a.available_from, a.available_until).localeCompare(slotKey(b.day_of_week, b.available_from, b.available_until)),
+    );
     for (const day of WEEKDAYS) l.delivery[day]?.slots.slots.sort((a, b) => `${a.from} ${a.until}`.localeCompare(`${b.from} ${b.until}`));
     l.inventory.sort((a, b) => a.variant_id - b.variant_id);
     l.products.sort((a, b) => a - b);

@@ -1,12 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import type {
-  GeneralPreparation,
-  PreparationFormat,
-  PropertyBasedRule,
-  ShippingPreparationDay,
-  ShippingSettings,
-  WeightPriceRule,
-} from '../model/settings';
+import type { GeneralPreparation, PreparationFormat, PropertyBasedRule, ShippingPreparationDay, ShippingSettings, WeightPriceRule } from '../model/settings';
 import type { CheckoutMethod, Weekday } from '../model/vocabulary';
 import { LocationEntity } from './location.entity';
 import { ShopEntity } from './shop.entity';

@@ -34,16 +34,34 @@ describeEachEngine('OrderLedger', (engine) => {
   }, 30_000);
 
   it('moves an order, ignores older events, and cancels without fulfilment data', async () => {
-    expect(await ledger.apply(shopId, event('1', { target: { method: 'pickup', locationId: 7, date: '2026-03-11', slotId: 71 }, updatedAt: new Date('2026-03-09T16:00:00Z') }))).toMatchObject({ outcome: 'updated' });
+    expect(
+      await ledger.apply(
+        shopId,
+        event('1', { target: { method: 'pickup', locationId: 7, date: '2026-03-11', slotId: 71 }, updatedAt: new Date('2026-03-09T16:00:00Z') }),
+      ),
+    ).toMatchObject({ outcome: 'updated' });
     expect(await ledger.apply(shopId, event('1', { updatedAt: new Date('2026-03-09T15:30:00Z') }))).toMatchObject({ outcome: 'stale' });
     expect(await stored('1')).toMatchObject({ date: '2026-03-11', slotId: 71, status: 'active' });
-    expect(await ledger.apply(shopId, event('1', { target: null, status: 'cancelled', updatedAt: new Date('2026-03-09T17:00:00Z') }))).toMatchObject({ outcome: 'updated' });
+    expect(await ledger.apply(shopId, event('1', { target: null, status: 'cancelled', updatedAt: new Date('2026-03-09T17:00:00Z') }))).toMatchObject({
+      outcome: 'updated',
+    });
     expect(await stored('1')).toMatchObject({ date: '2026-03-11', status: 'cancelled' });
     expect(await ledger.apply(shopId, event('2', { target: null }))).toEqual({ orderId: null, outcome: 'ignored', reservation: null });
   });
 
-  it('converts the checkout\'s reservation with an active order and releases it with a cancelled one', async () => {
-    const hold = (id: number) => db.dataSource.getRepository(ReservationEntity).save({ id, shopId, method: 'pickup' as const, locationId: 7, date: '2026-03-10', slotId: 70, quantity: 1, expiresAt: new Date('2026-03-09T15:15:00Z'), status: 'held' as const });
+  it("converts the checkout's reservation with an active order and releases it with a cancelled one", async () => {
+    const hold = (id: number) =>
+      db.dataSource.getRepository(ReservationEntity).save({
+        id,
+        shopId,
+        method: 'pickup' as const,
+        locationId: 7,
+        date: '2026-03-10',
+        slotId: 70,
+        quantity: 1,
+        expiresAt: new Date('2026-03-09T15:15:00Z'),
+        status: 'held' as const,
+      });
     const status = async (id: number) => (await db.dataSource.getRepository(ReservationEntity).findOneByOrFail({ id })).status;
     await hold(901);
     await hold(902);

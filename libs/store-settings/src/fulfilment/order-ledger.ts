@@ -85,17 +85,39 @@ export class OrderLedger {
       outcome = 'ignored';
     } else if (!existing) {
       const t = event.target as OrderTarget;
-      const inserted = await orders.insert({ shopId, externalOrderId: event.externalOrderId, method: t.method, locationId: t.locationId, date: t.date, slotId: t.slotId, status: event.status, orderUpdatedAt: event.updatedAt });
+      const inserted = await orders.insert({
+        shopId,
+        externalOrderId: event.externalOrderId,
+        method: t.method,
+        locationId: t.locationId,
+        date: t.date,
+        slotId: t.slotId,
+        status: event.status,
+        orderUpdatedAt: event.updatedAt,
+      });
       orderId = Number(inserted.identifiers[0].id);
       outcome = 'created';
     } else {
       const t = event.target ?? { method: existing.method, locationId: existing.locationId, date: existing.date, slotId: existing.slotId };
-      const same = existing.method === t.method && existing.locationId === t.locationId && existing.date === t.date && existing.slotId === t.slotId && existing.status === event.status;
-      const fields = { method: t.method, locationId: t.locationId, date: t.date, slotId: t.slotId, status: event.status, orderUpdatedAt: event.updatedAt ?? existing.orderUpdatedAt };
+      const same =
+        existing.method === t.method &&
+        existing.locationId === t.locationId &&
+        existing.date === t.date &&
+        existing.slotId === t.slotId &&
+        existing.status === event.status;
+      const fields = {
+        method: t.method,
+        locationId: t.locationId,
+        date: t.date,
+        slotId: t.slotId,
+        status: event.status,
+        orderUpdatedAt: event.updatedAt ?? existing.orderUpdatedAt,
+      };
       if (!same || (event.updatedAt && existing.orderUpdatedAt?.getTime() !== event.updatedAt.getTime())) await orders.update({ id: existing.id }, fields);
       outcome = same ? 'unchanged' : 'updated';
     }
-    const reservation = event.reservationId === null || outcome === 'ignored' ? null : await this.settleReservation(em, shopId, event.reservationId, event.status);
+    const reservation =
+      event.reservationId === null || outcome === 'ignored' ? null : await this.settleReservation(em, shopId, event.reservationId, event.status);
     return { orderId, outcome, reservation };
   }
 

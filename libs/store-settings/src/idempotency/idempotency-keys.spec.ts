@@ -3,7 +3,14 @@ import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/da
 import { problemType } from '@fulfil/problem-details';
 import { inTransaction } from '@fulfil/database';
 import { STORE_TABLE_SET } from '../table-set';
-import { IdempotencyClaim, IdempotencyKeyInUseError, IdempotencyKeyReusedError, IdempotencyKeyStore, idempotencyLockName, requestHash } from './idempotency-keys';
+import {
+  IdempotencyClaim,
+  IdempotencyKeyInUseError,
+  IdempotencyKeyReusedError,
+  IdempotencyKeyStore,
+  idempotencyLockName,
+  requestHash,
+} from './idempotency-keys';
 
 describe('requestHash', () => {
   it('hashes method, path and the canonical body: key order and whitespace do not matter', () => {
@@ -54,7 +61,13 @@ describeEachEngine('IdempotencyKeyStore', (engine) => {
   }, 60_000);
   afterAll(() => db?.drop());
 
-  const claim = (overrides: Partial<IdempotencyClaim> = {}): IdempotencyClaim => ({ shopId, api: 'widget-api', key: 'k-1', requestHash: 'a'.repeat(64), ...overrides });
+  const claim = (overrides: Partial<IdempotencyClaim> = {}): IdempotencyClaim => ({
+    shopId,
+    api: 'widget-api',
+    key: 'k-1',
+    requestHash: 'a'.repeat(64),
+    ...overrides,
+  });
   /** Claims and completes a key in one transaction, as CapacityRepository does. */
   const store = (c: IdempotencyClaim, body: unknown) =>
     inTransaction(db.dataSource, async (em) => {
@@ -77,7 +90,10 @@ describeEachEngine('IdempotencyKeyStore', (engine) => {
     expect(await keys.replay(claim({ key: 'scoped', api: 'fulfilment-api' }))).toBeNull();
     expect(await keys.replay(claim({ key: 'scoped', shopId: otherShopId }))).toBeNull();
     expect(await store(claim({ key: 'scoped', api: 'fulfilment-api', requestHash: 'c'.repeat(64) }), { api: 'fulfilment' })).toEqual({ claimed: true });
-    expect(await keys.replay(claim({ key: 'scoped', api: 'fulfilment-api', requestHash: 'c'.repeat(64) }))).toEqual({ status: 201, body: { api: 'fulfilment' } });
+    expect(await keys.replay(claim({ key: 'scoped', api: 'fulfilment-api', requestHash: 'c'.repeat(64) }))).toEqual({
+      status: 201,
+      body: { api: 'fulfilment' },
+    });
     expect(await keys.replay(claim({ key: 'scoped' }))).toEqual({ status: 201, body: { api: 'widget' } });
   });
 

@@ -49,7 +49,7 @@ registerProblemTypes([
     status: 409,
     title: 'Idempotency key in use',
     description:
-      'Another request with this Idempotency-Key is still being processed and did not finish within the database lock wait. Nothing was done for this request; retry it after `Retry-After` seconds to get the first request\'s answer.',
+      "Another request with this Idempotency-Key is still being processed and did not finish within the database lock wait. Nothing was done for this request; retry it after `Retry-After` seconds to get the first request's answer.",
     hint: 'Wait the Retry-After seconds and send the same request again with the same key.',
   },
 ]);
@@ -64,7 +64,12 @@ export class IdempotencyKeyReusedError extends ProblemError {
 /** 409 IDEMPOTENCY_KEY_IN_USE with `Retry-After: 1`: the first request with the key still holds it. */
 export class IdempotencyKeyInUseError extends ProblemError {
   constructor() {
-    super({ status: 409, code: 'IDEMPOTENCY_KEY_IN_USE', detail: 'Another request with this Idempotency-Key is still being processed.', headers: { 'Retry-After': '1' } });
+    super({
+      status: 409,
+      code: 'IDEMPOTENCY_KEY_IN_USE',
+      detail: 'Another request with this Idempotency-Key is still being processed.',
+      headers: { 'Retry-After': '1' },
+    });
   }
 }
 
@@ -97,7 +102,9 @@ export function idempotencyLockName(claim: Pick<IdempotencyClaim, 'shopId' | 'ap
 /** True for MySQL/MariaDB's "Lock wait timeout exceeded" (ER_LOCK_WAIT_TIMEOUT, errno 1205). */
 function isLockWaitTimeout(error: unknown): boolean {
   const candidates = [error, (error as { driverError?: unknown } | null)?.driverError];
-  return candidates.some((e) => !!e && typeof e === 'object' && ((e as { errno?: unknown }).errno === 1205 || (e as { code?: unknown }).code === 'ER_LOCK_WAIT_TIMEOUT'));
+  return candidates.some(
+    (e) => !!e && typeof e === 'object' && ((e as { errno?: unknown }).errno === 1205 || (e as { code?: unknown }).code === 'ER_LOCK_WAIT_TIMEOUT'),
+  );
 }
 
 /**
@@ -183,7 +190,9 @@ export class IdempotencyKeyStore {
    * @returns how many keys were deleted
    */
   async purge(before: Date): Promise<number> {
-    const result = await exclusiveOnSqlite(this.dataSource, () => this.dataSource.createQueryBuilder().delete().from(IdempotencyKeyEntity).where('created_at < :before', { before }).execute());
+    const result = await exclusiveOnSqlite(this.dataSource, () =>
+      this.dataSource.createQueryBuilder().delete().from(IdempotencyKeyEntity).where('created_at < :before', { before }).execute(),
+    );
     return result.affected ?? 0;
   }
 

@@ -9,12 +9,7 @@ export class CreateShops1764000000000 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'shops',
-        columns: [
-          idColumn(q),
-          { name: 'domain', type: 'varchar', length: '255' },
-          { name: 'timezone', type: 'varchar', length: '64' },
-          ...timestampColumns(q),
-        ],
+        columns: [idColumn(q), { name: 'domain', type: 'varchar', length: '255' }, { name: 'timezone', type: 'varchar', length: '64' }, ...timestampColumns(q)],
       }),
     );
     await q.createIndex('shops', new TableIndex({ name: 'uq_shops_domain', columnNames: ['domain'], isUnique: true }));

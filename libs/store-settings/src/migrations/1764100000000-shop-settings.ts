@@ -6,18 +6,21 @@ export class ShopSettings1764100000000 implements MigrationInterface {
   name = 'ShopSettings1764100000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.addColumns('shops', [
-      varcharColumn('base_country_name', 100, { default: '' }),
-      varcharColumn('base_country_code', 2, { nullable: true }),
-      varcharColumn('measurement_format', 16, { default: 'kilometers' }),
-      jsonColumn('storefront_origins', { nullable: true }),
-      varcharColumn('webhook_secret', 255, { nullable: true }),
-      jsonColumn('pickup_options', { nullable: true }),
-      jsonColumn('delivery_options', { nullable: true }),
-      jsonColumn('widget_settings', { nullable: true }),
-      intColumn(q, 'settings_version', { default: 1 }),
-      varcharColumn('import_hash', 64, { nullable: true }),
-    ].map((c) => new TableColumn(c)));
+    await q.addColumns(
+      'shops',
+      [
+        varcharColumn('base_country_name', 100, { default: '' }),
+        varcharColumn('base_country_code', 2, { nullable: true }),
+        varcharColumn('measurement_format', 16, { default: 'kilometers' }),
+        jsonColumn('storefront_origins', { nullable: true }),
+        varcharColumn('webhook_secret', 255, { nullable: true }),
+        jsonColumn('pickup_options', { nullable: true }),
+        jsonColumn('delivery_options', { nullable: true }),
+        jsonColumn('widget_settings', { nullable: true }),
+        intColumn(q, 'settings_version', { default: 1 }),
+        varcharColumn('import_hash', 64, { nullable: true }),
+      ].map((c) => new TableColumn(c)),
+    );
 
     await q.createTable(
       new Table({
@@ -59,7 +62,18 @@ export class ShopSettings1764100000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.dropTable('admin_tokens');
     await q.dropTable('shipping_settings');
-    for (const c of ['import_hash', 'settings_version', 'widget_settings', 'delivery_options', 'pickup_options', 'webhook_secret', 'storefront_origins', 'measurement_format', 'base_country_code', 'base_country_name']) {
+    for (const c of [
+      'import_hash',
+      'settings_version',
+      'widget_settings',
+      'delivery_options',
+      'pickup_options',
+      'webhook_secret',
+      'storefront_origins',
+      'measurement_format',
+      'base_country_code',
+      'base_country_name',
+    ]) {
       await q.dropColumn('shops', c);
     }
   }

@@ -43,7 +43,10 @@ export class Rules1764100000002 implements MigrationInterface {
           boolColumn(q, 'hide_checkout_method', false),
         ],
         indices: [index('idx_conditional_activation_lookup', ['shop_id', 'method', 'location_id'])],
-        foreignKeys: [cascadeTo('fk_conditional_activation_shop', 'shop_id', 'shops'), cascadeTo('fk_conditional_activation_location', 'location_id', 'locations')],
+        foreignKeys: [
+          cascadeTo('fk_conditional_activation_shop', 'shop_id', 'shops'),
+          cascadeTo('fk_conditional_activation_location', 'location_id', 'locations'),
+        ],
       }),
     );
   }

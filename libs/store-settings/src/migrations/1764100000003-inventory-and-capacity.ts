@@ -9,8 +9,18 @@ export class InventoryAndCapacity1764100000003 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'inventory_levels',
-        columns: [idColumn(q), intColumn(q, 'shop_id'), intColumn(q, 'location_id'), bigintColumn('variant_id'), bigintColumn('product_id', { nullable: true }), intColumn(q, 'available', { default: 0 })],
-        indices: [index('uq_inventory_levels_location_variant', ['location_id', 'variant_id'], true), index('idx_inventory_levels_shop_variant', ['shop_id', 'variant_id'])],
+        columns: [
+          idColumn(q),
+          intColumn(q, 'shop_id'),
+          intColumn(q, 'location_id'),
+          bigintColumn('variant_id'),
+          bigintColumn('product_id', { nullable: true }),
+          intColumn(q, 'available', { default: 0 }),
+        ],
+        indices: [
+          index('uq_inventory_levels_location_variant', ['location_id', 'variant_id'], true),
+          index('idx_inventory_levels_shop_variant', ['shop_id', 'variant_id']),
+        ],
         foreignKeys: [cascadeTo('fk_inventory_levels_location', 'location_id', 'locations')],
       }),
     );
@@ -18,7 +28,10 @@ export class InventoryAndCapacity1764100000003 implements MigrationInterface {
       new Table({
         name: 'product_locations',
         columns: [idColumn(q), intColumn(q, 'shop_id'), intColumn(q, 'location_id'), bigintColumn('product_id')],
-        indices: [index('uq_product_locations_location_product', ['location_id', 'product_id'], true), index('idx_product_locations_shop_product', ['shop_id', 'product_id'])],
+        indices: [
+          index('uq_product_locations_location_product', ['location_id', 'product_id'], true),
+          index('idx_product_locations_shop_product', ['shop_id', 'product_id']),
+        ],
         foreignKeys: [cascadeTo('fk_product_locations_location', 'location_id', 'locations')],
       }),
     );

@@ -10,7 +10,15 @@ export class Widget1764100000004 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'menus',
-        columns: [idColumn(q), intColumn(q, 'shop_id'), intColumn(q, 'location_id'), varcharColumn('handle', 64), varcharColumn('name', 255), jsonColumn('availability'), sort],
+        columns: [
+          idColumn(q),
+          intColumn(q, 'shop_id'),
+          intColumn(q, 'location_id'),
+          varcharColumn('handle', 64),
+          varcharColumn('name', 255),
+          jsonColumn('availability'),
+          sort,
+        ],
         indices: [index('uq_menus_location_handle', ['location_id', 'handle'], true), index('idx_menus_shop', ['shop_id'])],
         foreignKeys: [cascadeTo('fk_menus_shop', 'shop_id', 'shops'), cascadeTo('fk_menus_location', 'location_id', 'locations')],
       }),
@@ -62,7 +70,14 @@ export class Widget1764100000004 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'option_values',
-        columns: [idColumn(q), intColumn(q, 'option_group_id'), varcharColumn('name', 255), intColumn(q, 'price_delta', { default: 0 }), boolColumn(q, 'available', true), sort],
+        columns: [
+          idColumn(q),
+          intColumn(q, 'option_group_id'),
+          varcharColumn('name', 255),
+          intColumn(q, 'price_delta', { default: 0 }),
+          boolColumn(q, 'available', true),
+          sort,
+        ],
         indices: [index('idx_option_values_group', ['option_group_id', 'sort_position'])],
         foreignKeys: [cascadeTo('fk_option_values_group', 'option_group_id', 'option_groups')],
       }),

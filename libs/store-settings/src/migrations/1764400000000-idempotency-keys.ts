@@ -26,7 +26,10 @@ export class IdempotencyKeys1764400000000 implements MigrationInterface {
           jsonColumn('response_body', { nullable: true }),
           ...timestampColumns(q),
         ],
-        indices: [index('uq_idempotency_keys_shop_api_key', ['shop_id', 'api', 'idempotency_key'], true), index('idx_idempotency_keys_created', ['created_at'])],
+        indices: [
+          index('uq_idempotency_keys_shop_api_key', ['shop_id', 'api', 'idempotency_key'], true),
+          index('idx_idempotency_keys_created', ['created_at']),
+        ],
         foreignKeys: [cascadeTo('fk_idempotency_keys_shop', 'shop_id', 'shops')],
       }),
     );

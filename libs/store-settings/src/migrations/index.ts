@@ -8,4 +8,13 @@ import { MerchantPostalCodes1764300000000 } from './1764300000000-merchant-posta
 import { IdempotencyKeys1764400000000 } from './1764400000000-idempotency-keys';
 
 /** Migrations of the `store` schema, oldest first. Both engines run the same list. */
-export const STORE_MIGRATIONS = [CreateShops1764000000000, ShopSettings1764100000000, Locations1764100000001, Rules1764100000002, InventoryAndCapacity1764100000003, Widget1764100000004, MerchantPostalCodes1764300000000, IdempotencyKeys1764400000000];
+export const STORE_MIGRATIONS = [
+  CreateShops1764000000000,
+  ShopSettings1764100000000,
+  Locations1764100000001,
+  Rules1764100000002,
+  InventoryAndCapacity1764100000003,
+  Widget1764100000004,
+  MerchantPostalCodes1764300000000,
+  IdempotencyKeys1764400000000,
+];

@@ -9,9 +9,21 @@ import type { Weekday } from './vocabulary';
 
 export type { Weekday, CheckoutMethod, LocationMethod } from './vocabulary';
 // The API's response shapes that the scheduling engine takes as input are defined once, there.
-export type { PreparationFormat, PreparationAmount, PreparationDayRule, GeneralPreparation, ProductPreparation, PreparationTimes, DeliverySlot, DeliveryDayRule, DeliverySettings, ShippingPreparationDay, ShippingSettings, TimeWindow } from '@fulfil/scheduling';
+export type {
+  PreparationFormat,
+  PreparationAmount,
+  PreparationDayRule,
+  GeneralPreparation,
+  ProductPreparation,
+  PreparationTimes,
+  DeliverySlot,
+  DeliveryDayRule,
+  DeliverySettings,
+  ShippingPreparationDay,
+  ShippingSettings,
+  TimeWindow,
+} from '@fulfil/scheduling';
 import type { PreparationAmount, ShippingSettings, TimeWindow } from '@fulfil/scheduling';
-
 
 /** One weekday of `opening_hours`. */
 export interface OpeningHoursDay {
@@ -22,12 +34,6 @@ export interface OpeningHoursDay {
 
 /** `opening_hours` keyed by weekday; a missing weekday reads as closed. */
 export type OpeningHours = Partial<Record<Weekday, OpeningHoursDay>>;
-
-
-
-
-
-
 
 /** A location's pickup settings (admin and import shape). */
 export interface PickupSettingsConfig {
@@ -84,11 +90,6 @@ export interface DeliveryArea {
   /** City names for `city` validation. */
   cities: string[];
 }
-
-
-
-
-
 
 /** The `weight_price` rule of conditional activation. */
 export interface WeightPriceRule {

@@ -194,4 +194,7 @@ export interface StoreConfig {
 }
 
 /** A change of the shop's own settings (admin PATCH `/shop`): any subset of `shop` but `domain`; `pickup` and `delivery` subsets too. */
-export type ShopPatch = Partial<Omit<ShopConfig, 'domain' | 'pickup' | 'delivery'>> & { pickup?: Partial<ShopConfig['pickup']>; delivery?: Partial<ShopConfig['delivery']> };
+export type ShopPatch = Partial<Omit<ShopConfig, 'domain' | 'pickup' | 'delivery'>> & {
+  pickup?: Partial<ShopConfig['pickup']>;
+  delivery?: Partial<ShopConfig['delivery']>;
+};

@@ -37,7 +37,11 @@ export class InventoryRepository {
 
     const levels: InventoryLevelEntity[] = [];
     for (const part of chunks([...needed.keys()])) {
-      levels.push(...(await this.dataSource.getRepository(InventoryLevelEntity).find({ where: { shopId, variantId: In(part) }, select: { locationId: true, variantId: true, available: true } })));
+      levels.push(
+        ...(await this.dataSource
+          .getRepository(InventoryLevelEntity)
+          .find({ where: { shopId, variantId: In(part) }, select: { locationId: true, variantId: true, available: true } })),
+      );
     }
     const byVariant = new Map<number, InventoryLevelEntity[]>();
     for (const l of levels) byVariant.set(l.variantId, [...(byVariant.get(l.variantId) ?? []), l]);
@@ -45,7 +49,11 @@ export class InventoryRepository {
 
     const offers: ProductLocationEntity[] = [];
     for (const part of chunks(productIds)) {
-      offers.push(...(await this.dataSource.getRepository(ProductLocationEntity).find({ where: { shopId, productId: In(part) }, select: { locationId: true, productId: true } })));
+      offers.push(
+        ...(await this.dataSource
+          .getRepository(ProductLocationEntity)
+          .find({ where: { shopId, productId: In(part) }, select: { locationId: true, productId: true } })),
+      );
     }
     const byProduct = new Map<number, number[]>();
     for (const o of offers) byProduct.set(o.productId, [...(byProduct.get(o.productId) ?? []), o.locationId]);

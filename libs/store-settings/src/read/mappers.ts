@@ -119,7 +119,11 @@ export function slotRow(locationId: number, method: LocationMethod, s: SlotConfi
 
 /** Weekday order, then start and end: the order slots are listed in. */
 export function compareSlots(a: SlotConfig, b: SlotConfig): number {
-  return WEEKDAYS.indexOf(a.day_of_week) - WEEKDAYS.indexOf(b.day_of_week) || a.available_from.localeCompare(b.available_from) || a.available_until.localeCompare(b.available_until);
+  return (
+    WEEKDAYS.indexOf(a.day_of_week) - WEEKDAYS.indexOf(b.day_of_week) ||
+    a.available_from.localeCompare(b.available_from) ||
+    a.available_until.localeCompare(b.available_until)
+  );
 }
 
 /** The identity of a slot within a location and method. */
@@ -129,7 +133,10 @@ export function slotKey(s: SlotConfig): string {
 
 /** Pickup block of the file: settings plus the location's pickup slots. */
 export function toPickupConfig(e: PickupSettingsEntity | undefined, slots: SlotEntity[], withIds = false): PickupConfig {
-  const rows = slots.filter((s) => s.method === 'pickup').map(toSlotConfig).sort(compareSlots);
+  const rows = slots
+    .filter((s) => s.method === 'pickup')
+    .map(toSlotConfig)
+    .sort(compareSlots);
   return { ...toPickupSettings(e), slots: withIds ? rows : rows.map(({ id: _id, ...rest }) => rest) };
 }
 
@@ -138,7 +145,15 @@ export function deliveryRow(locationId: number, d: DeliveryConfig): DeliverySett
   const weekdays: Partial<Record<Weekday, DeliveryDayConfig>> = {};
   for (const day of WEEKDAYS) {
     const rule = d[day];
-    if (rule) weekdays[day] = { blackout_dates: rule.blackout_dates, breakpoint: rule.breakpoint, useBreakpoint: rule.useBreakpoint, before: rule.before, after: rule.after, slots_enabled: rule.slots.enabled };
+    if (rule)
+      weekdays[day] = {
+        blackout_dates: rule.blackout_dates,
+        breakpoint: rule.breakpoint,
+        useBreakpoint: rule.useBreakpoint,
+        before: rule.before,
+        after: rule.after,
+        slots_enabled: rule.slots.enabled,
+      };
   }
   return {
     locationId,
@@ -155,7 +170,14 @@ export function deliveryRow(locationId: number, d: DeliveryConfig): DeliverySett
 /** The slot rows of a delivery block, as pickup-style slot configs with their weekday. */
 export function deliverySlotsOf(d: DeliveryConfig): (SlotConfig & { id?: number })[] {
   return WEEKDAYS.flatMap((day) =>
-    (d[day]?.slots.slots ?? []).map((s) => ({ ...(s.id !== undefined ? { id: s.id } : {}), day_of_week: day, available_from: s.from, available_until: s.until, limited: s.limited, limit: s.limit })),
+    (d[day]?.slots.slots ?? []).map((s) => ({
+      ...(s.id !== undefined ? { id: s.id } : {}),
+      day_of_week: day,
+      available_from: s.from,
+      available_until: s.until,
+      limited: s.limited,
+      limit: s.limit,
+    })),
   );
 }
 
@@ -170,7 +192,10 @@ export function toDeliveryConfig(e: DeliverySettingsEntity | undefined, slots: S
     postal_code_match_mode: e.postalCodeMatchMode,
     cities: e.cities,
   };
-  const rows = slots.filter((s) => s.method === 'delivery').map(toSlotConfig).sort(compareSlots);
+  const rows = slots
+    .filter((s) => s.method === 'delivery')
+    .map(toSlotConfig)
+    .sort(compareSlots);
   for (const day of WEEKDAYS) {
     const rule = e.weekdays[day];
     if (!rule) continue;
@@ -222,11 +247,21 @@ export function toShippingConfig(e: ShippingSettingsEntity | undefined | null): 
 /** Row of `merchant_postal_codes` (`lookup_key` = {@link compactPostalCode} of the trimmed code). */
 export function merchantPostalCodeRow(shopId: number, c: MerchantPostalCodeInput): Omit<MerchantPostalCodeEntity, 'id'> {
   const r = toMerchantPostalCodeRecord(c);
-  return { shopId, postalCode: r.postal_code, lookupKey: compactPostalCode(r.postal_code), latitude: r.latitude, longitude: r.longitude, countryCode: r.country_code, placeName: r.place_name };
+  return {
+    shopId,
+    postalCode: r.postal_code,
+    lookupKey: compactPostalCode(r.postal_code),
+    latitude: r.latitude,
+    longitude: r.longitude,
+    countryCode: r.country_code,
+    placeName: r.place_name,
+  };
 }
 
 /** Rows of `merchant_postal_codes` as records, sorted by {@link compareMerchantPostalCodes}. */
-export function toMerchantPostalCodeRecords(rows: readonly Pick<MerchantPostalCodeEntity, 'postalCode' | 'latitude' | 'longitude' | 'countryCode' | 'placeName'>[]): MerchantPostalCodeRecord[] {
+export function toMerchantPostalCodeRecords(
+  rows: readonly Pick<MerchantPostalCodeEntity, 'postalCode' | 'latitude' | 'longitude' | 'countryCode' | 'placeName'>[],
+): MerchantPostalCodeRecord[] {
   return rows
     .map((r) => ({ postal_code: r.postalCode, latitude: r.latitude, longitude: r.longitude, country_code: r.countryCode, place_name: r.placeName }))
     .sort(compareMerchantPostalCodes);

@@ -2,8 +2,25 @@ import { CheckoutMethod, LocationMethod, WEEKDAYS, Weekday } from '../model/voca
 import type { SlotEntity } from '../entities/location-settings.entity';
 import type { LocationEntity } from '../entities/location.entity';
 import { defaultDeliveryOptions, defaultPickupOptions } from '../model/defaults';
-import type { ConditionalActivationRule, GeneralPreparation, OpeningHoursDay, PreparationTimes, ShippingSettings, StoreSettings, DeliverySettings } from '../model/settings';
-import type { DeliveryLocationRecord, LocationRecord, MerchantPostalCodeRecord, PickupLocationRecord, PickupRules, PickupSlot, ShopRecord, SlotRecord } from '../model/views';
+import type {
+  ConditionalActivationRule,
+  GeneralPreparation,
+  OpeningHoursDay,
+  PreparationTimes,
+  ShippingSettings,
+  StoreSettings,
+  DeliverySettings,
+} from '../model/settings';
+import type {
+  DeliveryLocationRecord,
+  LocationRecord,
+  MerchantPostalCodeRecord,
+  PickupLocationRecord,
+  PickupRules,
+  PickupSlot,
+  ShopRecord,
+  SlotRecord,
+} from '../model/views';
 import { toDeliveryConfig, toMerchantPostalCodeRecords, toPickupSettings, toShippingConfig } from './mappers';
 import type { ShopRows } from './snapshot-data';
 
@@ -72,7 +89,7 @@ export class ShopSnapshot {
     deepFreeze(this.shop);
     deepFreeze(this.settingsValue);
     deepFreeze(this.ordered);
-        for (const p of this.pickupById.values()) deepFreeze(p);
+    for (const p of this.pickupById.values()) deepFreeze(p);
     deepFreeze(this.pickupList);
     deepFreeze(this.deliveryList);
     for (const s of this.slotsById.values()) deepFreeze(s);
@@ -114,7 +131,16 @@ export class ShopSnapshot {
 
   private buildSlots(slots: SlotEntity[]): void {
     for (const s of slots) {
-      this.slotsById.set(s.id, { id: s.id, location_id: s.locationId, method: s.method, day_of_week: s.dayOfWeek, available_from: s.availableFrom, available_until: s.availableUntil, limited: s.limited, limit: s.limit });
+      this.slotsById.set(s.id, {
+        id: s.id,
+        location_id: s.locationId,
+        method: s.method,
+        day_of_week: s.dayOfWeek,
+        available_from: s.availableFrom,
+        available_until: s.availableUntil,
+        limited: s.limited,
+        limit: s.limit,
+      });
     }
   }
 
@@ -130,7 +156,14 @@ export class ShopSnapshot {
       if (!l.pickup_enabled) continue;
       const p = toPickupSettings(settings.get(l.id));
       const { pickup_enabled: _p, delivery_enabled: _d, widget_enabled: _w, sort_position: _s, opening_hours, more_information, ...base } = l;
-      const record: PickupLocationRecord = { ...base, date_picker_enabled: p.date_picker_enabled, time_picker_enabled: p.time_picker_enabled, opening_hours, more_information, limits_enabled: p.limits_enabled };
+      const record: PickupLocationRecord = {
+        ...base,
+        date_picker_enabled: p.date_picker_enabled,
+        time_picker_enabled: p.time_picker_enabled,
+        opening_hours,
+        more_information,
+        limits_enabled: p.limits_enabled,
+      };
       const rules: PickupRules = {
         locationId: l.id,
         timezone: l.timezone,
@@ -141,7 +174,9 @@ export class ShopSnapshot {
         allowedWeekdays: p.allowed_weekdays,
         futureOrderWindowDays: p.future_order_window_days,
         limitsEnabled: p.limits_enabled,
-        slots: (slots.get(l.id) ?? []).sort((a, b) => WEEKDAYS.indexOf(a.day_of_week) - WEEKDAYS.indexOf(b.day_of_week) || a.available_from.localeCompare(b.available_from)),
+        slots: (slots.get(l.id) ?? []).sort(
+          (a, b) => WEEKDAYS.indexOf(a.day_of_week) - WEEKDAYS.indexOf(b.day_of_week) || a.available_from.localeCompare(b.available_from),
+        ),
       };
       this.pickupById.set(l.id, { record, rules });
     }
@@ -153,11 +188,22 @@ export class ShopSnapshot {
     for (const s of this.rows.slots) if (s.method === 'delivery') slotsByLocation.set(s.locationId, [...(slotsByLocation.get(s.locationId) ?? []), s]);
     for (const l of this.ordered) {
       if (!l.delivery_enabled) continue;
-      const { flip_blackout_dates, blackouts, max_radius, postal_codes, postal_code_match_mode, cities, ...days } = toDeliveryConfig(settings.get(l.id), slotsByLocation.get(l.id) ?? [], true);
+      const { flip_blackout_dates, blackouts, max_radius, postal_codes, postal_code_match_mode, cities, ...days } = toDeliveryConfig(
+        settings.get(l.id),
+        slotsByLocation.get(l.id) ?? [],
+        true,
+      );
       const delivery = { flip_blackout_dates, blackouts } as DeliverySettings;
       for (const day of WEEKDAYS) {
         const rule = days[day];
-        if (rule) delivery[day] = { ...rule, slots: { enabled: rule.slots.enabled, slots: rule.slots.slots.map((s) => ({ id: s.id as number, day_of_week: day, from: s.from, until: s.until, limited: s.limited, limit: s.limit })) } };
+        if (rule)
+          delivery[day] = {
+            ...rule,
+            slots: {
+              enabled: rule.slots.enabled,
+              slots: rule.slots.slots.map((s) => ({ id: s.id as number, day_of_week: day, from: s.from, until: s.until, limited: s.limited, limit: s.limit })),
+            },
+          };
       }
       const { pickup_enabled: _p, delivery_enabled: _d, widget_enabled: _w, sort_position: _s, opening_hours: _o, more_information: _m, ...base } = l;
       this.deliveryById.set(l.id, { ...base, delivery, area: { max_radius, postal_codes, postal_code_match_mode, cities } });
@@ -242,7 +288,12 @@ export class ShopSnapshot {
     const general = method === 'shipping' ? shippingGeneralPreparation(this.shipping()) : ((own ?? shopWide)?.general ?? { enabled: false });
     const product_based = this.rows.productPreparation
       .filter((p) => p.method === method)
-      .map((p) => ({ product_external_id: p.productExternalId, preparation_enabled: p.preparationEnabled ? 1 : 0, preperation_value: p.preparationValue, preparation_format: p.preparationFormat }));
+      .map((p) => ({
+        product_external_id: p.productExternalId,
+        preparation_enabled: p.preparationEnabled ? 1 : 0,
+        preperation_value: p.preparationValue,
+        preparation_format: p.preparationFormat,
+      }));
     return structuredClone({ general, product_based });
   }
 
@@ -253,7 +304,9 @@ export class ShopSnapshot {
   conditionalActivation(method: CheckoutMethod, locationId: number | null = null): ConditionalActivationRule | null {
     const own = locationId === null ? undefined : this.rows.conditional.find((r) => r.method === method && r.locationId === locationId);
     const rule = own ?? this.rows.conditional.find((r) => r.method === method && r.locationId === null);
-    return rule ? deepFreeze(structuredClone({ weight_price: rule.weightPrice, property_based: rule.propertyBased, hide_checkout_method: rule.hideCheckoutMethod })) : null;
+    return rule
+      ? deepFreeze(structuredClone({ weight_price: rule.weightPrice, property_based: rule.propertyBased, hide_checkout_method: rule.hideCheckoutMethod }))
+      : null;
   }
 
   /**

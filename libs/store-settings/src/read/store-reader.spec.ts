@@ -31,7 +31,13 @@ describeEachEngine('store read models', (engine) => {
     expect(Object.keys(s)).toEqual(['base_country_name', 'measurement_format', 'pickup', 'delivery', 'shipping']);
     expect(s.pickup).toEqual({ pagination_limit: 20, sort_order: 'manual', discount_code: null });
     expect(s.delivery).toEqual({ validation_mode: 'postal_code', driving_distance_preferences: null, driving_distance_route: 'fastest', discount_code: null });
-    expect(s.shipping).toMatchObject({ timezone: 'America/Chicago', saturday_enabled: true, sunday_enabled: false, blackout_dates: ['2026-12-25'], order_limits: { enabled: true, monday: 50 } });
+    expect(s.shipping).toMatchObject({
+      timezone: 'America/Chicago',
+      saturday_enabled: true,
+      sunday_enabled: false,
+      blackout_dates: ['2026-12-25'],
+      order_limits: { enabled: true, monday: 50 },
+    });
     expect(s.shipping.preparation_time.monday).toEqual({ value: 1, format: 'days', cutoff_time: { enabled: true, time: '14:00', value: 2 } });
   });
 
@@ -39,8 +45,26 @@ describeEachEngine('store read models', (engine) => {
     const list = defined(await reader.forShop(DOMAIN)).pickupLocations();
     expect(list.map((l) => l.external_id)).toEqual(['loc-1', 'loc-2']);
     expect(Object.keys(list[0])).toEqual([
-      'id', 'external_id', 'company_name', 'address_line_1', 'address_line_2', 'city', 'postal_code', 'region', 'country', 'latitude', 'longitude', 'timezone',
-      'custom_attribute_1', 'custom_attribute_2', 'custom_attribute_3', 'date_picker_enabled', 'time_picker_enabled', 'opening_hours', 'more_information', 'limits_enabled',
+      'id',
+      'external_id',
+      'company_name',
+      'address_line_1',
+      'address_line_2',
+      'city',
+      'postal_code',
+      'region',
+      'country',
+      'latitude',
+      'longitude',
+      'timezone',
+      'custom_attribute_1',
+      'custom_attribute_2',
+      'custom_attribute_3',
+      'date_picker_enabled',
+      'time_picker_enabled',
+      'opening_hours',
+      'more_information',
+      'limits_enabled',
     ]);
     expect(list[0]).toMatchObject({ timezone: 'America/Chicago', limits_enabled: true, latitude: 41.8853 });
     expect(list[0].opening_hours.wednesday).toEqual({ opens: '00:00', closes: '00:00', closed: true });
@@ -75,8 +99,16 @@ describeEachEngine('store read models', (engine) => {
     expect(d.delivery.flip_blackout_dates).toBe(false);
     expect(d.delivery.blackouts).toEqual(['2026-11-26']);
     expect(d.delivery.monday).toBeUndefined();
-    expect(d.delivery.friday).toMatchObject({ breakpoint: '11:00', useBreakpoint: true, before: { value: 0, format: 'days' }, after: { value: 1, format: 'days' }, blackout_dates: [] });
-    expect(defined(d.delivery.friday).slots.slots).toEqual([{ id: expect.any(Number), day_of_week: 'friday', from: '17:00', until: '19:00', limited: true, limit: 3 }]);
+    expect(d.delivery.friday).toMatchObject({
+      breakpoint: '11:00',
+      useBreakpoint: true,
+      before: { value: 0, format: 'days' },
+      after: { value: 1, format: 'days' },
+      blackout_dates: [],
+    });
+    expect(defined(d.delivery.friday).slots.slots).toEqual([
+      { id: expect.any(Number), day_of_week: 'friday', from: '17:00', until: '19:00', limited: true, limit: 3 },
+    ]);
     expect(defined(d.delivery.saturday).slots).toEqual({ enabled: false, slots: [] });
   });
 
@@ -86,23 +118,45 @@ describeEachEngine('store read models', (engine) => {
     expect(snap.preparationTimes('pickup', ids['loc-1'])).toEqual({ general: { enabled: true }, product_based: product });
     expect(snap.preparationTimes('pickup', ids['loc-2']).general).toMatchObject({ enabled: true, monday: { breakpoint: { enabled: true, value: '14:00' } } });
     expect(snap.preparationTimes('shipping')).toEqual({ general: shippingGeneralPreparation(snap.shipping()), product_based: [] });
-    expect(snap.preparationTimes('shipping').general).toMatchObject({ enabled: true, monday: { breakpoint: { enabled: true, value: '14:00' }, before: { value: 1, format: 'days' }, after: { value: 2, format: 'days' } } });
+    expect(snap.preparationTimes('shipping').general).toMatchObject({
+      enabled: true,
+      monday: { breakpoint: { enabled: true, value: '14:00' }, before: { value: 1, format: 'days' }, after: { value: 2, format: 'days' } },
+    });
     expect(snap.conditionalActivation('pickup', ids['loc-1'])?.property_based).toMatchObject({ enabled: true, mode: 'exclude', tags: ['frozen'] });
     expect(snap.conditionalActivation('pickup', ids['loc-2'])).toBeNull();
-    expect(snap.conditionalActivation('delivery', ids['loc-2'])).toMatchObject({ weight_price: { enabled: true, basis: 'price', condition: 'morethan', min: 2500, max: null }, hide_checkout_method: true });
+    expect(snap.conditionalActivation('delivery', ids['loc-2'])).toMatchObject({
+      weight_price: { enabled: true, basis: 'price', condition: 'morethan', min: 2500, max: null },
+      hide_checkout_method: true,
+    });
   });
 
   it('gives the widget settings, menus and option groups', async () => {
     const w = defined(await reader.widget(DOMAIN));
     const settings = w.settingsResponse();
     expect(settings).toMatchObject({ is_test_mode: true, pickup_restaurants_count: 2, delivery_restaurants_count: 1 });
-    expect(settings.pickup_restaurants[0]).toEqual({ id: ids['loc-1'], name: 'Main Street Bakery', address_line_1: '100 Main St', city: 'Chicago', region: 'IL', is_pickup_enabled: true, is_delivery_enabled: false });
-    expect(settings.translations).toEqual([{ id: expect.any(Number), translation_key: 'checkout.title', values: { en: 'Checkout', fr: 'Paiement', de: 'Kasse' } }]);
+    expect(settings.pickup_restaurants[0]).toEqual({
+      id: ids['loc-1'],
+      name: 'Main Street Bakery',
+      address_line_1: '100 Main St',
+      city: 'Chicago',
+      region: 'IL',
+      is_pickup_enabled: true,
+      is_delivery_enabled: false,
+    });
+    expect(settings.translations).toEqual([
+      { id: expect.any(Number), translation_key: 'checkout.title', values: { en: 'Checkout', fr: 'Paiement', de: 'Kasse' } },
+    ]);
     expect(w.settingsResponse(false).pickup_restaurants).toEqual([]);
     const menu = defined(w.menu(ids['loc-1'], 'lunch'));
     expect(menu.categories[0].items[0]).toMatchObject({ name: 'Sourdough', price: 650, product_id: 7001, variant_id: 9001, available: true });
     expect(w.menu(ids['loc-1'], menu.id)?.handle).toBe('lunch');
-    expect(w.optionGroups([7001])[0]).toMatchObject({ name: 'Slicing', required: true, min_selections: 1, max_selections: 1, options: [{ name: 'Sliced', price_delta: 0 }, { name: 'Whole' }] });
+    expect(w.optionGroups([7001])[0]).toMatchObject({
+      name: 'Slicing',
+      required: true,
+      min_selections: 1,
+      max_selections: 1,
+      options: [{ name: 'Sliced', price_delta: 0 }, { name: 'Whole' }],
+    });
   });
 
   it('shows a write at once on the writing instance and within the revalidation interval on another', async () => {

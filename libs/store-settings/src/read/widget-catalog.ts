@@ -60,7 +60,15 @@ export class WidgetCatalog {
 
   /** WidgetSettings; restaurants are left empty (counts kept) unless `includeRestaurants`. */
   settingsResponse(includeRestaurants = true): WidgetSettingsResponse {
-    const brief = (r: RestaurantRecord) => ({ id: r.id, name: r.name, address_line_1: r.address_line_1, city: r.city, region: r.region, is_pickup_enabled: r.is_pickup_enabled, is_delivery_enabled: r.is_delivery_enabled });
+    const brief = (r: RestaurantRecord) => ({
+      id: r.id,
+      name: r.name,
+      address_line_1: r.address_line_1,
+      city: r.city,
+      region: r.region,
+      is_pickup_enabled: r.is_pickup_enabled,
+      is_delivery_enabled: r.is_delivery_enabled,
+    });
     const pickup = this.restaurants.filter((r) => r.is_pickup_enabled).map(brief);
     const delivery = this.restaurants.filter((r) => r.is_delivery_enabled).map(brief);
     return {
@@ -97,11 +105,18 @@ export async function loadWidgetCatalog(em: EntityManager, snapshot: ShopSnapsho
       longitude: l.longitude,
       timezone: l.timezone,
     }));
-  const translations = (await em.find(TranslationEntity, { where: { shopId }, order: { id: 'ASC' } })).map((t) => ({ id: t.id, translation_key: t.translationKey, values: t.values }));
+  const translations = (await em.find(TranslationEntity, { where: { shopId }, order: { id: 'ASC' } })).map((t) => ({
+    id: t.id,
+    translation_key: t.translationKey,
+    values: t.values,
+  }));
   const menus = await em.find(MenuEntity, { where: { shopId }, order: { sortPosition: 'ASC', id: 'ASC' } });
-  const categories = menus.length ? await em.find(MenuCategoryEntity, { where: { menuId: In(menus.map((m) => m.id)) }, order: { sortPosition: 'ASC', id: 'ASC' } }) : [];
+  const categories = menus.length
+    ? await em.find(MenuCategoryEntity, { where: { menuId: In(menus.map((m) => m.id)) }, order: { sortPosition: 'ASC', id: 'ASC' } })
+    : [];
   const items: MenuItemEntity[] = [];
-  for (const part of chunks(categories.map((c) => c.id))) items.push(...(await em.find(MenuItemEntity, { where: { categoryId: In(part) }, order: { sortPosition: 'ASC', id: 'ASC' } })));
+  for (const part of chunks(categories.map((c) => c.id)))
+    items.push(...(await em.find(MenuItemEntity, { where: { categoryId: In(part) }, order: { sortPosition: 'ASC', id: 'ASC' } })));
   const menuViews: MenuView[] = menus.map((m) => ({
     id: m.id,
     restaurant_id: m.locationId,
@@ -115,11 +130,22 @@ export async function loadWidgetCatalog(em: EntityManager, snapshot: ShopSnapsho
         name: c.name,
         items: items
           .filter((i) => i.categoryId === c.id)
-          .map((i) => ({ id: i.id, product_id: i.productId, variant_id: i.variantId, name: i.name, description: i.description, price: i.price, image_url: i.imageUrl, available: i.available })),
+          .map((i) => ({
+            id: i.id,
+            product_id: i.productId,
+            variant_id: i.variantId,
+            name: i.name,
+            description: i.description,
+            price: i.price,
+            image_url: i.imageUrl,
+            available: i.available,
+          })),
       })),
   }));
   const groups = await em.find(OptionGroupEntity, { where: { shopId }, order: { sortPosition: 'ASC', id: 'ASC' } });
-  const values = groups.length ? await em.find(OptionValueEntity, { where: { optionGroupId: In(groups.map((g) => g.id)) }, order: { sortPosition: 'ASC', id: 'ASC' } }) : [];
+  const values = groups.length
+    ? await em.find(OptionValueEntity, { where: { optionGroupId: In(groups.map((g) => g.id)) }, order: { sortPosition: 'ASC', id: 'ASC' } })
+    : [];
   const groupViews: OptionGroupView[] = groups.map((g) => ({
     id: g.id,
     product_id: g.productId,

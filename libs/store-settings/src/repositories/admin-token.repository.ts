@@ -56,17 +56,15 @@ export class AdminTokenRepository {
   /** The shop id a valid (unrevoked) token belongs to, or null. */
   async verify(token: string): Promise<{ tokenId: number; shopId: number } | null> {
     if (!token.startsWith(ADMIN_TOKEN_PREFIX) || token.length > 200) return null;
-    const row = await this.dataSource.getRepository(AdminTokenEntity).findOne({ where: { tokenHash: hashAdminToken(token), revokedAt: IsNull() }, select: { id: true, shopId: true } });
+    const row = await this.dataSource
+      .getRepository(AdminTokenEntity)
+      .findOne({ where: { tokenHash: hashAdminToken(token), revokedAt: IsNull() }, select: { id: true, shopId: true } });
     return row ? { tokenId: row.id, shopId: row.shopId } : null;
   }
 
   /** Tokens of a shop (or of every shop), oldest first. */
   async list(domain?: string): Promise<AdminTokenInfo[]> {
-    const qb = this.dataSource
-      .getRepository(AdminTokenEntity)
-      .createQueryBuilder('t')
-      .innerJoinAndSelect('t.shop', 's')
-      .orderBy('t.id', 'ASC');
+    const qb = this.dataSource.getRepository(AdminTokenEntity).createQueryBuilder('t').innerJoinAndSelect('t.shop', 's').orderBy('t.id', 'ASC');
     if (domain) qb.where('s.domain = :domain', { domain });
     return (await qb.getMany()).map((t) => ({ id: t.id, shop: t.shop?.domain ?? '', label: t.label, created_at: t.createdAt, revoked_at: t.revokedAt }));
   }

@@ -33,13 +33,26 @@ export class OrderRepository {
   async upsertOrder(shopId: number, input: OrderInput, em: EntityManager = this.dataSource.manager): Promise<{ id: number; changed: boolean }> {
     const repo = em.getRepository(OrderEntity);
     const existing = await repo.findOne({ where: { shopId, externalOrderId: input.external_order_id } });
-    const fields = { method: input.method, locationId: input.location_id, date: input.date, slotId: input.slot_id, status: input.status, orderUpdatedAt: input.updated_at ?? null };
+    const fields = {
+      method: input.method,
+      locationId: input.location_id,
+      date: input.date,
+      slotId: input.slot_id,
+      status: input.status,
+      orderUpdatedAt: input.updated_at ?? null,
+    };
     if (!existing) {
       const saved = await repo.save(repo.create({ shopId, externalOrderId: input.external_order_id, ...fields }));
       return { id: saved.id, changed: true };
     }
-    if (existing.orderUpdatedAt && input.updated_at && input.updated_at.getTime() < existing.orderUpdatedAt.getTime()) return { id: existing.id, changed: false };
-    const same = existing.method === fields.method && existing.locationId === fields.locationId && existing.date === fields.date && existing.slotId === fields.slotId && existing.status === fields.status;
+    if (existing.orderUpdatedAt && input.updated_at && input.updated_at.getTime() < existing.orderUpdatedAt.getTime())
+      return { id: existing.id, changed: false };
+    const same =
+      existing.method === fields.method &&
+      existing.locationId === fields.locationId &&
+      existing.date === fields.date &&
+      existing.slotId === fields.slotId &&
+      existing.status === fields.status;
     if (same) return { id: existing.id, changed: false };
     await repo.update({ id: existing.id }, fields);
     return { id: existing.id, changed: true };
@@ -47,12 +60,7 @@ export class OrderRepository {
 
   /** Deletes reservations whose hold ended before `before` (`expires_at < before`: they count no more); returns how many. */
   async purgeReservations(before: Date, em: EntityManager = this.dataSource.manager): Promise<number> {
-    const result = await em
-      .getRepository(ReservationEntity)
-      .createQueryBuilder()
-      .delete()
-      .where('expires_at < :before', { before })
-      .execute();
+    const result = await em.getRepository(ReservationEntity).createQueryBuilder().delete().where('expires_at < :before', { before }).execute();
     return result.affected ?? 0;
   }
 }

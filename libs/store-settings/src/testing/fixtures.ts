@@ -19,10 +19,18 @@ export function sampleStoreFile(domain = 'test-shop.myshopify.com'): Record<stri
       pickup: { pagination_limit: 20 },
       delivery: { validation_mode: 'postal_code' },
     },
-    shipping: { saturday_enabled: true, blackout_dates: ['2026-12-25'], order_limits: { enabled: true, monday: 50 }, preparation_time: { enabled: true, monday: { value: 1, format: 'days', cutoff_time: { enabled: true, time: '14:00', value: 2 } } } },
+    shipping: {
+      saturday_enabled: true,
+      blackout_dates: ['2026-12-25'],
+      order_limits: { enabled: true, monday: 50 },
+      preparation_time: { enabled: true, monday: { value: 1, format: 'days', cutoff_time: { enabled: true, time: '14:00', value: 2 } } },
+    },
     preparation_times: {
       pickup: {
-        general: { enabled: true, monday: { breakpoint: { enabled: true, value: '14:00' }, before: { value: 2, format: 'hours' }, after: { value: 1, format: 'days' } } },
+        general: {
+          enabled: true,
+          monday: { breakpoint: { enabled: true, value: '14:00' }, before: { value: 2, format: 'hours' }, after: { value: 1, format: 'days' } },
+        },
         product_based: [{ product_external_id: '7001', preparation_enabled: 1, preperation_value: 2, preparation_format: 'days' }],
       },
     },
@@ -84,7 +92,13 @@ export function sampleStoreFile(domain = 'test-shop.myshopify.com'): Record<stri
           postal_codes: ['606*'],
           postal_code_match_mode: 'pattern',
           blackouts: ['2026-11-26'],
-          friday: { breakpoint: '11:00', useBreakpoint: true, before: { value: 0, format: 'days' }, after: { value: 1, format: 'days' }, slots: { enabled: true, slots: [{ from: '17:00', until: '19:00', limited: true, limit: 3 }] } },
+          friday: {
+            breakpoint: '11:00',
+            useBreakpoint: true,
+            before: { value: 0, format: 'days' },
+            after: { value: 1, format: 'days' },
+            slots: { enabled: true, slots: [{ from: '17:00', until: '19:00', limited: true, limit: 3 }] },
+          },
           saturday: { slots: { enabled: false, slots: [] } },
         },
         inventory: [{ variant_id: 9001, product_id: 7001, available: 2 }],
@@ -98,9 +112,7 @@ export function sampleStoreFile(domain = 'test-shop.myshopify.com'): Record<stri
     widget: {
       is_test_mode: true,
       settings: widgetSettings('Test Eats'),
-      translations: [
-        { translation_key: 'checkout.title', values: { en: 'Checkout', fr: 'Paiement', de: 'Kasse' } },
-      ],
+      translations: [{ translation_key: 'checkout.title', values: { en: 'Checkout', fr: 'Paiement', de: 'Kasse' } }],
       menus: [
         {
           restaurant: 'loc-1',
@@ -110,7 +122,16 @@ export function sampleStoreFile(domain = 'test-shop.myshopify.com'): Record<stri
           categories: [{ name: 'Mains', items: [{ product_id: 7001, variant_id: 9001, name: 'Sourdough', price: 650 }] }],
         },
       ],
-      option_groups: [{ product_id: 7001, name: 'Slicing', required: true, min_selections: 1, max_selections: 1, options: [{ name: 'Sliced' }, { name: 'Whole', price_delta: 0 }] }],
+      option_groups: [
+        {
+          product_id: 7001,
+          name: 'Slicing',
+          required: true,
+          min_selections: 1,
+          max_selections: 1,
+          options: [{ name: 'Sliced' }, { name: 'Whole', price_delta: 0 }],
+        },
+      ],
     },
   };
 }
@@ -129,7 +150,9 @@ export function widgetSettings(company: string, language = 'en', currency = 'USD
     currency_code: currency,
     country_code: country,
     time_format: language === 'en' && country === 'US' ? '12h' : '24h',
-    developer: { selectors: { product_add_to_cart: 'form[action="/cart/add"] [type=submit]', product_add_to_cart_text: 'form[action="/cart/add"] [type=submit] span' } },
+    developer: {
+      selectors: { product_add_to_cart: 'form[action="/cart/add"] [type=submit]', product_add_to_cart_text: 'form[action="/cart/add"] [type=submit] span' },
+    },
     checkout_locales: { pickup: language, delivery: language, shipping: language },
   };
 }

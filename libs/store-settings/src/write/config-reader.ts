@@ -6,7 +6,16 @@ import { LocationEntity } from '../entities/location.entity';
 import { ConditionalActivationRuleEntity, PreparationTimeEntity, ProductPreparationTimeEntity, ShippingSettingsEntity } from '../entities/rules.entity';
 import { ShopEntity } from '../entities/shop.entity';
 import { exportStore, exportWidget, hasWebhookSecret, toShopConfig } from './exporter';
-import type { DeliveryConfig, InventoryConfig, LocationCore, ShippingConfig, ShopConfig, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../model/store-config';
+import type {
+  DeliveryConfig,
+  InventoryConfig,
+  LocationCore,
+  ShippingConfig,
+  ShopConfig,
+  ShopPreparationConfig,
+  StoreConfig,
+  WidgetFileConfig,
+} from '../model/store-config';
 import type { ConditionalActivationRule, GeneralPreparation, PickupSettingsConfig, SlotConfig } from '../model/settings';
 import type { MerchantPostalCodeRecord } from '../model/views';
 import { requireLocation } from './location-writes';
@@ -36,7 +45,12 @@ export class StoreConfigReader {
 
   /** A page of the shop's locations in manual order, and their total. */
   async locations(shopId: number, page = 1, perPage = 50): Promise<{ total: number; locations: AdminLocation[] }> {
-    const [rows, total] = await this.em.findAndCount(LocationEntity, { where: { shopId }, order: { sortPosition: 'ASC', id: 'ASC' }, skip: (page - 1) * perPage, take: perPage });
+    const [rows, total] = await this.em.findAndCount(LocationEntity, {
+      where: { shopId },
+      order: { sortPosition: 'ASC', id: 'ASC' },
+      skip: (page - 1) * perPage,
+      take: perPage,
+    });
     return { total, locations: rows.map((l) => ({ id: l.id, ...toLocationCore(l), sort_position: l.sortPosition })) };
   }
 
@@ -74,11 +88,20 @@ export class StoreConfigReader {
 
   /** The shop-wide PreparationTimes of a method. */
   async shopPreparation(shopId: number, method: CheckoutMethod): Promise<ShopPreparationConfig> {
-    const general = await this.em.getRepository(PreparationTimeEntity).createQueryBuilder('p').where('p.shopId = :shopId AND p.method = :method AND p.locationId IS NULL', { shopId, method }).getOne();
+    const general = await this.em
+      .getRepository(PreparationTimeEntity)
+      .createQueryBuilder('p')
+      .where('p.shopId = :shopId AND p.method = :method AND p.locationId IS NULL', { shopId, method })
+      .getOne();
     const products = await this.em.find(ProductPreparationTimeEntity, { where: { shopId, method }, order: { id: 'ASC' } });
     return {
       general: general?.general ?? { enabled: false },
-      product_based: products.map((p) => ({ product_external_id: p.productExternalId, preparation_enabled: p.preparationEnabled ? 1 : 0, preperation_value: p.preparationValue, preparation_format: p.preparationFormat })),
+      product_based: products.map((p) => ({
+        product_external_id: p.productExternalId,
+        preparation_enabled: p.preparationEnabled ? 1 : 0,
+        preperation_value: p.preparationValue,
+        preparation_format: p.preparationFormat,
+      })),
     };
   }
 
@@ -102,7 +125,11 @@ export class StoreConfigReader {
   /** A location's stock rows by variant id. */
   async inventory(shopId: number, id: number): Promise<InventoryConfig[]> {
     await requireLocation(this.em, shopId, id);
-    return (await this.em.find(InventoryLevelEntity, { where: { locationId: id }, order: { variantId: 'ASC' } })).map((r) => ({ variant_id: r.variantId, product_id: r.productId, available: r.available }));
+    return (await this.em.find(InventoryLevelEntity, { where: { locationId: id }, order: { variantId: 'ASC' } })).map((r) => ({
+      variant_id: r.variantId,
+      product_id: r.productId,
+      available: r.available,
+    }));
   }
 
   /** Products offered at a location, ascending. */

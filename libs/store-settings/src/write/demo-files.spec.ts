@@ -39,7 +39,12 @@ describe('demo store files', () => {
     const c = load('demo-eats.json');
     const w = c.widget;
     expect(c.locations.filter((l) => l.widget_enabled)).toHaveLength(2);
-    expect(w?.menus.map((m) => `${m.restaurant}/${m.handle}`).sort()).toEqual(['eats-cultural-center/dinner', 'eats-cultural-center/lunch', 'eats-navy-pier/dinner', 'eats-navy-pier/lunch']);
+    expect(w?.menus.map((m) => `${m.restaurant}/${m.handle}`).sort()).toEqual([
+      'eats-cultural-center/dinner',
+      'eats-cultural-center/lunch',
+      'eats-navy-pier/dinner',
+      'eats-navy-pier/lunch',
+    ]);
     expect(w?.menus.every((m) => m.availability.length > 0 && m.categories.every((cat) => cat.items.every((i) => Number.isInteger(i.price))))).toBe(true);
     expect(w?.option_groups.some((g) => g.required && g.min_selections >= 1)).toBe(true);
     expect(w?.option_groups.some((g) => !g.required && g.max_selections > 1)).toBe(true);

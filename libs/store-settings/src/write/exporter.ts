@@ -41,10 +41,32 @@ export async function exportWidget(em: EntityManager, shop: ShopEntity, external
   if (!shop.widgetSettings) return undefined;
   const translations = await em.find(TranslationEntity, { where: { shopId: shop.id }, order: { id: 'ASC' } });
   const menus = await em.find(MenuEntity, { where: { shopId: shop.id }, order: { sortPosition: 'ASC', id: 'ASC' } });
-  const categories = await em.getRepository(MenuCategoryEntity).createQueryBuilder('c').innerJoin('c.menu', 'm').where('m.shopId = :id', { id: shop.id }).orderBy('c.sortPosition').addOrderBy('c.id').getMany();
-  const items = await em.getRepository(MenuItemEntity).createQueryBuilder('i').innerJoin('i.category', 'c').innerJoin('c.menu', 'm').where('m.shopId = :id', { id: shop.id }).orderBy('i.sortPosition').addOrderBy('i.id').getMany();
+  const categories = await em
+    .getRepository(MenuCategoryEntity)
+    .createQueryBuilder('c')
+    .innerJoin('c.menu', 'm')
+    .where('m.shopId = :id', { id: shop.id })
+    .orderBy('c.sortPosition')
+    .addOrderBy('c.id')
+    .getMany();
+  const items = await em
+    .getRepository(MenuItemEntity)
+    .createQueryBuilder('i')
+    .innerJoin('i.category', 'c')
+    .innerJoin('c.menu', 'm')
+    .where('m.shopId = :id', { id: shop.id })
+    .orderBy('i.sortPosition')
+    .addOrderBy('i.id')
+    .getMany();
   const groups = await em.find(OptionGroupEntity, { where: { shopId: shop.id }, order: { sortPosition: 'ASC', id: 'ASC' } });
-  const values = await em.getRepository(OptionValueEntity).createQueryBuilder('v').innerJoin('v.optionGroup', 'g').where('g.shopId = :id', { id: shop.id }).orderBy('v.sortPosition').addOrderBy('v.id').getMany();
+  const values = await em
+    .getRepository(OptionValueEntity)
+    .createQueryBuilder('v')
+    .innerJoin('v.optionGroup', 'g')
+    .where('g.shopId = :id', { id: shop.id })
+    .orderBy('v.sortPosition')
+    .addOrderBy('v.id')
+    .getMany();
   const itemsBy = groupBy(items, (i) => i.categoryId);
   const categoriesBy = groupBy(categories, (c) => c.menuId);
   const valuesBy = groupBy(values, (v) => v.optionGroupId);
@@ -59,7 +81,15 @@ export async function exportWidget(em: EntityManager, shop: ShopEntity, external
       availability: m.availability,
       categories: (categoriesBy.get(m.id) ?? []).map((c) => ({
         name: c.name,
-        items: (itemsBy.get(c.id) ?? []).map((i) => ({ product_id: i.productId, variant_id: i.variantId, name: i.name, description: i.description, price: i.price, image_url: i.imageUrl, available: i.available })),
+        items: (itemsBy.get(c.id) ?? []).map((i) => ({
+          product_id: i.productId,
+          variant_id: i.variantId,
+          name: i.name,
+          description: i.description,
+          price: i.price,
+          image_url: i.imageUrl,
+          available: i.available,
+        })),
       })),
     })),
     option_groups: groups.map((g) => ({
@@ -95,7 +125,11 @@ export async function exportStoreWithin(em: EntityManager, domain: string): Prom
   const pickup = new Map(rows.pickup.map((p) => [p.locationId, p]));
   const delivery = new Map(rows.delivery.map((d) => [d.locationId, d]));
   const slots = groupBy(rows.slots, (s) => s.locationId);
-  const rule = (r: { weightPrice: ConditionalActivationRule['weight_price']; propertyBased: ConditionalActivationRule['property_based']; hideCheckoutMethod: boolean }): ConditionalActivationRule => ({
+  const rule = (r: {
+    weightPrice: ConditionalActivationRule['weight_price'];
+    propertyBased: ConditionalActivationRule['property_based'];
+    hideCheckoutMethod: boolean;
+  }): ConditionalActivationRule => ({
     weight_price: r.weightPrice,
     property_based: r.propertyBased,
     hide_checkout_method: r.hideCheckoutMethod,
@@ -122,7 +156,12 @@ export async function exportStoreWithin(em: EntityManager, domain: string): Prom
         general: rows.preparation.find((p) => p.method === m && p.locationId === null)?.general ?? { enabled: false },
         product_based: rows.productPreparation
           .filter((p) => p.method === m)
-          .map((p) => ({ product_external_id: p.productExternalId, preparation_enabled: p.preparationEnabled ? 1 : 0, preperation_value: p.preparationValue, preparation_format: p.preparationFormat })),
+          .map((p) => ({
+            product_external_id: p.productExternalId,
+            preparation_enabled: p.preparationEnabled ? 1 : 0,
+            preperation_value: p.preparationValue,
+            preparation_format: p.preparationFormat,
+          })),
       },
     ]),
   ) as StoreConfig['preparation_times'];

@@ -30,7 +30,8 @@ describeEachEngine('store import and export', (engine) => {
 
   const version = async () => (await db.dataSource.getRepository(ShopEntity).findOneByOrFail({ domain: DOMAIN })).settingsVersion;
   const ids = async () => (await db.dataSource.getRepository(LocationEntity).find({ order: { externalId: 'ASC' } })).map((l) => [l.externalId, l.id]);
-  const slotIds = async () => (await db.dataSource.getRepository(SlotEntity).find({ order: { id: 'ASC' } })).map((s) => `${s.id} ${s.dayOfWeek} ${s.availableFrom}`);
+  const slotIds = async () =>
+    (await db.dataSource.getRepository(SlotEntity).find({ order: { id: 'ASC' } })).map((s) => `${s.id} ${s.dayOfWeek} ${s.availableFrom}`);
 
   it('creates a shop and exports exactly the validated file', async () => {
     const config = validateStoreConfig(sampleStoreFile(DOMAIN));
@@ -51,7 +52,10 @@ describeEachEngine('store import and export', (engine) => {
     const exported = await exportStore(db.dataSource, DOMAIN);
     expect(JSON.stringify(exported)).not.toContain('whsec_test');
     expect(exported.shop).not.toHaveProperty('webhook_secret');
-    await importStore(db.dataSource, validateStoreConfig({ ...JSON.parse(JSON.stringify(exported)), shop: { ...exported.shop, timezone: 'America/New_York' } }));
+    await importStore(
+      db.dataSource,
+      validateStoreConfig({ ...JSON.parse(JSON.stringify(exported)), shop: { ...exported.shop, timezone: 'America/New_York' } }),
+    );
     expect(await secretOf()).toBe('whsec_test');
     await importStore(db.dataSource, validateStoreConfig({ ...JSON.parse(JSON.stringify(exported)), shop: { ...exported.shop, webhook_secret: null } }));
     expect(await secretOf()).toBeNull();
@@ -81,7 +85,12 @@ describeEachEngine('store import and export', (engine) => {
   });
 
   it('replaces the merchant postal codes on import, and an import without postal_codes removes them', async () => {
-    const codes = async () => (await db.dataSource.getRepository(MerchantPostalCodeEntity).find({ order: { postalCode: 'ASC' } })).map((r) => [r.postalCode, r.lookupKey, r.countryCode]);
+    const codes = async () =>
+      (await db.dataSource.getRepository(MerchantPostalCodeEntity).find({ order: { postalCode: 'ASC' } })).map((r) => [
+        r.postalCode,
+        r.lookupKey,
+        r.countryCode,
+      ]);
     const file = sampleStoreFile(DOMAIN) as any;
     file.postal_codes = [
       { postal_code: 'sw1a 1aa', latitude: 51.501, longitude: -0.1416, country_code: 'gb' },
@@ -102,9 +111,13 @@ describeEachEngine('store import and export', (engine) => {
 
   it('replaces a shop keeping the ids of locations and slots that stay, and never touches orders', async () => {
     const shop = await db.dataSource.getRepository(ShopEntity).findOneByOrFail({ domain: DOMAIN });
-    await db.dataSource.getRepository(OrderEntity).insert({ shopId: shop.id, externalOrderId: '1001', method: 'pickup', locationId: 1, date: '2026-06-01', slotId: 1 });
+    await db.dataSource
+      .getRepository(OrderEntity)
+      .insert({ shopId: shop.id, externalOrderId: '1001', method: 'pickup', locationId: 1, date: '2026-06-01', slotId: 1 });
     const [loc1] = (await ids()).filter(([e]) => e === 'loc-1');
-    const mondaySlots = (await db.dataSource.getRepository(SlotEntity).find({ where: { locationId: loc1[1] as number, dayOfWeek: 'monday' }, order: { availableFrom: 'ASC' } })).map((s) => s.id);
+    const mondaySlots = (
+      await db.dataSource.getRepository(SlotEntity).find({ where: { locationId: loc1[1] as number, dayOfWeek: 'monday' }, order: { availableFrom: 'ASC' } })
+    ).map((s) => s.id);
     const file = sampleStoreFile(DOMAIN) as any;
     file.locations.reverse();
     file.locations.push({ ...file.locations[0], external_id: 'loc-3', company_name: 'New' });
@@ -116,7 +129,9 @@ describeEachEngine('store import and export', (engine) => {
     const after = await ids();
     expect(after.map(([e]) => e)).toEqual(['loc-1', 'loc-3']);
     expect(after[0]).toEqual(loc1);
-    const mondayAfter = (await db.dataSource.getRepository(SlotEntity).find({ where: { locationId: loc1[1] as number, dayOfWeek: 'monday' }, order: { availableFrom: 'ASC' } })).map((s) => s.id);
+    const mondayAfter = (
+      await db.dataSource.getRepository(SlotEntity).find({ where: { locationId: loc1[1] as number, dayOfWeek: 'monday' }, order: { availableFrom: 'ASC' } })
+    ).map((s) => s.id);
     expect(mondayAfter).toEqual(mondaySlots);
     expect(await db.dataSource.getRepository(OrderEntity).count()).toBe(1);
     expect(stableStringify(await exportStore(db.dataSource, DOMAIN))).toBe(stableStringify(withoutSecret(config)));

@@ -97,13 +97,26 @@ async function replaceShopContents(em: EntityManager, shopId: number, config: St
   const slotIds = new Map(oldSlots.map((s) => [`${s.locationId} ${s.method} ${s.dayOfWeek} ${s.availableFrom} ${s.availableUntil}`, s.id]));
 
   // Empty the shop (children first, so the cascades have nothing left to look for).
-  for (const entity of [PreparationTimeEntity, ProductPreparationTimeEntity, ConditionalActivationRuleEntity, InventoryLevelEntity, ProductLocationEntity, MenuEntity, OptionGroupEntity, TranslationEntity, MerchantPostalCodeEntity]) {
+  for (const entity of [
+    PreparationTimeEntity,
+    ProductPreparationTimeEntity,
+    ConditionalActivationRuleEntity,
+    InventoryLevelEntity,
+    ProductLocationEntity,
+    MenuEntity,
+    OptionGroupEntity,
+    TranslationEntity,
+    MerchantPostalCodeEntity,
+  ]) {
     await em.getRepository(entity).delete({ shopId });
   }
   await em.getRepository(LocationEntity).delete({ shopId });
 
   const total = config.locations.length;
-  const rows = config.locations.map((l, i) => ({ ...(locationIds.has(l.external_id) ? { id: locationIds.get(l.external_id) } : {}), ...locationRow(shopId, l, i) }));
+  const rows = config.locations.map((l, i) => ({
+    ...(locationIds.has(l.external_id) ? { id: locationIds.get(l.external_id) } : {}),
+    ...locationRow(shopId, l, i),
+  }));
   const keep = rows.filter((r) => 'id' in r);
   const fresh = rows.filter((r) => !('id' in r));
   let done = 0;
@@ -141,7 +154,15 @@ async function replaceShopContents(em: EntityManager, shopId: number, config: St
     }
     for (const [method, p] of Object.entries(l.preparation_times)) if (p) preparation.push({ shopId, locationId: id, method, general: p.general });
     for (const [method, r] of Object.entries(l.conditional_activation)) {
-      if (r) conditional.push({ shopId, locationId: id, method, weightPrice: r.weight_price, propertyBased: r.property_based, hideCheckoutMethod: r.hide_checkout_method });
+      if (r)
+        conditional.push({
+          shopId,
+          locationId: id,
+          method,
+          weightPrice: r.weight_price,
+          propertyBased: r.property_based,
+          hideCheckoutMethod: r.hide_checkout_method,
+        });
     }
     for (const r of l.inventory) inventory.push({ shopId, locationId: id, variantId: r.variant_id, productId: r.product_id, available: r.available });
     for (const p of new Set(l.products)) products.push({ shopId, locationId: id, productId: p });
@@ -152,19 +173,42 @@ async function replaceShopContents(em: EntityManager, shopId: number, config: St
     await insertInChunks(
       em,
       ProductPreparationTimeEntity,
-      p.product_based.map((r) => ({ shopId, method: m, productExternalId: r.product_external_id, preparationEnabled: r.preparation_enabled === 1, preparationValue: r.preperation_value, preparationFormat: r.preparation_format })),
+      p.product_based.map((r) => ({
+        shopId,
+        method: m,
+        productExternalId: r.product_external_id,
+        preparationEnabled: r.preparation_enabled === 1,
+        preparationValue: r.preperation_value,
+        preparationFormat: r.preparation_format,
+      })),
     );
     const r = config.conditional_activation[m];
-    if (r) conditional.push({ shopId, locationId: null, method: m, weightPrice: r.weight_price, propertyBased: r.property_based, hideCheckoutMethod: r.hide_checkout_method });
+    if (r)
+      conditional.push({
+        shopId,
+        locationId: null,
+        method: m,
+        weightPrice: r.weight_price,
+        propertyBased: r.property_based,
+        hideCheckoutMethod: r.hide_checkout_method,
+      });
   }
   await insertInChunks(em, PickupSettingsEntity, pickup);
   await insertInChunks(em, DeliverySettingsEntity, delivery);
   await insertInChunks(em, SlotEntity, slotsKept);
-  await insertInChunks(em, SlotEntity, slotsNew.map((s) => Object.fromEntries(Object.entries(s).filter(([k]) => k !== 'id'))));
+  await insertInChunks(
+    em,
+    SlotEntity,
+    slotsNew.map((s) => Object.fromEntries(Object.entries(s).filter(([k]) => k !== 'id'))),
+  );
   await insertInChunks(em, PreparationTimeEntity, preparation);
   await insertInChunks(em, ConditionalActivationRuleEntity, conditional);
   await insertInChunks(em, InventoryLevelEntity, inventory);
   await insertInChunks(em, ProductLocationEntity, products);
-  await insertInChunks(em, MerchantPostalCodeEntity, config.postal_codes.map((c) => merchantPostalCodeRow(shopId, c)));
+  await insertInChunks(
+    em,
+    MerchantPostalCodeEntity,
+    config.postal_codes.map((c) => merchantPostalCodeRow(shopId, c)),
+  );
   if (config.widget) await writeWidget(em, shopId, config.widget, ids);
 }

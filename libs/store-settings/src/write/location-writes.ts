@@ -23,7 +23,10 @@ export async function requireLocation(em: EntityManager, shopId: number, id: num
 }
 
 async function assertExternalIdFree(em: EntityManager, shopId: number, externalId: string, exceptId?: number): Promise<void> {
-  const clash = await em.findOne(LocationEntity, { where: { shopId, externalId, ...(exceptId !== undefined ? { id: Not(exceptId) } : {}) }, select: { id: true } });
+  const clash = await em.findOne(LocationEntity, {
+    where: { shopId, externalId, ...(exceptId !== undefined ? { id: Not(exceptId) } : {}) },
+    select: { id: true },
+  });
   if (clash) throw new DuplicateExternalIdError(externalId);
 }
 
@@ -69,7 +72,13 @@ export async function updateLocation(em: EntityManager, location: LocationEntity
  * @param path field path of the slot list for errors (`slots`), or of each row
  * @throws ValidationProblem when a row names an id this location's method does not have
  */
-export async function replaceSlots(em: EntityManager, locationId: number, method: LocationMethod, slots: (SlotConfig & { id?: number })[], path: string | ((i: number) => string) = 'slots'): Promise<void> {
+export async function replaceSlots(
+  em: EntityManager,
+  locationId: number,
+  method: LocationMethod,
+  slots: (SlotConfig & { id?: number })[],
+  path: string | ((i: number) => string) = 'slots',
+): Promise<void> {
   const fieldOf = (i: number) => (typeof path === 'string' ? `${path}[${i}]` : path(i));
   const repo = em.getRepository(SlotEntity);
   const existing = await repo.find({ where: { locationId, method } });
@@ -77,10 +86,20 @@ export async function replaceSlots(em: EntityManager, locationId: number, method
   const claimed = new Set<number>();
   for (const [i, s] of slots.entries()) {
     if (s.id === undefined) continue;
-    if (!byId.has(s.id) || claimed.has(s.id)) throw new ValidationProblem([{ field: `${fieldOf(i)}.id`, rule: 'exists', message: `${fieldOf(i)}.id ${s.id} is not a ${method} slot of this location` }]);
+    if (!byId.has(s.id) || claimed.has(s.id))
+      throw new ValidationProblem([
+        { field: `${fieldOf(i)}.id`, rule: 'exists', message: `${fieldOf(i)}.id ${s.id} is not a ${method} slot of this location` },
+      ]);
     claimed.add(s.id);
   }
-  const byKey = new Map(existing.filter((s) => !claimed.has(s.id)).map((s) => [slotKey({ day_of_week: s.dayOfWeek, available_from: s.availableFrom, available_until: s.availableUntil, limited: s.limited, limit: s.limit }), s]));
+  const byKey = new Map(
+    existing
+      .filter((s) => !claimed.has(s.id))
+      .map((s) => [
+        slotKey({ day_of_week: s.dayOfWeek, available_from: s.availableFrom, available_until: s.availableUntil, limited: s.limited, limit: s.limit }),
+        s,
+      ]),
+  );
   const updates: SlotEntity[] = [];
   const inserts: object[] = [];
   for (const s of slots) {
@@ -96,8 +115,17 @@ export async function replaceSlots(em: EntityManager, locationId: number, method
   if (stale.length) await repo.delete({ id: In(stale) });
   for (const u of updates) {
     const before = byId.get(u.id) as SlotEntity;
-    if (before.dayOfWeek !== u.dayOfWeek || before.availableFrom !== u.availableFrom || before.availableUntil !== u.availableUntil || before.limited !== u.limited || before.limit !== u.limit) {
-      await repo.update({ id: u.id }, { dayOfWeek: u.dayOfWeek, availableFrom: u.availableFrom, availableUntil: u.availableUntil, limited: u.limited, limit: u.limit });
+    if (
+      before.dayOfWeek !== u.dayOfWeek ||
+      before.availableFrom !== u.availableFrom ||
+      before.availableUntil !== u.availableUntil ||
+      before.limited !== u.limited ||
+      before.limit !== u.limit
+    ) {
+      await repo.update(
+        { id: u.id },
+        { dayOfWeek: u.dayOfWeek, availableFrom: u.availableFrom, availableUntil: u.availableUntil, limited: u.limited, limit: u.limit },
+      );
     }
   }
   if (inserts.length) await repo.insert(inserts as never);
@@ -119,7 +147,10 @@ export async function writeDelivery(em: EntityManager, locationId: number, deliv
 /** Replaces a location's stock rows. */
 export async function writeInventory(em: EntityManager, shopId: number, locationId: number, rows: InventoryConfig[]): Promise<void> {
   await em.getRepository(InventoryLevelEntity).delete({ locationId });
-  if (rows.length) await em.getRepository(InventoryLevelEntity).insert(rows.map((r) => ({ shopId, locationId, variantId: r.variant_id, productId: r.product_id, available: r.available })));
+  if (rows.length)
+    await em
+      .getRepository(InventoryLevelEntity)
+      .insert(rows.map((r) => ({ shopId, locationId, variantId: r.variant_id, productId: r.product_id, available: r.available })));
 }
 
 /** Replaces the products offered at a location. */
@@ -129,15 +160,45 @@ export async function writeProducts(em: EntityManager, shopId: number, locationI
 }
 
 /** Sets (or, with null, removes) the general preparation rule of a method for a location or, with `locationId` null, the shop. */
-export async function writeGeneralPreparation(em: EntityManager, shopId: number, locationId: number | null, method: CheckoutMethod, general: GeneralPreparation | null): Promise<void> {
+export async function writeGeneralPreparation(
+  em: EntityManager,
+  shopId: number,
+  locationId: number | null,
+  method: CheckoutMethod,
+  general: GeneralPreparation | null,
+): Promise<void> {
   const repo = em.getRepository(PreparationTimeEntity);
-  await repo.createQueryBuilder().delete().where('shop_id = :shopId AND method = :method', { shopId, method }).andWhere(locationId === null ? 'location_id IS NULL' : 'location_id = :locationId', { locationId }).execute();
+  await repo
+    .createQueryBuilder()
+    .delete()
+    .where('shop_id = :shopId AND method = :method', { shopId, method })
+    .andWhere(locationId === null ? 'location_id IS NULL' : 'location_id = :locationId', { locationId })
+    .execute();
   if (general) await repo.insert({ shopId, locationId, method, general });
 }
 
 /** Sets (or, with null, removes) the conditional-activation rule of a method for a location or, with `locationId` null, the shop. */
-export async function writeConditionalActivation(em: EntityManager, shopId: number, locationId: number | null, method: CheckoutMethod, rule: ConditionalActivationRule | null): Promise<void> {
+export async function writeConditionalActivation(
+  em: EntityManager,
+  shopId: number,
+  locationId: number | null,
+  method: CheckoutMethod,
+  rule: ConditionalActivationRule | null,
+): Promise<void> {
   const repo = em.getRepository(ConditionalActivationRuleEntity);
-  await repo.createQueryBuilder().delete().where('shop_id = :shopId AND method = :method', { shopId, method }).andWhere(locationId === null ? 'location_id IS NULL' : 'location_id = :locationId', { locationId }).execute();
-  if (rule) await repo.insert({ shopId, locationId, method, weightPrice: rule.weight_price, propertyBased: rule.property_based, hideCheckoutMethod: rule.hide_checkout_method });
+  await repo
+    .createQueryBuilder()
+    .delete()
+    .where('shop_id = :shopId AND method = :method', { shopId, method })
+    .andWhere(locationId === null ? 'location_id IS NULL' : 'location_id = :locationId', { locationId })
+    .execute();
+  if (rule)
+    await repo.insert({
+      shopId,
+      locationId,
+      method,
+      weightPrice: rule.weight_price,
+      propertyBased: rule.property_based,
+      hideCheckoutMethod: rule.hide_checkout_method,
+    });
 }

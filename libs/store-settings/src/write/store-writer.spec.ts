@@ -86,7 +86,12 @@ describeEachEngine('store writes and admin tokens', (engine) => {
 
   it("answers LOCATION_NOT_FOUND for another shop's location, for reads and writes", async () => {
     const bLocation = (await config.locations(shopB)).locations[0].id;
-    for (const attempt of [config.location(shopA, bLocation), writer.putInventory(shopA, bLocation, []), writer.deleteLocation(shopA, bLocation), config.slots(shopA, bLocation, 'pickup')]) {
+    for (const attempt of [
+      config.location(shopA, bLocation),
+      writer.putInventory(shopA, bLocation, []),
+      writer.deleteLocation(shopA, bLocation),
+      config.slots(shopA, bLocation, 'pickup'),
+    ]) {
       const p = await problem(attempt);
       expect([p.status, p.code]).toEqual([404, 'LOCATION_NOT_FOUND']);
     }
@@ -106,7 +111,11 @@ describeEachEngine('store writes and admin tokens', (engine) => {
       [true, 'monday', 42],
       [false, 'wednesday', 0],
     ]);
-    const p = await problem(writer.putSlots(shopA, loc, 'pickup', [{ id: 999_999, day_of_week: 'friday', available_from: '10:00', available_until: '11:00', limited: false, limit: 0 }]));
+    const p = await problem(
+      writer.putSlots(shopA, loc, 'pickup', [
+        { id: 999_999, day_of_week: 'friday', available_from: '10:00', available_until: '11:00', limited: false, limit: 0 },
+      ]),
+    );
     expect(p).toBeInstanceOf(ValidationProblem);
     expect(p.errors?.[0].field).toBe('slots[0].id');
     expect(await config.slots(shopA, loc, 'pickup')).toEqual(after);
@@ -127,13 +136,24 @@ describeEachEngine('store writes and admin tokens', (engine) => {
 
   it('writes each settings block so the public read models see it', async () => {
     const loc = (await config.locations(shopA)).locations[1].id;
-    await writer.putPickupSettings(shopA, loc, { ...(await config.pickupSettings(shopA, loc)), interval: 20, weekday_windows: { sunday: { min: '10:00', max: '14:00' } } });
+    await writer.putPickupSettings(shopA, loc, {
+      ...(await config.pickupSettings(shopA, loc)),
+      interval: 20,
+      weekday_windows: { sunday: { min: '10:00', max: '14:00' } },
+    });
     const delivery = await config.deliverySettings(shopA, loc);
     defined(delivery.friday).slots.slots.push({ from: '19:00', until: '21:00', limited: false, limit: 0 });
     await writer.putDeliverySettings(shopA, loc, delivery);
     await writer.putLocationPreparation(shopA, loc, 'delivery', { enabled: true });
-    await writer.putShopPreparation(shopA, 'shipping', { general: { enabled: true }, product_based: [{ product_external_id: '1', preparation_enabled: 1, preperation_value: 3, preparation_format: 'hours' }] });
-    await writer.putConditionalActivation(shopA, 'shipping', null, { weight_price: { enabled: true, basis: 'weight', condition: 'lessthan', min: null, max: 20000 }, property_based: { enabled: false, mode: 'include', match: 'any', tags: [], vendors: [], product_types: [], collections: [] }, hide_checkout_method: false });
+    await writer.putShopPreparation(shopA, 'shipping', {
+      general: { enabled: true },
+      product_based: [{ product_external_id: '1', preparation_enabled: 1, preperation_value: 3, preparation_format: 'hours' }],
+    });
+    await writer.putConditionalActivation(shopA, 'shipping', null, {
+      weight_price: { enabled: true, basis: 'weight', condition: 'lessthan', min: null, max: 20000 },
+      property_based: { enabled: false, mode: 'include', match: 'any', tags: [], vendors: [], product_types: [], collections: [] },
+      hide_checkout_method: false,
+    });
     await writer.putShipping(shopA, { ...(await config.shipping(shopA)), sunday_enabled: true, timezone: 'America/New_York' });
     await writer.putProducts(shopA, loc, [3, 1, 2]);
     await writer.updateShop(shopA, { measurement_format: 'kilometers', storefront_origins: ['https://a.example'] });
@@ -150,14 +170,26 @@ describeEachEngine('store writes and admin tokens', (engine) => {
   });
 
   describe('merchant postal codes', () => {
-    const rows = async (shopId: number) => (await db.dataSource.getRepository(MerchantPostalCodeEntity).find({ where: { shopId }, order: { lookupKey: 'ASC' } })).map((r) => [r.postalCode, r.lookupKey]);
+    const rows = async (shopId: number) =>
+      (await db.dataSource.getRepository(MerchantPostalCodeEntity).find({ where: { shopId }, order: { lookupKey: 'ASC' } })).map((r) => [
+        r.postalCode,
+        r.lookupKey,
+      ]);
     const at = (postal_code: string) => ({ postal_code, latitude: 51.5, longitude: -0.12 });
 
     it("replaces a shop's list in one versioned change, keyed as libs/geo compacts codes, and the read models see it at once", async () => {
       const v0 = await version(shopA);
       // ASCII hyphen and padding, full-width digits, lower case with a space, a Unicode hyphen.
       const spellings = [' 100-0001 ', '\uff11\uff10\uff10\uff10\uff10\uff10\uff12', 'sw1a 1aa', 'M5V\u20103L9'];
-      await writer.putMerchantPostalCodes(shopA, spellings.map((postal_code, i) => ({ postal_code, latitude: 10 + i, longitude: -20 - i, ...(i === 2 ? { country_code: 'gb', place_name: 'Westminster' } : {}) })));
+      await writer.putMerchantPostalCodes(
+        shopA,
+        spellings.map((postal_code, i) => ({
+          postal_code,
+          latitude: 10 + i,
+          longitude: -20 - i,
+          ...(i === 2 ? { country_code: 'gb', place_name: 'Westminster' } : {}),
+        })),
+      );
       expect(await version(shopA)).toBe(v0 + 1);
       const stored = await rows(shopA);
       expect(stored.map(([, key]) => key)).toEqual(['1000001', '1000002', 'M5V3L9', 'SW1A1AA']);
@@ -188,14 +220,21 @@ describeEachEngine('store writes and admin tokens', (engine) => {
       const v0 = await version(shopA);
       const duplicate = await problem(writer.putMerchantPostalCodes(shopA, [at('E1 6AN'), at('sw1a-1aa'), at('SW1A 1AA')]));
       expect(duplicate).toBeInstanceOf(ValidationProblem);
-      expect(duplicate.errors).toEqual([{ field: 'postal_codes[2].postal_code', rule: 'unique', message: expect.stringContaining('postal_codes[1].postal_code') }]);
-      const tooMany = await problem(writer.putMerchantPostalCodes(shopA, Array.from({ length: 50_001 }, (_v, i) => at(`Z${i}`))));
+      expect(duplicate.errors).toEqual([
+        { field: 'postal_codes[2].postal_code', rule: 'unique', message: expect.stringContaining('postal_codes[1].postal_code') },
+      ]);
+      const tooMany = await problem(
+        writer.putMerchantPostalCodes(
+          shopA,
+          Array.from({ length: 50_001 }, (_v, i) => at(`Z${i}`)),
+        ),
+      );
       expect(tooMany.errors?.[0]).toMatchObject({ field: 'postal_codes', rule: 'maxItems' });
       expect(await version(shopA)).toBe(v0);
       expect(await rows(shopA)).toEqual([['N1 9GU', 'N19GU']]);
     });
 
-    it("are deleted with their shop", async () => {
+    it('are deleted with their shop', async () => {
       const { shopId } = await importStore(db.dataSource, validateStoreConfig(sampleStoreFile('c.myshopify.com')));
       expect(await rows(shopId)).toHaveLength(2);
       await db.dataSource.getRepository(ShopEntity).delete({ id: shopId });

@@ -6,7 +6,17 @@ import { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entit
 import { ProductPreparationTimeEntity, ShippingSettingsEntity } from '../entities/rules.entity';
 import { ShopEntity } from '../entities/shop.entity';
 import { MAX_MERCHANT_POSTAL_CODES } from '../model/store-config';
-import type { DeliveryConfig, InventoryConfig, LocationCore, MerchantPostalCodeInput, ShippingConfig, ShopPatch, ShopPreparationConfig, StoreConfig, WidgetFileConfig } from '../model/store-config';
+import type {
+  DeliveryConfig,
+  InventoryConfig,
+  LocationCore,
+  MerchantPostalCodeInput,
+  ShippingConfig,
+  ShopPatch,
+  ShopPreparationConfig,
+  StoreConfig,
+  WidgetFileConfig,
+} from '../model/store-config';
 import { checkMerchantPostalCodes, checkWidget } from '../config/checks';
 import { importStore, ImportResult } from './importer';
 import { removeWidget, writeWidget } from './widget-writes';
@@ -69,9 +79,20 @@ export class StoreWriter {
           ...(p.measurement_format !== undefined ? { measurementFormat: p.measurement_format } : {}),
           ...(p.storefront_origins !== undefined ? { storefrontOrigins: p.storefront_origins } : {}),
           ...(p.webhook_secret !== undefined ? { webhookSecret: p.webhook_secret } : {}),
-          ...(p.pickup ? { pickupOptions: { pagination_limit: 10, sort_order: 'manual' as const, discount_code: null, ...shop.pickupOptions, ...p.pickup } } : {}),
+          ...(p.pickup
+            ? { pickupOptions: { pagination_limit: 10, sort_order: 'manual' as const, discount_code: null, ...shop.pickupOptions, ...p.pickup } }
+            : {}),
           ...(p.delivery
-            ? { deliveryOptions: { validation_mode: 'within_max_radius' as const, driving_distance_preferences: null, driving_distance_route: 'fastest' as const, discount_code: null, ...shop.deliveryOptions, ...p.delivery } }
+            ? {
+                deliveryOptions: {
+                  validation_mode: 'within_max_radius' as const,
+                  driving_distance_preferences: null,
+                  driving_distance_route: 'fastest' as const,
+                  discount_code: null,
+                  ...shop.deliveryOptions,
+                  ...p.delivery,
+                },
+              }
             : {}),
         },
       );
@@ -138,7 +159,14 @@ export class StoreWriter {
       await repo.delete({ shopId, method });
       if (preparation.product_based.length) {
         await repo.insert(
-          preparation.product_based.map((r) => ({ shopId, method, productExternalId: r.product_external_id, preparationEnabled: r.preparation_enabled === 1, preparationValue: r.preperation_value, preparationFormat: r.preparation_format })),
+          preparation.product_based.map((r) => ({
+            shopId,
+            method,
+            productExternalId: r.product_external_id,
+            preparationEnabled: r.preparation_enabled === 1,
+            preparationValue: r.preperation_value,
+            preparationFormat: r.preparation_format,
+          })),
         );
       }
     });
@@ -180,7 +208,11 @@ export class StoreWriter {
     await this.change(shopId, async (em) => {
       if (!widget) return removeWidget(em, shopId);
       const locations = await em.find(LocationEntity, { where: { shopId }, select: { id: true, externalId: true, widgetEnabled: true } });
-      const error = checkWidget(widget, locations.map((l) => ({ external_id: l.externalId, widget_enabled: l.widgetEnabled })), '');
+      const error = checkWidget(
+        widget,
+        locations.map((l) => ({ external_id: l.externalId, widget_enabled: l.widgetEnabled })),
+        '',
+      );
       if (error) throw new ValidationProblem([error]);
       await writeWidget(em, shopId, widget, new Map(locations.map((l) => [l.externalId, l.id])));
     });
@@ -200,13 +232,19 @@ export class StoreWriter {
    */
   async putMerchantPostalCodes(shopId: number, codes: readonly MerchantPostalCodeInput[]): Promise<void> {
     if (codes.length > MAX_MERCHANT_POSTAL_CODES) {
-      throw new ValidationProblem([{ field: 'postal_codes', rule: 'maxItems', message: `postal_codes must hold at most ${MAX_MERCHANT_POSTAL_CODES} entries` }]);
+      throw new ValidationProblem([
+        { field: 'postal_codes', rule: 'maxItems', message: `postal_codes must hold at most ${MAX_MERCHANT_POSTAL_CODES} entries` },
+      ]);
     }
     const error = checkMerchantPostalCodes(codes, 'postal_codes');
     if (error) throw new ValidationProblem([error]);
     await this.change(shopId, async (em) => {
       await em.getRepository(MerchantPostalCodeEntity).delete({ shopId });
-      await insertInChunks(em, MerchantPostalCodeEntity, codes.map((c) => merchantPostalCodeRow(shopId, c)));
+      await insertInChunks(
+        em,
+        MerchantPostalCodeEntity,
+        codes.map((c) => merchantPostalCodeRow(shopId, c)),
+      );
     });
   }
 

@@ -18,18 +18,43 @@ export async function writeWidget(em: EntityManager, shopId: number, widget: Wid
     widget.translations.map((t) => ({ shopId, translationKey: t.translation_key, values: t.values })),
   );
   for (const [position, m] of widget.menus.entries()) {
-    const menu = await em.getRepository(MenuEntity).save({ shopId, locationId: locationIds.get(m.restaurant) as number, handle: m.handle, name: m.name, availability: m.availability, sortPosition: position });
+    const menu = await em.getRepository(MenuEntity).save({
+      shopId,
+      locationId: locationIds.get(m.restaurant) as number,
+      handle: m.handle,
+      name: m.name,
+      availability: m.availability,
+      sortPosition: position,
+    });
     for (const [cPosition, c] of m.categories.entries()) {
       const category = await em.getRepository(MenuCategoryEntity).save({ menuId: menu.id, name: c.name, sortPosition: cPosition });
       await insertInChunks(
         em,
         MenuItemEntity,
-        c.items.map((i, iPosition) => ({ categoryId: category.id, productId: i.product_id, variantId: i.variant_id, name: i.name, description: i.description, price: i.price, imageUrl: i.image_url, available: i.available, sortPosition: iPosition })),
+        c.items.map((i, iPosition) => ({
+          categoryId: category.id,
+          productId: i.product_id,
+          variantId: i.variant_id,
+          name: i.name,
+          description: i.description,
+          price: i.price,
+          imageUrl: i.image_url,
+          available: i.available,
+          sortPosition: iPosition,
+        })),
       );
     }
   }
   for (const [position, g] of widget.option_groups.entries()) {
-    const group = await em.getRepository(OptionGroupEntity).save({ shopId, productId: g.product_id, name: g.name, required: g.required, minSelections: g.min_selections, maxSelections: g.max_selections, sortPosition: position });
+    const group = await em.getRepository(OptionGroupEntity).save({
+      shopId,
+      productId: g.product_id,
+      name: g.name,
+      required: g.required,
+      minSelections: g.min_selections,
+      maxSelections: g.max_selections,
+      sortPosition: position,
+    });
     await insertInChunks(
       em,
       OptionValueEntity,

@@ -19,7 +19,15 @@ describe('engine inputs from a shop snapshot', () => {
   });
 
   it("builds delivery from the location's zone and delivery settings", () => {
-    expect(deliveryInput(shop(), 1, { now: NOW, cart })).toEqual({ locationId: 1, timezone: ZONE, delivery: DELIVERY, preparation: NO_PREPARATION, cart, now: NOW, usage: undefined });
+    expect(deliveryInput(shop(), 1, { now: NOW, cart })).toEqual({
+      locationId: 1,
+      timezone: ZONE,
+      delivery: DELIVERY,
+      preparation: NO_PREPARATION,
+      cart,
+      now: NOW,
+      usage: undefined,
+    });
     expect(deliveryInput(shop(), 7, { now: NOW })).toBeNull();
   });
 
@@ -37,7 +45,9 @@ describe('engine inputs from a shop snapshot', () => {
   });
 
   it('names the zone of every method', () => {
-    const zones = (['pickup', 'delivery', 'shipping'] as const).map((m) => engineTimezone(must(engineInput(shop({ shipping: { timezone: 'America/Chicago' } }), m, 1, { now: NOW }))));
+    const zones = (['pickup', 'delivery', 'shipping'] as const).map((m) =>
+      engineTimezone(must(engineInput(shop({ shipping: { timezone: 'America/Chicago' } }), m, 1, { now: NOW }))),
+    );
     expect(zones).toEqual([ZONE, ZONE, 'America/Chicago']);
   });
 

@@ -6,7 +6,8 @@ import type { CheckoutMethod, ShopSnapshot } from '@fulfil/store-settings';
  * or the offer check ({@link dateOffer}) computes from. Pickup and delivery are per
  * location; shipping is shop-wide.
  */
-export type EngineInput = { method: 'pickup'; input: PickupInput } | { method: 'delivery'; input: DeliveryInput } | { method: 'shipping'; input: ShippingInput };
+export type EngineInput =
+  { method: 'pickup'; input: PickupInput } | { method: 'delivery'; input: DeliveryInput } | { method: 'shipping'; input: ShippingInput };
 
 /** The engine input of a location's method (pickup or delivery). */
 export type LocationEngineInput = Extract<EngineInput, { method: 'pickup' | 'delivery' }>;
@@ -46,7 +47,15 @@ export function pickupInput(snapshot: EngineSource, locationId: number, at: Engi
 export function deliveryInput(snapshot: EngineSource, locationId: number, at: EngineAt): DeliveryInput | null {
   const location = snapshot.deliveryLocation(locationId);
   if (!location) return null;
-  return { locationId, timezone: location.timezone, delivery: location.delivery, preparation: snapshot.preparationTimes('delivery', locationId), cart: at.cart, now: at.now, usage: at.usage };
+  return {
+    locationId,
+    timezone: location.timezone,
+    delivery: location.delivery,
+    preparation: snapshot.preparationTimes('delivery', locationId),
+    cart: at.cart,
+    now: at.now,
+    usage: at.usage,
+  };
 }
 
 /**
@@ -54,7 +63,13 @@ export function deliveryInput(snapshot: EngineSource, locationId: number, at: En
  * `shipping.timezone`) and the product-based rows of the shipping PreparationTimes.
  */
 export function shippingInput(snapshot: EngineSource, at: EngineAt): ShippingInput {
-  return { shipping: snapshot.shipping(), productPreparation: snapshot.preparationTimes('shipping').product_based, cart: at.cart, now: at.now, usage: at.usage };
+  return {
+    shipping: snapshot.shipping(),
+    productPreparation: snapshot.preparationTimes('shipping').product_based,
+    cart: at.cart,
+    now: at.now,
+    usage: at.usage,
+  };
 }
 
 /**
@@ -100,7 +115,9 @@ export function hasCapacityLimits(engine: EngineInput): boolean {
     case 'pickup':
       return engine.input.rules.limitsEnabled && engine.input.rules.slots.some((s) => s.limited);
     case 'delivery':
-      return Object.values(engine.input.delivery).some((day) => typeof day === 'object' && day !== null && !Array.isArray(day) && day.slots.slots.some((s) => s.limited));
+      return Object.values(engine.input.delivery).some(
+        (day) => typeof day === 'object' && day !== null && !Array.isArray(day) && day.slots.slots.some((s) => s.limited),
+      );
     case 'shipping': {
       const limits = engine.input.shipping.order_limits;
       return limits.enabled && Object.entries(limits).some(([key, value]) => key !== 'enabled' && typeof value === 'number' && value > 0);

@@ -2,8 +2,11 @@ import { pickupSlotsForDate, type PickupInput } from '@fulfil/scheduling';
 import { dateOffer, engineInput, EngineInput, offeredHold, SlotNotOfferedError } from '../index';
 import { NOW, shop } from '../../test/shop';
 
-const engine = (method: 'pickup' | 'delivery' | 'shipping', now = NOW, cart: { variant_id: number; product_id: number; quantity: number }[] = []): EngineInput =>
-  engineInput(shop(), method, method === 'shipping' ? null : 1, { now, cart }) as EngineInput;
+const engine = (
+  method: 'pickup' | 'delivery' | 'shipping',
+  now = NOW,
+  cart: { variant_id: number; product_id: number; quantity: number }[] = [],
+): EngineInput => engineInput(shop(), method, method === 'shipping' ? null : 1, { now, cart }) as EngineInput;
 
 /** The reason offeredHold refuses with. */
 function refusal(run: () => unknown): string {
@@ -58,7 +61,11 @@ describe('dateOffer: is this date offered now (capacity aside)', () => {
   });
 
   it('marks date-only delivery days, and delivery slots with their limits', () => {
-    expect(dateOffer(engine('delivery'), '2026-03-10')).toMatchObject({ selectable: true, dateOnly: false, slots: [{ id: 21, from: '12:00', until: '14:00', limit: 1 }] });
+    expect(dateOffer(engine('delivery'), '2026-03-10')).toMatchObject({
+      selectable: true,
+      dateOnly: false,
+      slots: [{ id: 21, from: '12:00', until: '14:00', limit: 1 }],
+    });
     expect(dateOffer(engine('delivery'), '2026-03-11')).toMatchObject({ selectable: true, dateOnly: true, slots: [] });
     expect(dateOffer(engine('delivery'), '2026-03-12')).toMatchObject({ selectable: false });
   });

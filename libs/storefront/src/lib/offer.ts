@@ -1,5 +1,15 @@
 import { DateTime } from 'luxon';
-import { DEFAULT_HORIZON_DAYS, deliveryCalendar, deliveryTimesForDate, isSelectableDate, pickupCalendar, pickupSlotsForDate, shippingCalendar, toEpochMs, weekdayOf } from '@fulfil/scheduling';
+import {
+  DEFAULT_HORIZON_DAYS,
+  deliveryCalendar,
+  deliveryTimesForDate,
+  isSelectableDate,
+  pickupCalendar,
+  pickupSlotsForDate,
+  shippingCalendar,
+  toEpochMs,
+  weekdayOf,
+} from '@fulfil/scheduling';
 import type { CheckoutMethod } from '@fulfil/store-settings';
 import { EngineInput, engineTimezone } from './engine-input';
 
@@ -59,14 +69,24 @@ export function dateOffer(engine: EngineInput, date: string): DateOffer {
   switch (engine.method) {
     case 'pickup': {
       const input = { ...engine.input, usage: undefined };
-      const slots = pickupSlotsForDate(input, date).map((s) => ({ id: s.id, from: s.available_from, until: s.available_until, limit: s.limited ? s.limit : null }));
+      const slots = pickupSlotsForDate(input, date).map((s) => ({
+        id: s.id,
+        from: s.available_from,
+        until: s.available_until,
+        limit: s.limited ? s.limit : null,
+      }));
       return { ...base, selectable: slots.length > 0 && isSelectableDate(pickupCalendar(input), date), dateOnly: false, slots, dayLimit: null };
     }
     case 'delivery': {
       const input = { ...engine.input, usage: undefined };
       const rule = input.delivery[weekdayOf(date)];
       const dateOnly = !!rule && !rule.slots?.enabled;
-      const slots = deliveryTimesForDate(input, date).map((s) => ({ id: s.id, from: s.available_from, until: s.available_until, limit: s.limited ? s.limit : null }));
+      const slots = deliveryTimesForDate(input, date).map((s) => ({
+        id: s.id,
+        from: s.available_from,
+        until: s.available_until,
+        limit: s.limited ? s.limit : null,
+      }));
       return { ...base, selectable: (dateOnly || slots.length > 0) && isSelectableDate(deliveryCalendar(input), date), dateOnly, slots, dayLimit: null };
     }
     case 'shipping': {

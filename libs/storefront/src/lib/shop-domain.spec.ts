@@ -9,7 +9,22 @@ describe('the shop-domain rule', () => {
   });
 
   it('refuses what is not one store domain', () => {
-    const refused: unknown[] = [undefined, null, 42, ['a.myshopify.com', 'b.myshopify.com'], '', '   ', 'localhost', 'not a shop!', 'https://a.myshopify.com', '-a.myshopify.com', 'a-.myshopify.com', 'a..com', `${'x'.repeat(64)}.com`, `${'a.'.repeat(127)}com`];
+    const refused: unknown[] = [
+      undefined,
+      null,
+      42,
+      ['a.myshopify.com', 'b.myshopify.com'],
+      '',
+      '   ',
+      'localhost',
+      'not a shop!',
+      'https://a.myshopify.com',
+      '-a.myshopify.com',
+      'a-.myshopify.com',
+      'a..com',
+      `${'x'.repeat(64)}.com`,
+      `${'a.'.repeat(127)}com`,
+    ];
     for (const value of refused) expect([value, normalizeShopDomain(value)]).toEqual([value, null]);
     expect(normalizeShopDomain(`${'x'.repeat(63)}.com`)).toBe(`${'x'.repeat(63)}.com`);
   });

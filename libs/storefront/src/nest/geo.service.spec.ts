@@ -18,7 +18,13 @@ describe('the geocoder set-up of the storefront apps', () => {
     const fixture = writeGeoNamesFixture();
     const geo = new GeoService(loadConfig(StorefrontConfig, { GEONAMES_FILES: fixture.path }));
     geo.preload();
-    expect(geo.locate(fixture.postalCode, snapshot())).toMatchObject({ kind: 'postal_code', latitude: fixture.latitude, longitude: fixture.longitude, countryCode: 'GB', postalCode: fixture.postalCode });
+    expect(geo.locate(fixture.postalCode, snapshot())).toMatchObject({
+      kind: 'postal_code',
+      latitude: fixture.latitude,
+      longitude: fixture.longitude,
+      countryCode: 'GB',
+      postalCode: fixture.postalCode,
+    });
     expect(geo.locate('60614', snapshot())).toMatchObject({ kind: 'postal_code', countryCode: 'US' });
     const bare = new GeoService(loadConfig(StorefrontConfig, {}));
     expect(() => bare.locate(fixture.postalCode, snapshot())).toThrow(expect.objectContaining({ status: 400, code: 'GEO_QUERY_UNRESOLVED' }));

@@ -54,7 +54,11 @@ export class GeoService {
    * @throws GeoError 400 GEO_QUERY_UNRESOLVED when it cannot (never a silent fallback)
    */
   locate(query: string, snapshot: ShopSnapshot): GeocodeResult {
-    return this.geocoder.geocode(query, { country: snapshot.shop.base_country_code, shop: snapshot.shop.domain, merchantCodes: snapshot.merchantPostalCodes() });
+    return this.geocoder.geocode(query, {
+      country: snapshot.shop.base_country_code,
+      shop: snapshot.shop.domain,
+      merchantCodes: snapshot.merchantPostalCodes(),
+    });
   }
 
   /**

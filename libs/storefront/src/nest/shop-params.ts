@@ -14,9 +14,11 @@ import { normalizeShopDomain } from '../lib/shop-domain';
 @Injectable()
 export class ShopPipe implements PipeTransform<unknown, string> {
   transform(value: unknown): string {
-    if (value === undefined || value === '') throw new ValidationProblem([{ field: 'shop', rule: 'required', message: 'shop is required: the store domain, e.g. demo-bakery.myshopify.com.' }]);
+    if (value === undefined || value === '')
+      throw new ValidationProblem([{ field: 'shop', rule: 'required', message: 'shop is required: the store domain, e.g. demo-bakery.myshopify.com.' }]);
     const domain = normalizeShopDomain(value);
-    if (!domain) throw new ValidationProblem([{ field: 'shop', rule: 'isShopDomain', message: 'shop must be a store domain such as demo-bakery.myshopify.com.' }]);
+    if (!domain)
+      throw new ValidationProblem([{ field: 'shop', rule: 'isShopDomain', message: 'shop must be a store domain such as demo-bakery.myshopify.com.' }]);
     return domain;
   }
 }
@@ -31,7 +33,10 @@ export function IsShopDomain(): PropertyDecorator {
   const normalise = Transform(({ value }) => normalizeShopDomain(value) ?? value);
   const validate = ValidateBy({
     name: 'isShopDomain',
-    validator: { validate: (value: unknown) => normalizeShopDomain(value) !== null, defaultMessage: () => 'shop must be a store domain such as example.myshopify.com' },
+    validator: {
+      validate: (value: unknown) => normalizeShopDomain(value) !== null,
+      defaultMessage: () => 'shop must be a store domain such as example.myshopify.com',
+    },
   });
   return (target, property) => {
     normalise(target, property);

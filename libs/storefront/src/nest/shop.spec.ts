@@ -12,7 +12,10 @@ class Query {
 
 /** A StoreReader knowing one shop, `demo.myshopify.com`, with one storefront origin; records the domains asked for. */
 function reader(asked: string[] = []): StoreReader {
-  const snapshot = { shop: { domain: 'demo.myshopify.com' }, allowsOrigin: (origin: string) => origin === 'https://demo.example.com' } as unknown as ShopSnapshot;
+  const snapshot = {
+    shop: { domain: 'demo.myshopify.com' },
+    allowsOrigin: (origin: string) => origin === 'https://demo.example.com',
+  } as unknown as ShopSnapshot;
   return { forShop: async (domain: string) => (asked.push(domain), domain === 'demo.myshopify.com' ? snapshot : null) } as unknown as StoreReader;
 }
 
@@ -22,8 +25,15 @@ describe('shop resolution', () => {
   it('ShopPipe hands on the normalised domain and refuses the rest with 400 VALIDATION_FAILED naming shop', () => {
     const pipe = new ShopPipe();
     expect(pipe.transform(' Demo.MyShopify.com')).toBe('demo.myshopify.com');
-    for (const [value, rule] of [[undefined, 'required'], ['', 'required'], ['not a shop!', 'isShopDomain'], [['a.myshopify.com', 'b.myshopify.com'], 'isShopDomain']] as const) {
-      expect(() => pipe.transform(value)).toThrow(expect.objectContaining({ status: 400, code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ field: 'shop', rule })] }));
+    for (const [value, rule] of [
+      [undefined, 'required'],
+      ['', 'required'],
+      ['not a shop!', 'isShopDomain'],
+      [['a.myshopify.com', 'b.myshopify.com'], 'isShopDomain'],
+    ] as const) {
+      expect(() => pipe.transform(value)).toThrow(
+        expect.objectContaining({ status: 400, code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ field: 'shop', rule })] }),
+      );
     }
   });
 

@@ -38,14 +38,22 @@ export class StorefrontModule {
     const { appName, config, tables } = options;
     return {
       module: StorefrontModule,
-      imports: [PlatformModule.forRoot({ appName, config }), DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables, timeouts: databaseTimeouts(config) }), StoreSettingsModule],
+      imports: [
+        PlatformModule.forRoot({ appName, config }),
+        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables, timeouts: databaseTimeouts(config) }),
+        StoreSettingsModule,
+      ],
       providers: [
         { provide: StorefrontConfig, useValue: config },
         ShopResolver,
         GeoService,
         { provide: UsageCounter, useFactory: (ds: DataSource) => new UsageCounter(ds, { maxAgeMs: options.capacityCacheMs ?? 0 }), inject: [DataSource] },
         { provide: IdempotencyKeyStore, useFactory: (ds: DataSource) => new IdempotencyKeyStore(ds), inject: [DataSource] },
-        { provide: CapacityRepository, useFactory: (ds: DataSource, keys: IdempotencyKeyStore) => new CapacityRepository(ds, keys), inject: [DataSource, IdempotencyKeyStore] },
+        {
+          provide: CapacityRepository,
+          useFactory: (ds: DataSource, keys: IdempotencyKeyStore) => new CapacityRepository(ds, keys),
+          inject: [DataSource, IdempotencyKeyStore],
+        },
       ],
       exports: [StoreSettingsModule, StorefrontConfig, ShopResolver, GeoService, UsageCounter, CapacityRepository, IdempotencyKeyStore],
     };

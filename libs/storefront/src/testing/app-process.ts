@@ -64,7 +64,9 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (!gone()) child.kill(signal);

@@ -25,7 +25,20 @@ export interface GeoNamesFixture {
 export function writeGeoNamesFixture(): GeoNamesFixture {
   const fixture = { postalCode: 'ZZ9 9ZZ', countryCode: 'GB', placeName: 'Fixture Wharf', latitude: 51.5079, longitude: -0.0877 };
   const path = join(mkdtempSync(join(tmpdir(), 'geonames-')), 'GB.txt');
-  const columns = [fixture.countryCode, fixture.postalCode, fixture.placeName, 'England', 'ENG', 'Greater London', '11609024', 'City of London', 'E09000001', String(fixture.latitude), String(fixture.longitude), '6'];
+  const columns = [
+    fixture.countryCode,
+    fixture.postalCode,
+    fixture.placeName,
+    'England',
+    'ENG',
+    'Greater London',
+    '11609024',
+    'City of London',
+    'E09000001',
+    String(fixture.latitude),
+    String(fixture.longitude),
+    '6',
+  ];
   writeFileSync(path, `${columns.join('\t')}\n`);
   return { path, ...fixture };
 }

@@ -40,7 +40,11 @@ export class DeliveryController {
   @ApiOkResponse({ type: DeliveryLocationSchema })
   @ApiNotFoundResponse({ description: 'NO_LOCATIONS_FOUND envelope (or SHOP_NOT_FOUND problem for an unknown shop)', type: NoLocationsEnvelope })
   @ApiProblems([400, 'VALIDATION_FAILED (geoSearchQuery missing), INVALID_CART, GEO_QUERY_UNRESOLVED'])
-  async nearest(@Query('shop', ShopPipe) shop: ShopParam, @Body() body: DeliveryLocationsBody, @Res({ passthrough: true }) res: Response): Promise<DeliveryLocationOut | NoLocationsFound> {
+  async nearest(
+    @Query('shop', ShopPipe) shop: ShopParam,
+    @Body() body: DeliveryLocationsBody,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DeliveryLocationOut | NoLocationsFound> {
     const snapshot = await this.shops.snapshot(shop);
     const location = await this.delivery.nearest(snapshot, body.geoSearchQuery, parseCartArray(body.shoppingCart), this.clock.now());
     if (location) return location;
@@ -58,7 +62,11 @@ export class DeliveryController {
   @ApiParam({ name: 'date', description: 'YYYY-MM-DD (1-based month); malformed: 400 INVALID_DATE', example: '2026-03-13' })
   @ApiOkResponse({ type: [DeliveryTimeSchema] })
   @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId)'], [404, 'LOCATION_NOT_FOUND (no such location, or it does not deliver)'])
-  async times(@Query('shop', ShopPipe) shop: ShopParam, @Param('locationId', new IdPipe('locationId')) locationId: IdParam, @Param('date', DatePipe) date: DateParam): Promise<DeliveryTime[]> {
+  async times(
+    @Query('shop', ShopPipe) shop: ShopParam,
+    @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
+    @Param('date', DatePipe) date: DateParam,
+  ): Promise<DeliveryTime[]> {
     const snapshot = await this.shops.snapshot(shop);
     return this.delivery.times(snapshot, locationId, date, this.clock.now());
   }
@@ -67,14 +75,19 @@ export class DeliveryController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delivery calendar (addition to the specification)',
-    description: '`{minDate, minDateTime, maxDate, disabled, timezone}` of a delivery location for the cart: the date picker input for delivery, computed like the pickup calendar (full slots and days left out).',
+    description:
+      '`{minDate, minDateTime, maxDate, disabled, timezone}` of a delivery location for the cart: the date picker input for delivery, computed like the pickup calendar (full slots and days left out).',
   })
   @ApiShop()
   @ApiLocationId()
   @ApiBody({ type: PickupCalendarBody, required: false })
   @ApiOkResponse({ type: ShippingCalendarSchema, description: 'The shipping-calendar shape plus minDateTime (string or null)' })
   @ApiProblems([400, 'VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
-  async calendar(@Query('shop', ShopPipe) shop: ShopParam, @Param('locationId', new IdPipe('locationId')) locationId: IdParam, @Body() body: PickupCalendarBody): Promise<DeliveryCalendar> {
+  async calendar(
+    @Query('shop', ShopPipe) shop: ShopParam,
+    @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
+    @Body() body: PickupCalendarBody,
+  ): Promise<DeliveryCalendar> {
     const snapshot = await this.shops.snapshot(shop);
     return this.delivery.calendar(snapshot, locationId, parseCartArray(body.shoppingCart), this.clock.now(), true);
   }

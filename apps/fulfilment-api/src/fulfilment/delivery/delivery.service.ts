@@ -20,7 +20,8 @@ export function concreteBlackouts(delivery: DeliverySettings, today: string): De
   const days = WEEKDAYS.filter((d) => delivery[d]?.blackout_dates.some((b) => b.startsWith('--')));
   if (days.length === 0 && !delivery.blackouts.some((b) => b.startsWith('--'))) return delivery;
   const out: DeliverySettings = { ...delivery, blackouts: [...expandYearlyDates(delivery.blackouts, today)] };
-  for (const d of days) out[d] = { ...(delivery[d] as DeliveryDayRule), blackout_dates: [...expandYearlyDates((delivery[d] as DeliveryDayRule).blackout_dates, today)] };
+  for (const d of days)
+    out[d] = { ...(delivery[d] as DeliveryDayRule), blackout_dates: [...expandYearlyDates((delivery[d] as DeliveryDayRule).blackout_dates, today)] };
   return out;
 }
 
@@ -50,14 +51,23 @@ export class DeliveryService {
     const locations = snapshot.deliveryLocations();
     if (locations.length === 0) return null;
     const allowed = cart.length > 0 ? await this.inventory.locationsFulfilling(snapshot.shop.id, cart) : null;
-    const eligible = (l: DeliveryLocationRecord, distance: number) => (!allowed || allowed.has(l.id)) && deliversTo(mode, l.area, { query, geocoded, distance });
+    const eligible = (l: DeliveryLocationRecord, distance: number) =>
+      (!allowed || allowed.has(l.id)) && deliversTo(mode, l.area, { query, geocoded, distance });
     const unit = snapshot.shop.measurement_format;
     const found = this.geo.index(snapshot, 'delivery', locations).nearest(geocoded, 1, { unit, filter: eligible })[0]?.location;
     if (!found) return null;
     const distance = reportedDistance(geocoded, found, unit);
     const { area: _area, id, external_id, delivery, ...rest } = found;
     const currentTime = localDateTime(rest.timezone, now);
-    return { id, external_id, distance, driving_distance: null, ...rest, delivery: concreteBlackouts(delivery, currentTime.slice(0, 10)), current_time: currentTime };
+    return {
+      id,
+      external_id,
+      distance,
+      driving_distance: null,
+      ...rest,
+      delivery: concreteBlackouts(delivery, currentTime.slice(0, 10)),
+      current_time: currentTime,
+    };
   }
 
   /** DeliveryTime rows of `date` (`[]` for a past, disabled or closed date). */

@@ -38,7 +38,13 @@ describe('cart parsers', () => {
   });
 
   it('reads the conditional-activation cart, splitting comma-separated tags and collections', () => {
-    expect(parseConditionalCart({ original_total_price: 2500, total_weight: 0, items: [{ collections: 'a, b', vendor: ' V ', product_type: 'T', tags: 'x,y,' }, { tags: ['z'] }] })).toEqual({
+    expect(
+      parseConditionalCart({
+        original_total_price: 2500,
+        total_weight: 0,
+        items: [{ collections: 'a, b', vendor: ' V ', product_type: 'T', tags: 'x,y,' }, { tags: ['z'] }],
+      }),
+    ).toEqual({
       original_total_price: 2500,
       total_weight: 0,
       items: [

@@ -35,7 +35,8 @@ export function parseCartArray(value: unknown, field = 'shoppingCart'): CartItem
   if (value.length > MAX_CART_LINES) throw new InvalidCartProblem(field, `${field} has more than ${MAX_CART_LINES} lines.`);
   return value.map((line, i) => {
     const at = `${field}[${i}]`;
-    if (!line || typeof line !== 'object' || Array.isArray(line)) throw new InvalidCartProblem(at, `${at} must be an object {variant_id, product_id, quantity}.`);
+    if (!line || typeof line !== 'object' || Array.isArray(line))
+      throw new InvalidCartProblem(at, `${at} must be an object {variant_id, product_id, quantity}.`);
     const l = line as Record<string, unknown>;
     const variant_id = asId(l.variant_id);
     const product_id = asId(l.product_id);
@@ -74,7 +75,11 @@ export function parseCartString(value: string | undefined | null, field = 'shopp
     const m = /^\s*(\d{1,16})\s*:\s*(\d{1,9})\s*$/.exec(pair);
     const variant_id = m ? Number(m[1]) : NaN;
     const quantity = m ? Number(m[2]) : NaN;
-    if (!isId(variant_id) || !isId(quantity)) throw new InvalidCartProblem(`${field}[${i}]`, `${field} must be a JSON array or variant_id:quantity pairs separated by commas; pair ${i + 1} (${JSON.stringify(pair.trim().slice(0, 40))}) is not.`);
+    if (!isId(variant_id) || !isId(quantity))
+      throw new InvalidCartProblem(
+        `${field}[${i}]`,
+        `${field} must be a JSON array or variant_id:quantity pairs separated by commas; pair ${i + 1} (${JSON.stringify(pair.trim().slice(0, 40))}) is not.`,
+      );
     return { variant_id, product_id: 0, quantity };
   });
 }
@@ -112,7 +117,11 @@ export interface ConditionalCart {
 
 function list(value: unknown, at: string): string[] {
   if (value === undefined || value === null) return [];
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.map((s: string) => s.trim()).filter(Boolean);
   throw new InvalidCartProblem(at, `${at} must be a comma-separated string.`);
 }
@@ -136,7 +145,8 @@ function amount(value: unknown, at: string): number {
  * @throws InvalidCartProblem (400 INVALID_CART)
  */
 export function parseConditionalCart(value: unknown, field = 'shoppingCart'): ConditionalCart {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new InvalidCartProblem(field, `${field} must be an object {original_total_price, total_weight, items}.`);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new InvalidCartProblem(field, `${field} must be an object {original_total_price, total_weight, items}.`);
   const v = value as Record<string, unknown>;
   const items = v.items ?? [];
   if (!Array.isArray(items)) throw new InvalidCartProblem(`${field}.items`, `${field}.items must be an array.`);
@@ -148,7 +158,12 @@ export function parseConditionalCart(value: unknown, field = 'shoppingCart'): Co
       const at = `${field}.items[${i}]`;
       if (!item || typeof item !== 'object' || Array.isArray(item)) throw new InvalidCartProblem(at, `${at} must be an object.`);
       const it = item as Record<string, unknown>;
-      return { collections: list(it.collections, `${at}.collections`), vendor: text(it.vendor, `${at}.vendor`), product_type: text(it.product_type, `${at}.product_type`), tags: list(it.tags, `${at}.tags`) };
+      return {
+        collections: list(it.collections, `${at}.collections`),
+        vendor: text(it.vendor, `${at}.vendor`),
+        product_type: text(it.product_type, `${at}.product_type`),
+        tags: list(it.tags, `${at}.tags`),
+      };
     }),
   };
 }

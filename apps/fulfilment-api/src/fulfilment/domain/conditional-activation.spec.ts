@@ -7,8 +7,23 @@ const cart = (price: number, grams: number, items: Partial<ConditionalCart['item
   total_weight: grams,
   items: items.map((i) => ({ collections: [], vendor: '', product_type: '', tags: [], ...i })),
 });
-const wp = (condition: 'morethan' | 'lessthan' | 'between', min: number | null, max: number | null, basis: 'price' | 'weight' = 'price') => ({ enabled: true, basis, condition, min, max });
-const pb = (mode: 'include' | 'exclude', match: 'any' | 'all', tags: string[] = [], extra = {}) => ({ enabled: true, mode, match, tags, vendors: [], product_types: [], collections: [], ...extra });
+const wp = (condition: 'morethan' | 'lessthan' | 'between', min: number | null, max: number | null, basis: 'price' | 'weight' = 'price') => ({
+  enabled: true,
+  basis,
+  condition,
+  min,
+  max,
+});
+const pb = (mode: 'include' | 'exclude', match: 'any' | 'all', tags: string[] = [], extra = {}) => ({
+  enabled: true,
+  mode,
+  match,
+  tags,
+  vendors: [],
+  product_types: [],
+  collections: [],
+  ...extra,
+});
 
 describe('conditional activation', () => {
   it('compares price (cents) or weight (grams): morethan is strict, between inclusive', () => {
@@ -39,9 +54,23 @@ describe('conditional activation', () => {
     expect(propertyBasedValid(pb('exclude', 'all', ['x']), cart(0, 0))).toBe(true);
   });
 
-  it('combines the enabled rules and reports the merchant\'s hide choice; no rule means valid', () => {
-    const rule: ConditionalActivationRule = { weight_price: wp('morethan', 100, null), property_based: { ...pb('exclude', 'any', ['frozen']), enabled: false }, hide_checkout_method: true };
-    expect(evaluateConditionalActivation(rule, cart(50, 0, [{ tags: ['frozen'] }]))).toEqual({ weight_price: { enabled: true, valid: false }, property_based: { enabled: false, valid: true }, hide_checkout_method: true, valid_shopping_cart: false });
-    expect(evaluateConditionalActivation(null, cart(0, 0))).toEqual({ weight_price: { enabled: false, valid: true }, property_based: { enabled: false, valid: true }, hide_checkout_method: false, valid_shopping_cart: true });
+  it("combines the enabled rules and reports the merchant's hide choice; no rule means valid", () => {
+    const rule: ConditionalActivationRule = {
+      weight_price: wp('morethan', 100, null),
+      property_based: { ...pb('exclude', 'any', ['frozen']), enabled: false },
+      hide_checkout_method: true,
+    };
+    expect(evaluateConditionalActivation(rule, cart(50, 0, [{ tags: ['frozen'] }]))).toEqual({
+      weight_price: { enabled: true, valid: false },
+      property_based: { enabled: false, valid: true },
+      hide_checkout_method: true,
+      valid_shopping_cart: false,
+    });
+    expect(evaluateConditionalActivation(null, cart(0, 0))).toEqual({
+      weight_price: { enabled: false, valid: true },
+      property_based: { enabled: false, valid: true },
+      hide_checkout_method: false,
+      valid_shopping_cart: true,
+    });
   });
 });

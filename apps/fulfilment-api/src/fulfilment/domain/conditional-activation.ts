@@ -34,7 +34,12 @@ const norm = (s: string) => s.trim().toLowerCase();
 /** True when the item has one of the rule's tags, vendors, product types or collections (case-insensitive). */
 export function itemMatches(rule: PropertyBasedRule, item: ConditionalCartItem): boolean {
   const has = (values: string[], wanted: string[]) => wanted.length > 0 && values.some((v) => wanted.some((w) => norm(w) === norm(v)));
-  return has(item.tags, rule.tags) || has([item.vendor].filter(Boolean), rule.vendors) || has([item.product_type].filter(Boolean), rule.product_types) || has(item.collections, rule.collections);
+  return (
+    has(item.tags, rule.tags) ||
+    has([item.vendor].filter(Boolean), rule.vendors) ||
+    has([item.product_type].filter(Boolean), rule.product_types) ||
+    has(item.collections, rule.collections)
+  );
 }
 
 /**

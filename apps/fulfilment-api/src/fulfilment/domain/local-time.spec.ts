@@ -14,12 +14,24 @@ describe('local time helpers', () => {
     const zones = ['America/Chicago', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/St_Johns', 'UTC'];
     const reference = (zone: string, instant: Date) => {
       const p: Record<string, string> = {};
-      const f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+      const f = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
       for (const part of f.formatToParts(instant)) p[part.type] = part.value;
       return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
     };
     // Consecutive instants a few seconds apart, so the per-minute reuse is exercised (and DST edges around 2026-2030).
-    const instants = fc.tuple(fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2030, 0, 1) }), fc.array(fc.integer({ min: 0, max: 90_000 }), { minLength: 1, maxLength: 6 }));
+    const instants = fc.tuple(
+      fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2030, 0, 1) }),
+      fc.array(fc.integer({ min: 0, max: 90_000 }), { minLength: 1, maxLength: 6 }),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...zones), instants, (zone, [start, steps]) => {
         let ms = start;

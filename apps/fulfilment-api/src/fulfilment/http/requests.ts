@@ -32,12 +32,20 @@ export class ConditionalCartSchema {
 
 /** Body of `POST /v1.0/pickup/locations`. */
 export class PickupLocationsBody {
-  @ApiPropertyOptional({ description: 'Where the customer is: a postal code, "lat,lng" or a place name. When given (and not blank), locations come nearest first with `distance`; otherwise in the merchant\'s order. Unresolvable: 400 GEO_QUERY_UNRESOLVED.', example: '60614' })
+  @ApiPropertyOptional({
+    description:
+      'Where the customer is: a postal code, "lat,lng" or a place name. When given (and not blank), locations come nearest first with `distance`; otherwise in the merchant\'s order. Unresolvable: 400 GEO_QUERY_UNRESOLVED.',
+    example: '60614',
+  })
   @IsOptional()
   @IsString()
   geoSearchQuery?: string;
 
-  @ApiPropertyOptional({ description: 'The cart as a string: a JSON array of {variant_id, product_id, quantity}, or variant_id:quantity pairs separated by commas. With a cart only locations that stock every line are listed; omitted = no stock check.', example: '39001:2,39002:1' })
+  @ApiPropertyOptional({
+    description:
+      'The cart as a string: a JSON array of {variant_id, product_id, quantity}, or variant_id:quantity pairs separated by commas. With a cart only locations that stock every line are listed; omitted = no stock check.',
+    example: '39001:2,39002:1',
+  })
   @IsOptional()
   @IsString()
   shoppingCart?: string;
@@ -85,7 +93,12 @@ export class ReservationBody {
   @IsString()
   date: string;
 
-  @ApiPropertyOptional({ description: 'Id of a PickupSlot or DeliverySlot offered on that date; omitted or null for a date-only hold (shipping, date-only delivery days, pickup days without slot rows).', example: 5, nullable: true })
+  @ApiPropertyOptional({
+    description:
+      'Id of a PickupSlot or DeliverySlot offered on that date; omitted or null for a date-only hold (shipping, date-only delivery days, pickup days without slot rows).',
+    example: 5,
+    nullable: true,
+  })
   @IsOptional()
   @IsInt()
   @Min(1)

@@ -15,13 +15,21 @@ export function ApiProblems(...problems: [status: number, description: string][]
 /** The required `shop` query parameter and the problems every public endpoint can answer. */
 export function ApiShop(): MethodDecorator & ClassDecorator {
   return applyDecorators(
-    ApiQuery({ name: 'shop', required: true, description: 'The merchant\'s store domain.', example: 'demo-bakery.myshopify.com' }),
-    ApiProblems([400, 'VALIDATION_FAILED: `shop` missing or not a store domain, or another parameter invalid (`errors` lists the fields)'], [404, 'SHOP_NOT_FOUND: no shop has this domain']),
+    ApiQuery({ name: 'shop', required: true, description: "The merchant's store domain.", example: 'demo-bakery.myshopify.com' }),
+    ApiProblems(
+      [400, 'VALIDATION_FAILED: `shop` missing or not a store domain, or another parameter invalid (`errors` lists the fields)'],
+      [404, 'SHOP_NOT_FOUND: no shop has this domain'],
+    ),
   );
 }
 
 /** The `:locationId` path parameter (LOCATION_NOT_FOUND when the shop has no such location). */
-export const ApiLocationId = () => ApiParam({ name: 'locationId', description: 'Numeric location id (400 when not a positive integer; 404 LOCATION_NOT_FOUND when the shop has no such location).', example: 1 });
+export const ApiLocationId = () =>
+  ApiParam({
+    name: 'locationId',
+    description: 'Numeric location id (400 when not a positive integer; 404 LOCATION_NOT_FOUND when the shop has no such location).',
+    example: 1,
+  });
 
 /** The `:checkoutMethod` path parameter. */
 export const ApiCheckoutMethod = () => ApiParam({ name: 'checkoutMethod', enum: ['pickup', 'delivery', 'shipping'] });

@@ -33,7 +33,7 @@ export class OpenApiService extends OpenApiDocumentService {
       .addTag('Store', 'Store settings, shipping calendar, preparation times, conditional activation.')
       .addTag('Reservations', 'Holding a place for a checkout.')
       .addTag('Webhooks', 'Order webhooks of the storefront platform.')
-      .addTag('Admin', 'The merchants\' admin API (bearer token per shop).')
+      .addTag('Admin', "The merchants' admin API (bearer token per shop).")
       .addTag('Platform', 'Health probes, problem type descriptions and this document.');
     const document = buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), () => true, {
       operationIdFactory: (controller: string, method: string) => `${controller.replace(/Controller$/, '')}_${method}`,

@@ -7,7 +7,6 @@ import { WEEKDAYS } from '@fulfil/scheduling';
  * services return plain objects of exactly these shapes, pinned by the e2e tests.
  */
 
-
 /** `{opens, closes, closed}` of one weekday. */
 export class OpeningHoursDaySchema {
   @ApiProperty({ example: '08:00', description: 'HH:MM local' }) opens: string;
@@ -23,7 +22,12 @@ for (const d of WEEKDAYS) ApiProperty({ type: OpeningHoursDaySchema })(OpeningHo
 export class LocationBaseSchema {
   @ApiProperty({ example: 1 }) id: number;
   @ApiProperty({ example: 'bakery-downtown' }) external_id: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'Straight-line distance from the geoSearchQuery in the shop\'s measurement_format, 2 decimals; null without geoSearchQuery.' }) distance: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "Straight-line distance from the geoSearchQuery in the shop's measurement_format, 2 decimals; null without geoSearchQuery.",
+  })
+  distance: number | null;
   @ApiProperty() company_name: string;
   @ApiProperty() address_line_1: string;
   @ApiProperty({ type: String, nullable: true }) address_line_2: string | null;
@@ -96,14 +100,21 @@ export class PickupSlotSchema {
 
 const DISABLED: ApiPropertyOptions = {
   type: 'array',
-  description: 'pickadate.js `disable` input: a leading `true` (allow-list mode), weekday integers 1-7 (1 = Sunday), and "YYYY-MM-DD" strings whose month is ZERO-based.',
+  description:
+    'pickadate.js `disable` input: a leading `true` (allow-list mode), weekday integers 1-7 (1 = Sunday), and "YYYY-MM-DD" strings whose month is ZERO-based.',
   items: { oneOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }] },
   example: [1, 7, '2026-11-25'],
 };
 
 /** PickupCalendarRules (+ minDateSlots). */
 export class PickupCalendarSchema {
-  @ApiProperty({ type: String, nullable: true, example: '2026-03-09 09:00:00', description: 'Start of the first available slot, local; null when nothing is available in the horizon' }) minDateTime: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-03-09 09:00:00',
+    description: 'Start of the first available slot, local; null when nothing is available in the horizon',
+  })
+  minDateTime: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2026-03-09' }) minDate: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Last bookable date (inclusive) or null' }) maxDate: string | null;
   @ApiProperty({ type: [String], nullable: true, example: ['09', '00'] }) minTime: [string, string] | null;
@@ -112,7 +123,8 @@ export class PickupCalendarSchema {
   @ApiProperty({ description: 'Minutes between slot starts' }) interval: number;
   @ApiProperty({ type: DaysOfWeekSchema }) daysOfWeek: DaysOfWeekSchema;
   @ApiProperty({ example: 'America/Chicago' }) timezone: string;
-  @ApiPropertyOptional({ type: [PickupSlotSchema], description: 'Available slots of minDate; present exactly when the location uses pickup order limits' }) minDateSlots?: PickupSlotSchema[];
+  @ApiPropertyOptional({ type: [PickupSlotSchema], description: 'Available slots of minDate; present exactly when the location uses pickup order limits' })
+  minDateSlots?: PickupSlotSchema[];
 }
 
 /** `{value, format}` preparation amount. */
@@ -158,7 +170,7 @@ for (const d of WEEKDAYS) ApiPropertyOptional({ type: DeliveryDaySchema })(Deliv
 export class DeliveryLocationSchema extends LocationBaseSchema {
   @ApiProperty({ type: Number, nullable: true, description: 'Always null: no routing engine is configured' }) driving_distance: null;
   @ApiProperty({ type: DeliverySettingsSchema }) delivery: DeliverySettingsSchema;
-  @ApiProperty({ example: '2026-03-08 09:30:00', description: 'Now in the location\'s zone' }) current_time: string;
+  @ApiProperty({ example: '2026-03-08 09:30:00', description: "Now in the location's zone" }) current_time: string;
 }
 
 /** The NO_LOCATIONS_FOUND envelope's `error`. */

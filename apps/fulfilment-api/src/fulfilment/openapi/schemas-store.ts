@@ -4,7 +4,6 @@ import { AmountSchema } from './schemas-locations';
 
 /* Response shapes of the shop-wide endpoints, reservations and webhooks (documentation only). */
 
-
 /** `{enabled, value}` breakpoint. */
 export class BreakpointSchema {
   @ApiProperty() enabled: boolean;
@@ -124,20 +123,26 @@ export class StoreSettingsSchema {
 export class ShippingCalendarSchema {
   @ApiProperty({ type: String, nullable: true, example: '2026-03-10' }) minDate: string | null;
   @ApiProperty({ type: String, nullable: true }) maxDate: string | null;
-  @ApiProperty({ type: 'array', items: { oneOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }] }, description: 'pickadate `disable` input (zero-based months in date strings, 1 = Sunday)' }) disabled: (boolean | number | string)[];
+  @ApiProperty({
+    type: 'array',
+    items: { oneOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }] },
+    description: 'pickadate `disable` input (zero-based months in date strings, 1 = Sunday)',
+  })
+  disabled: (boolean | number | string)[];
   @ApiProperty({ example: 'America/Chicago' }) timezone: string;
 }
 
 /** A reservation. */
 export class ReservationSchema {
-  @ApiProperty({ example: 42, description: 'Put it in the order\'s note attribute Reservation-Id so the order converts it' }) id: number;
+  @ApiProperty({ example: 42, description: "Put it in the order's note attribute Reservation-Id so the order converts it" }) id: number;
   @ApiProperty({ enum: ['held', 'converted', 'released'] }) status: string;
   @ApiProperty({ enum: ['pickup', 'delivery', 'shipping'] }) method: string;
   @ApiProperty({ type: Number, nullable: true }) location_id: number | null;
   @ApiProperty({ example: '2026-03-09' }) date: string;
   @ApiProperty({ type: Number, nullable: true }) slot_id: number | null;
   @ApiProperty({ example: 1 }) quantity: number;
-  @ApiProperty({ example: '2026-03-08T15:45:00.000Z', description: 'The place is free again from this instant unless an order converted the reservation' }) expires_at: string;
+  @ApiProperty({ example: '2026-03-08T15:45:00.000Z', description: 'The place is free again from this instant unless an order converted the reservation' })
+  expires_at: string;
 }
 
 /** What an order webhook did. */
@@ -157,5 +162,9 @@ export class ProblemSchema {
   @ApiProperty() instance: string;
   @ApiProperty({ example: 'SHOP_NOT_FOUND' }) code: string;
   @ApiPropertyOptional() hint?: string;
-  @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, rule: { type: 'string' }, message: { type: 'string' } } } }) errors?: unknown[];
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'object', properties: { field: { type: 'string' }, rule: { type: 'string' }, message: { type: 'string' } } },
+  })
+  errors?: unknown[];
 }

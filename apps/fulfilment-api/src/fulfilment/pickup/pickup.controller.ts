@@ -31,14 +31,22 @@ export class PickupController {
   @ApiOperation({
     summary: 'Pickup locations (endpoint 1)',
     description:
-      'Eligible pickup locations, a page at a time. With `geoSearchQuery` they come nearest first with `distance` (shop unit, 2 decimals); otherwise in the merchant\'s order (`pickup.sort_order`) with `distance` null. With `shoppingCart`, only locations stocking every line are listed. No eligible location: `locations` is `[]` (200). Pagination follows the Laravel paginator; its URLs keep the query string.',
+      "Eligible pickup locations, a page at a time. With `geoSearchQuery` they come nearest first with `distance` (shop unit, 2 decimals); otherwise in the merchant's order (`pickup.sort_order`) with `distance` null. With `shoppingCart`, only locations stocking every line are listed. No eligible location: `locations` is `[]` (200). Pagination follows the Laravel paginator; its URLs keep the query string.",
   })
   @ApiShop()
   @ApiQuery({ name: 'page', required: false, description: '1-based page (default 1); beyond the last page the list is empty', example: 1 })
-  @ApiQuery({ name: 'limit', required: false, description: 'Page size, 1-200 (default: the shop\'s pickup.pagination_limit, 10 when unset); above 200 is a 400', example: 20 })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    description: "Page size, 1-200 (default: the shop's pickup.pagination_limit, 10 when unset); above 200 is a 400",
+    example: 20,
+  })
   @ApiBody({ type: PickupLocationsBody, required: false })
   @ApiOkResponse({ type: PickupLocationsResponse })
-  @ApiProblems([400, 'VALIDATION_FAILED (page, limit, body fields), INVALID_CART (unparseable shoppingCart), GEO_QUERY_UNRESOLVED (geoSearchQuery unknown to the geocoder)'])
+  @ApiProblems([
+    400,
+    'VALIDATION_FAILED (page, limit, body fields), INVALID_CART (unparseable shoppingCart), GEO_QUERY_UNRESOLVED (geoSearchQuery unknown to the geocoder)',
+  ])
   async locations(
     @Query('shop', ShopPipe) shop: ShopParam,
     @Query('page', new IntQueryPipe('page', 1, 100_000_000)) page: IntQuery,
@@ -51,7 +59,9 @@ export class PickupController {
     const base = `${linkBase(this.config.PUBLIC_BASE_URL)}${req.path}`;
     const query = queryString(req);
     res.type('application/json');
-    return this.pickup.locations(snapshot, { page: page ?? 1, limit, geoSearchQuery: body.geoSearchQuery, shoppingCart: body.shoppingCart }, (p) => pageUrl(base, '', query, p));
+    return this.pickup.locations(snapshot, { page: page ?? 1, limit, geoSearchQuery: body.geoSearchQuery, shoppingCart: body.shoppingCart }, (p) =>
+      pageUrl(base, '', query, p),
+    );
   }
 
   @Post(':locationId/calendar')
@@ -66,7 +76,11 @@ export class PickupController {
   @ApiBody({ type: PickupCalendarBody, required: false })
   @ApiOkResponse({ type: PickupCalendarSchema })
   @ApiProblems([400, 'VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND (no such location, or it does not offer pickup)'])
-  async calendar(@Query('shop', ShopPipe) shop: ShopParam, @Param('locationId', new IdPipe('locationId')) locationId: IdParam, @Body() body: PickupCalendarBody): Promise<PickupCalendarRules> {
+  async calendar(
+    @Query('shop', ShopPipe) shop: ShopParam,
+    @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
+    @Body() body: PickupCalendarBody,
+  ): Promise<PickupCalendarRules> {
     const snapshot = await this.shops.snapshot(shop);
     return this.pickup.calendar(snapshot, locationId, parseCartArray(body.shoppingCart), this.clock.now());
   }

@@ -63,7 +63,10 @@ export class PickupService {
 
     if (!geoQuery) {
       const { pagination, offset, count } = paginate({ total: eligible.length, perPage, page: query.page, urlOf });
-      return page(eligible.slice(offset, offset + count).map((location) => ({ location, distance: null })), pagination);
+      return page(
+        eligible.slice(offset, offset + count).map((location) => ({ location, distance: null })),
+        pagination,
+      );
     }
     const origin = this.geo.locate(geoQuery, snapshot);
     const index = this.geo.index(snapshot, 'pickup', all);
@@ -72,7 +75,10 @@ export class PickupService {
     if (count === 0) return page([], pagination);
     const hits = index.nearest(origin, offset + count, { unit: snapshot.shop.measurement_format, ...(allowed ? { filter: (l) => allowed.has(l.id) } : {}) });
     // `distance` of a hit is exactly haversineDistance(origin, location, unit): round it as reportedDistance does.
-    return page(hits.slice(offset).map((h) => ({ location: h.location, distance: roundDistance(h.distance) })), pagination);
+    return page(
+      hits.slice(offset).map((h) => ({ location: h.location, distance: roundDistance(h.distance) })),
+      pagination,
+    );
   }
 
   /** PickupLocation JSON of a record around `distance` (which follows `external_id`, as in the API), built once per record. */

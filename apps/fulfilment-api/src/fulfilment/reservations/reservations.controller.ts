@@ -1,5 +1,15 @@
 import { Body, Controller, Headers, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Clock, RateLimitGuard } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
@@ -33,15 +43,26 @@ export class ReservationsController {
   @ApiOperation({
     summary: 'Reserve a place (checkout)',
     description:
-      'Holds one place of a slot (or day) for a checkout until `expires_at` (RESERVATION_TTL_MINUTES, 15 by default) or until the order arrives by webhook carrying the reservation id in its `Reservation-Id` note attribute, which converts it. The date and slot must be offered by the calendar now (same rules as the calendar endpoints); the place is counted and taken in one serialised transaction, so of many concurrent requests for the last place exactly one gets 201 and the others 409 SLOT_FULL, across instances too. Shipping holds a day against the shop\'s daily order limit. An `Idempotency-Key` header makes retries safe (the Stripe model): the key belongs to this API and the shop; a repeat of the same request (method, path and body) returns the first response again (200, `Idempotent-Replayed: true`) and holds nothing more; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; a request arriving while the first with its key is still being processed waits for it (at most 10 s, then 409 IDEMPOTENCY_KEY_IN_USE with `Retry-After`). A request that fails stores nothing, so its key can be used again. Each client IP may make RESERVATION_RATE_LIMIT requests (30 by default) per RESERVATION_RATE_LIMIT_WINDOW_SECONDS (60); every answer carries the RateLimit headers, and one more request answers 429 RATE_LIMITED with `Retry-After`.',
+      "Holds one place of a slot (or day) for a checkout until `expires_at` (RESERVATION_TTL_MINUTES, 15 by default) or until the order arrives by webhook carrying the reservation id in its `Reservation-Id` note attribute, which converts it. The date and slot must be offered by the calendar now (same rules as the calendar endpoints); the place is counted and taken in one serialised transaction, so of many concurrent requests for the last place exactly one gets 201 and the others 409 SLOT_FULL, across instances too. Shipping holds a day against the shop's daily order limit. An `Idempotency-Key` header makes retries safe (the Stripe model): the key belongs to this API and the shop; a repeat of the same request (method, path and body) returns the first response again (200, `Idempotent-Replayed: true`) and holds nothing more; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; a request arriving while the first with its key is still being processed waits for it (at most 10 s, then 409 IDEMPOTENCY_KEY_IN_USE with `Retry-After`). A request that fails stores nothing, so its key can be used again. Each client IP may make RESERVATION_RATE_LIMIT requests (30 by default) per RESERVATION_RATE_LIMIT_WINDOW_SECONDS (60); every answer carries the RateLimit headers, and one more request answers 429 RATE_LIMITED with `Retry-After`.",
   })
   @ApiShop()
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Client-chosen key (1-255 characters), one per reservation request; scoped to this API and the shop, remembered for 24 hours' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Client-chosen key (1-255 characters), one per reservation request; scoped to this API and the shop, remembered for 24 hours',
+  })
   @ApiBody({ type: ReservationBody })
   @ApiCreatedResponse({ type: ReservationSchema, description: 'Held' })
   @ApiOkResponse({ type: ReservationSchema, description: 'Replay of an earlier request with the same Idempotency-Key (header `Idempotent-Replayed: true`)' })
-  @ApiConflictResponse({ type: ProblemSchema, description: 'SLOT_FULL: every place is taken by orders and live reservations; IDEMPOTENCY_KEY_IN_USE: another request with this Idempotency-Key is still being processed (retry after `Retry-After` seconds)' })
-  @ApiUnprocessableEntityResponse({ type: ProblemSchema, description: 'SLOT_UNAVAILABLE: the date or slot is not offered now; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for a different request' })
+  @ApiConflictResponse({
+    type: ProblemSchema,
+    description:
+      'SLOT_FULL: every place is taken by orders and live reservations; IDEMPOTENCY_KEY_IN_USE: another request with this Idempotency-Key is still being processed (retry after `Retry-After` seconds)',
+  })
+  @ApiUnprocessableEntityResponse({
+    type: ProblemSchema,
+    description: 'SLOT_UNAVAILABLE: the date or slot is not offered now; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for a different request',
+  })
   @ApiTooManyRequestsResponse({ type: ProblemSchema, description: 'RATE_LIMITED: too many reservations from this client IP; wait `Retry-After` seconds' })
   @ApiProblems([400, 'VALIDATION_FAILED, INVALID_DATE, INVALID_CART'], [404, 'SHOP_NOT_FOUND, LOCATION_NOT_FOUND'])
   async reserve(
@@ -55,7 +76,14 @@ export class ReservationsController {
     }
     const snapshot = await this.shops.snapshot(shop);
     const idempotency = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash('POST', RESERVATIONS_PATH, body) };
-    const request = { method: body.method, locationId: body.locationId ?? null, date: body.date, slotId: body.slotId ?? null, cart: parseCartArray(body.shoppingCart), idempotency };
+    const request = {
+      method: body.method,
+      locationId: body.locationId ?? null,
+      date: body.date,
+      slotId: body.slotId ?? null,
+      cart: parseCartArray(body.shoppingCart),
+      idempotency,
+    };
     const { reservation, replayed } = await this.reservations.reserve(snapshot, request, this.clock.now());
     res.status(replayed ? 200 : 201);
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');

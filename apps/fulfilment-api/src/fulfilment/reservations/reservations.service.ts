@@ -71,7 +71,9 @@ export class ReservationsService {
    * @returns the reservation (for a replay: the body stored with the key) and whether it replays an earlier request
    */
   async reserve(snapshot: ShopSnapshot, req: ReservationRequest, now: Date): Promise<{ reservation: ReservationOut; replayed: boolean }> {
-    const claim: IdempotencyClaim | undefined = req.idempotency ? { shopId: snapshot.shop.id, api: 'fulfilment-api', key: req.idempotency.key, requestHash: req.idempotency.requestHash } : undefined;
+    const claim: IdempotencyClaim | undefined = req.idempotency
+      ? { shopId: snapshot.shop.id, api: 'fulfilment-api', key: req.idempotency.key, requestHash: req.idempotency.requestHash }
+      : undefined;
     if (claim) {
       const stored = await this.keys.replay(claim);
       if (stored) return { reservation: stored.body as ReservationOut, replayed: true };
@@ -91,7 +93,14 @@ export class ReservationsService {
 
   private target(snapshot: ShopSnapshot, req: ReservationRequest, now: Date): Target {
     if (req.method === 'shipping') {
-      if (req.locationId !== null || req.slotId !== null) throw new ValidationProblem([{ field: req.locationId !== null ? 'locationId' : 'slotId', rule: 'isEmpty', message: 'Shipping reservations hold a day: send no locationId and no slotId.' }]);
+      if (req.locationId !== null || req.slotId !== null)
+        throw new ValidationProblem([
+          {
+            field: req.locationId !== null ? 'locationId' : 'slotId',
+            rule: 'isEmpty',
+            message: 'Shipping reservations hold a day: send no locationId and no slotId.',
+          },
+        ]);
     } else if (req.locationId === null) {
       throw required('locationId', `${req.method} reservations need the locationId.`);
     }
@@ -109,7 +118,16 @@ export class ReservationsService {
 
 /** A reservation row as the API returns it. */
 function reservationOut(r: ReservationEntity): ReservationOut {
-  return { id: r.id, status: r.status, method: r.method, location_id: r.locationId, date: r.date, slot_id: r.slotId, quantity: r.quantity, expires_at: new Date(r.expiresAt).toISOString() };
+  return {
+    id: r.id,
+    status: r.status,
+    method: r.method,
+    location_id: r.locationId,
+    date: r.date,
+    slot_id: r.slotId,
+    quantity: r.quantity,
+    expires_at: new Date(r.expiresAt).toISOString(),
+  };
 }
 
 /**

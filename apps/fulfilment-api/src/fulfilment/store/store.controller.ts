@@ -14,7 +14,7 @@ import { ConditionalActivationResultSchema, PreparationTimesSchema, ShippingCale
 import { StoreService } from './store.service';
 
 const CONDITIONAL_DESCRIPTION =
-  '`weight_price`: the cart\'s `original_total_price` (cents) or `total_weight` (grams) against the merchant\'s rule (`morethan` total > min, `lessthan` total < max, `between` min <= total <= max). `property_based`: items\' tags, vendor, product type or collections (case-insensitive) against the merchant\'s lists, `include` or `exclude`, `any` or `all` items; an empty cart matches nothing. `valid_shopping_cart`: every enabled rule is valid. `hide_checkout_method`: the merchant\'s choice to hide rather than disable the method when the cart is invalid. No rule configured: nothing enabled, the cart is valid.';
+  "`weight_price`: the cart's `original_total_price` (cents) or `total_weight` (grams) against the merchant's rule (`morethan` total > min, `lessthan` total < max, `between` min <= total <= max). `property_based`: items' tags, vendor, product type or collections (case-insensitive) against the merchant's lists, `include` or `exclude`, `any` or `all` items; an empty cart matches nothing. `valid_shopping_cart`: every enabled rule is valid. `hide_checkout_method`: the merchant's choice to hide rather than disable the method when the cart is invalid. No rule configured: nothing enabled, the cart is valid.";
 
 /** Endpoints 5 to 9 of the fulfilment-options API: settings, shipping calendar, preparation times, conditional activation. */
 @ApiTags('Store')
@@ -27,7 +27,11 @@ export class StoreController {
   ) {}
 
   @Get('settings')
-  @ApiOperation({ summary: 'Store settings (endpoint 8)', description: 'StoreSettings of the shop. `shipping.timezone` falls back to the shop\'s zone; yearly blackout dates are listed as their dates of the coming year.' })
+  @ApiOperation({
+    summary: 'Store settings (endpoint 8)',
+    description:
+      "StoreSettings of the shop. `shipping.timezone` falls back to the shop's zone; yearly blackout dates are listed as their dates of the coming year.",
+  })
   @ApiShop()
   @ApiOkResponse({ type: StoreSettingsSchema })
   async settings(@Query('shop', ShopPipe) shop: ShopParam, @Res({ passthrough: true }) res: Response): Promise<string> {
@@ -43,7 +47,12 @@ export class StoreController {
       '`{minDate, maxDate, disabled, timezone}` of shipping (docs/scheduling-rules.md): enabled weekdays, blackout dates, preparation with cutoff (and product preparation of the cart), maximum date, and per-weekday order limits (days whose orders and live reservations reached the limit are disabled). The cart travels in the query string as JSON.',
   })
   @ApiShop()
-  @ApiQuery({ name: 'shoppingCart', required: false, description: 'JSON array of {variant_id, product_id, quantity}', example: '[{"variant_id":39001,"product_id":7001,"quantity":1}]' })
+  @ApiQuery({
+    name: 'shoppingCart',
+    required: false,
+    description: 'JSON array of {variant_id, product_id, quantity}',
+    example: '[{"variant_id":39001,"product_id":7001,"quantity":1}]',
+  })
   @ApiOkResponse({ type: ShippingCalendarSchema })
   @ApiProblems([400, 'INVALID_CART'])
   async shippingCalendar(@Query('shop', ShopPipe) shop: ShopParam, @Query('shoppingCart') cart: unknown): Promise<ShippingCalendar> {
@@ -54,7 +63,8 @@ export class StoreController {
   @Get(':checkoutMethod/location/:locationId/preparation_times')
   @ApiOperation({
     summary: 'Preparation times (endpoint 5)',
-    description: 'PreparationTimes of a method at a location: the location\'s own `general` rule when it has one, else the shop\'s; `product_based` rows of the method (`preperation_value` is spelled as in the API).',
+    description:
+      "PreparationTimes of a method at a location: the location's own `general` rule when it has one, else the shop's; `product_based` rows of the method (`preperation_value` is spelled as in the API).",
   })
   @ApiShop()
   @ApiCheckoutMethod()
@@ -71,7 +81,10 @@ export class StoreController {
 
   @Post(':checkoutMethod/locaitons/:locationId/conditional_activation')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Conditional activation at a location (endpoint 6; the segment is spelled "locaitons")', description: `The location's own rule overrides the shop's. ${CONDITIONAL_DESCRIPTION}` })
+  @ApiOperation({
+    summary: 'Conditional activation at a location (endpoint 6; the segment is spelled "locaitons")',
+    description: `The location's own rule overrides the shop's. ${CONDITIONAL_DESCRIPTION}`,
+  })
   @ApiShop()
   @ApiCheckoutMethod()
   @ApiLocationId()
@@ -89,7 +102,10 @@ export class StoreController {
 
   @Post(':checkoutMethod/locations/:locationId/conditional_activation')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Conditional activation at a location (alias of endpoint 6 with the segment spelled "locations")', description: CONDITIONAL_DESCRIPTION })
+  @ApiOperation({
+    summary: 'Conditional activation at a location (alias of endpoint 6 with the segment spelled "locations")',
+    description: CONDITIONAL_DESCRIPTION,
+  })
   @ApiShop()
   @ApiCheckoutMethod()
   @ApiLocationId()
@@ -113,7 +129,11 @@ export class StoreController {
   @ApiBody({ type: ConditionalActivationBody })
   @ApiOkResponse({ type: ConditionalActivationResultSchema })
   @ApiProblems([400, 'VALIDATION_FAILED, INVALID_CART'])
-  async shopActivation(@Query('shop', ShopPipe) shop: ShopParam, @Param('checkoutMethod', CheckoutMethodPipe) method: CheckoutMethod, @Body() body: ConditionalActivationBody): Promise<ConditionalActivationResult> {
+  async shopActivation(
+    @Query('shop', ShopPipe) shop: ShopParam,
+    @Param('checkoutMethod', CheckoutMethodPipe) method: CheckoutMethod,
+    @Body() body: ConditionalActivationBody,
+  ): Promise<ConditionalActivationResult> {
     return this.store.conditionalActivation(await this.shops.snapshot(shop), method, null, parseConditionalCart(body.shoppingCart));
   }
 }

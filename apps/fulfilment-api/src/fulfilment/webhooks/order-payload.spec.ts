@@ -26,19 +26,47 @@ describe('order webhooks: signature and payload', () => {
     expect(readOrderPayload(JSON.parse(raw.toString()), raw).externalOrderId).toBe('820982911946154508');
     expect(readOrderPayload({ id: 1.5e18, admin_graphql_api_id: 'gid://shopify/Order/1500000000000000001' }).externalOrderId).toBe('1500000000000000001');
     expect(() => readOrderPayload({ id: 820982911946154500 })).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
-    const order = readOrderPayload({ id: 4503599627370495, updated_at: '2026-03-09T10:00:00-05:00', cancelled_at: '2026-03-09T11:00:00-05:00', note_attributes: [{ name: 'Checkout-Method', value: 'pickup' }, { name: 'x', value: 3 }, { bad: true }] });
-    expect(order).toEqual({ externalOrderId: '4503599627370495', updatedAt: new Date('2026-03-09T15:00:00Z'), cancelled: true, attributes: new Map([['checkout-method', 'pickup'], ['x', '3']]) });
+    const order = readOrderPayload({
+      id: 4503599627370495,
+      updated_at: '2026-03-09T10:00:00-05:00',
+      cancelled_at: '2026-03-09T11:00:00-05:00',
+      note_attributes: [{ name: 'Checkout-Method', value: 'pickup' }, { name: 'x', value: 3 }, { bad: true }],
+    });
+    expect(order).toEqual({
+      externalOrderId: '4503599627370495',
+      updatedAt: new Date('2026-03-09T15:00:00Z'),
+      cancelled: true,
+      attributes: new Map([
+        ['checkout-method', 'pickup'],
+        ['x', '3'],
+      ]),
+    });
     expect(() => readOrderPayload({})).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
     expect(() => readOrderPayload([1])).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
     expect(readOrderPayload({ id: 'gid://shopify/Order/1', updated_at: 'garbage' }).updatedAt).toBeNull();
   });
 
   it('takes the fulfilment from the attributes, checked against the shop', () => {
-    expect(orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'pickup', 'Pickup-Location-Id': '7', 'Pickup-Date': '2026-03-10', 'Pickup-Slot-Id': '70', 'Reservation-Id': '5' }))).toEqual({ target: { method: 'pickup', locationId: 7, date: '2026-03-10', slotId: 70 }, reservationId: 5 });
-    expect(orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'Delivery', 'Location-Id': '8', Date: '2026-03-10' }))).toEqual({ target: { method: 'delivery', locationId: 8, date: '2026-03-10', slotId: null }, reservationId: null });
-    expect(orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'shipping', 'Shipping-Date': '2026-03-10' }))).toEqual({ target: { method: 'shipping', locationId: null, date: '2026-03-10', slotId: null }, reservationId: null });
+    expect(
+      orderFulfilment(
+        snapshot,
+        attrs({ 'Checkout-Method': 'pickup', 'Pickup-Location-Id': '7', 'Pickup-Date': '2026-03-10', 'Pickup-Slot-Id': '70', 'Reservation-Id': '5' }),
+      ),
+    ).toEqual({ target: { method: 'pickup', locationId: 7, date: '2026-03-10', slotId: 70 }, reservationId: 5 });
+    expect(orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'Delivery', 'Location-Id': '8', Date: '2026-03-10' }))).toEqual({
+      target: { method: 'delivery', locationId: 8, date: '2026-03-10', slotId: null },
+      reservationId: null,
+    });
+    expect(orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'shipping', 'Shipping-Date': '2026-03-10' }))).toEqual({
+      target: { method: 'shipping', locationId: null, date: '2026-03-10', slotId: null },
+      reservationId: null,
+    });
     expect(orderFulfilment(snapshot, attrs({}))).toMatchObject({ target: null, reason: expect.stringContaining('Checkout-Method') });
-    expect(orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'pickup', 'Pickup-Location-Id': '8', 'Pickup-Date': '2026-03-10' }))).toMatchObject({ target: null });
-    expect(orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'pickup', 'Pickup-Location-Id': '7', 'Pickup-Date': '2026-03-10', 'Pickup-Slot-Id': '80' }))).toMatchObject({ target: null, reason: expect.stringContaining('Slot-Id') });
+    expect(orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'pickup', 'Pickup-Location-Id': '8', 'Pickup-Date': '2026-03-10' }))).toMatchObject({
+      target: null,
+    });
+    expect(
+      orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'pickup', 'Pickup-Location-Id': '7', 'Pickup-Date': '2026-03-10', 'Pickup-Slot-Id': '80' })),
+    ).toMatchObject({ target: null, reason: expect.stringContaining('Slot-Id') });
   });
 });

@@ -51,10 +51,16 @@ export function readOrderPayload(body: unknown, rawBody?: Buffer): OrderPayload 
   const attributes = new Map<string, string>();
   if (Array.isArray(order.note_attributes)) {
     for (const a of order.note_attributes) {
-      if (a && typeof a === 'object' && typeof a.name === 'string' && (typeof a.value === 'string' || typeof a.value === 'number')) attributes.set(a.name.trim().toLowerCase(), String(a.value).trim());
+      if (a && typeof a === 'object' && typeof a.name === 'string' && (typeof a.value === 'string' || typeof a.value === 'number'))
+        attributes.set(a.name.trim().toLowerCase(), String(a.value).trim());
     }
   }
-  return { externalOrderId: id, updatedAt: updated && !Number.isNaN(updated.getTime()) ? updated : null, cancelled: order.cancelled_at !== undefined && order.cancelled_at !== null, attributes };
+  return {
+    externalOrderId: id,
+    updatedAt: updated && !Number.isNaN(updated.getTime()) ? updated : null,
+    cancelled: order.cancelled_at !== undefined && order.cancelled_at !== null,
+    attributes,
+  };
 }
 
 /** The order's fulfilment and reservation, or why it has none we can count. */
@@ -77,11 +83,13 @@ export function orderFulfilment(snapshot: ShopSnapshot, attributes: Map<string, 
   if (!date || !isIsoDate(date)) return ignored(`no valid ${method}-Date note attribute (YYYY-MM-DD)`);
   if (method === 'shipping') return { target: { method, locationId: null, date, slotId: null }, reservationId };
   const locationId = id(attr('location-id'));
-  if (locationId === null || !snapshot.serves(locationId, method)) return ignored(`no ${method}-Location-Id note attribute naming a ${method} location of this shop`);
+  if (locationId === null || !snapshot.serves(locationId, method))
+    return ignored(`no ${method}-Location-Id note attribute naming a ${method} location of this shop`);
   const rawSlot = attr('slot-id');
   if (rawSlot === undefined || rawSlot === '') return { target: { method: method as CheckoutMethod, locationId, date, slotId: null }, reservationId };
   const slotId = id(rawSlot);
   const slot = slotId === null ? undefined : snapshot.slot(slotId);
-  if (!slot || slot.location_id !== locationId || slot.method !== method) return ignored(`${method}-Slot-Id ${JSON.stringify(rawSlot)} is not a ${method} slot of location ${locationId}`);
+  if (!slot || slot.location_id !== locationId || slot.method !== method)
+    return ignored(`${method}-Slot-Id ${JSON.stringify(rawSlot)} is not a ${method} slot of location ${locationId}`);
   return { target: { method, locationId, date, slotId }, reservationId };
 }

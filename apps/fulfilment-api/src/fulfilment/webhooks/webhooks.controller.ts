@@ -6,7 +6,7 @@ import { ProblemSchema, WebhookResultSchema } from '../openapi/schemas-store';
 import { OrderTopic, WebhookResult, WebhooksService } from './webhooks.service';
 
 const DESCRIPTION =
-  'Order webhook of the storefront platform. The shop comes from `X-Shopify-Shop-Domain` (or the `shop` query parameter); `X-Shopify-Hmac-Sha256` must be the base64 HMAC-SHA256 of the raw body with the shop\'s webhook secret (401 WEBHOOK_SIGNATURE_INVALID otherwise). Idempotent by the order `id`; an event whose `updated_at` is older than the one applied last is ignored (`stale`). The fulfilment comes from `note_attributes`: `Checkout-Method` (pickup, delivery, shipping), `<Method>-Location-Id`, `<Method>-Date` (YYYY-MM-DD), `<Method>-Slot-Id` (optional) and `Reservation-Id` (optional; an active order converts that reservation, a cancelled one releases it), with `<Method>` = Pickup, Delivery or Shipping, names case-insensitive. An order changing its date or slot moves its count; a cancelled order (topic `cancelled`, or `cancelled_at` set) stops counting. An order without usable attributes is acknowledged with `result: ignored` and a `reason`.';
+  "Order webhook of the storefront platform. The shop comes from `X-Shopify-Shop-Domain` (or the `shop` query parameter); `X-Shopify-Hmac-Sha256` must be the base64 HMAC-SHA256 of the raw body with the shop's webhook secret (401 WEBHOOK_SIGNATURE_INVALID otherwise). Idempotent by the order `id`; an event whose `updated_at` is older than the one applied last is ignored (`stale`). The fulfilment comes from `note_attributes`: `Checkout-Method` (pickup, delivery, shipping), `<Method>-Location-Id`, `<Method>-Date` (YYYY-MM-DD), `<Method>-Slot-Id` (optional) and `Reservation-Id` (optional; an active order converts that reservation, a cancelled one releases it), with `<Method>` = Pickup, Delivery or Shipping, names case-insensitive. An order changing its date or slot moves its count; a cancelled order (topic `cancelled`, or `cancelled_at` set) stops counting. An order without usable attributes is acknowledged with `result: ignored` and a `reason`.";
 
 const SAMPLE = {
   id: 820982911946154500,
@@ -27,7 +27,9 @@ function documented(topic: OrderTopic): MethodDecorator {
     ApiHeader({ name: 'X-Shopify-Hmac-Sha256', required: true, description: 'base64 HMAC-SHA256 of the raw body' }),
     ApiHeader({ name: 'X-Shopify-Shop-Domain', required: false, description: 'The shop (or use the shop query parameter)' }),
     ApiQuery({ name: 'shop', required: false, description: 'The shop when X-Shopify-Shop-Domain is absent' }),
-    ApiBody({ schema: { type: 'object', description: "The platform's order JSON (only id, updated_at, cancelled_at and note_attributes are read)", example: SAMPLE } }),
+    ApiBody({
+      schema: { type: 'object', description: "The platform's order JSON (only id, updated_at, cancelled_at and note_attributes are read)", example: SAMPLE },
+    }),
     ApiOkResponse({ type: WebhookResultSchema }),
     ApiUnauthorizedResponse({ type: ProblemSchema, description: 'WEBHOOK_SIGNATURE_INVALID' }),
     ApiProblems([400, 'VALIDATION_FAILED (no shop, or a body without order id), MALFORMED_BODY'], [404, 'SHOP_NOT_FOUND']),

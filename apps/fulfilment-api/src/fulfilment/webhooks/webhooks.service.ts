@@ -41,10 +41,15 @@ export class WebhooksService {
   async handle(topic: OrderTopic, req: Request & { rawBody?: Buffer }): Promise<WebhookResult> {
     const given = req.header('X-Shopify-Shop-Domain') ?? req.query.shop;
     const domain = normalizeShopDomain(given);
-    if (!domain) throw new ValidationProblem([{ field: 'shop', rule: 'required', message: 'The shop comes from the X-Shopify-Shop-Domain header or the shop query parameter.' }]);
+    if (!domain)
+      throw new ValidationProblem([
+        { field: 'shop', rule: 'required', message: 'The shop comes from the X-Shopify-Shop-Domain header or the shop query parameter.' },
+      ]);
     const snapshot = await this.shops.snapshot(domain);
     if (!verifyWebhookHmac(req.rawBody, req.header('X-Shopify-Hmac-Sha256'), snapshot.shop.webhook_secret)) {
-      throw new WebhookSignatureProblem(snapshot.shop.webhook_secret ? 'The X-Shopify-Hmac-Sha256 signature does not match the body.' : 'This shop has no webhook secret configured.');
+      throw new WebhookSignatureProblem(
+        snapshot.shop.webhook_secret ? 'The X-Shopify-Hmac-Sha256 signature does not match the body.' : 'This shop has no webhook secret configured.',
+      );
     }
     const order = readOrderPayload(req.body, req.rawBody);
     const fulfilment = orderFulfilment(snapshot, order.attributes);
@@ -53,8 +58,19 @@ export class WebhooksService {
       this.logger.warn({ shop: domain, order: order.externalOrderId, reason: fulfilment.reason }, 'order webhook ignored');
       return { result: 'ignored', order_id: null, reservation: null, reason: fulfilment.reason };
     }
-    const applied = await this.ledger.apply(snapshot.shop.id, { externalOrderId: order.externalOrderId, target: fulfilment.target, status, updatedAt: order.updatedAt, reservationId: fulfilment.reservationId });
+    const applied = await this.ledger.apply(snapshot.shop.id, {
+      externalOrderId: order.externalOrderId,
+      target: fulfilment.target,
+      status,
+      updatedAt: order.updatedAt,
+      reservationId: fulfilment.reservationId,
+    });
     this.usage.changed(snapshot.shop.id);
-    return { result: applied.outcome, order_id: applied.orderId, reservation: applied.reservation, ...(applied.outcome === 'ignored' && !fulfilment.target ? { reason: fulfilment.reason } : {}) };
+    return {
+      result: applied.outcome,
+      order_id: applied.orderId,
+      reservation: applied.reservation,
+      ...(applied.outcome === 'ignored' && !fulfilment.target ? { reason: fulfilment.reason } : {}),
+    };
   }
 }

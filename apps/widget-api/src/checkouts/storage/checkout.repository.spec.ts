@@ -36,7 +36,14 @@ describeEachEngine('CheckoutRepository', (engine) => {
   it('stores a checkout in the caller’s transaction and reads it back by id, only within its shop', async () => {
     const r = row();
     await inTransaction(db.dataSource, (em) => checkouts.insert(em, r));
-    expect(await checkouts.findById(shopId, r.id)).toMatchObject({ id: r.id, shopId, snapshot: r.snapshot, expiresAt: r.expiresAt, slotId: 11, reservationId: 7 });
+    expect(await checkouts.findById(shopId, r.id)).toMatchObject({
+      id: r.id,
+      shopId,
+      snapshot: r.snapshot,
+      expiresAt: r.expiresAt,
+      slotId: 11,
+      reservationId: 7,
+    });
     expect(await checkouts.findById(otherShopId, r.id)).toBeNull();
   });
 

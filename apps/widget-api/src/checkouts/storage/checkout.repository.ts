@@ -23,6 +23,12 @@ export class CheckoutRepository {
    * @throws the database's error (e.g. a duplicate id), which rolls the caller's transaction back
    */
   async insert(manager: EntityManager, row: NewCheckout): Promise<void> {
-    await manager.createQueryBuilder().insert().into(CheckoutEntity).values(row as never).updateEntity(false).execute();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(CheckoutEntity)
+      .values(row as never)
+      .updateEntity(false)
+      .execute();
   }
 }
