@@ -1,29 +1,6 @@
-import { formatFailure, formatReport, runFuzz } from '@fulfil/platform/testing';
-import { RunningFuzzTarget, startFulfilmentFuzzTarget } from './fuzz-target';
+import { describeFuzzSuite } from '@fulfil/platform/testing';
+import { startFulfilmentFuzzTarget } from './fuzz-target';
 
-/** Fixed, so every run sends the same requests; `npm run fuzz` sends more with other seeds. */
-const SEED = 20260523;
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-
-/*
- * Every operation of the OpenAPI document (public, admin with and without the admin
- * token, webhooks with and without a valid signature), fed malformed requests (wrong
- * types, missing and unknown fields, deep and huge values, NUL and lone surrogates, odd
- * path parameters, repeated query keys, odd media types and codings, malformed HTTP): no
- * 5xx, a problem body on every 4xx (the NO_LOCATIONS_FOUND envelope aside), every answer
- * within 2 s (issue "Hardening: no 5xx on any input").
- */
-describe('fulfilment-api under fuzzing', () => {
-  let running: RunningFuzzTarget;
-  beforeAll(async () => {
-    running = await startFulfilmentFuzzTarget();
-  }, 60_000);
-  afterAll(() => running?.close());
-
-  it(`answers ${RUNS} generated malformed requests without a 5xx, with a problem on every 4xx, each within 2 s`, async () => {
-    const report = await runFuzz(running.target, { runs: RUNS, seed: SEED, maxAnswerMs: 2000 });
-    process.stdout.write(`${formatReport(report)}\n`);
-    expect(report.sent).toBe(RUNS);
-    expect(report.failures.map((f) => formatFailure(f, SEED))).toEqual([]);
-  }, 120_000);
-});
+// Every operation of the OpenAPI document, fed generated malformed requests: no 5xx, a
+// problem on every 4xx, every answer within 2 s (the shared suite of @fulfil/platform).
+describeFuzzSuite('fulfilment-api', startFulfilmentFuzzTarget);

@@ -27,26 +27,46 @@ export class RateLimitGuard extends ThrottlerGuard {
     const tracker = await getTracker(req, context);
     const key = generateKey(context, tracker, name);
     const record = await this.storageService.increment(key, ttl, limit, blockDuration, name);
-    const headers = rateLimitHeaders({
-      limit,
-      windowSeconds: Math.round(ttl / 1000),
-      totalHits: record.totalHits,
-      resetSeconds: record.timeToExpire,
-      blocked: record.isBlocked,
-      retryAfterSeconds: record.timeToBlockExpire,
-    });
-    for (const [header, value] of Object.entries(headers)) res.setHeader(header, value);
-    if (record.isBlocked) {
-      throw new ProblemError({
-        status: 429,
-        code: 'RATE_LIMITED',
-        detail: `Too many requests to ${req.method} ${routePath(req)} from this client: at most ${limit} per ${Math.round(ttl / 1000)} seconds.`,
-        hint: `Wait ${headers['Retry-After']} seconds (Retry-After); pace requests with RateLimit-Remaining.`,
-        headers,
-      });
-    }
+    const refusal = answerRateLimit(res, record, { limit, windowSeconds: Math.round(ttl / 1000) }, `${req.method} ${routePath(req)}`);
+    if (refusal) throw refusal;
     return true;
   }
+}
+
+/** What the storage answered for one request's counter (`@nestjs/throttler`'s record). */
+export interface RateLimitRecord {
+  totalHits: number;
+  timeToExpire: number;
+  isBlocked: boolean;
+  timeToBlockExpire: number;
+}
+
+/**
+ * Puts the RateLimit headers of a counted request on the response and, when its client is
+ * over the limit, returns the 429 RATE_LIMITED problem to answer with (carrying the same
+ * headers and `Retry-After`); null when the request may go on. The one answer of the
+ * guard and of `UnroutedRateLimitMiddleware`.
+ *
+ * @param what the endpoint, for the problem's detail (e.g. `POST /api/v1/contact-form`)
+ */
+export function answerRateLimit(res: Response, record: RateLimitRecord, policy: { limit: number; windowSeconds: number }, what: string): ProblemError | null {
+  const headers = rateLimitHeaders({
+    limit: policy.limit,
+    windowSeconds: policy.windowSeconds,
+    totalHits: record.totalHits,
+    resetSeconds: record.timeToExpire,
+    blocked: record.isBlocked,
+    retryAfterSeconds: record.timeToBlockExpire,
+  });
+  for (const [header, value] of Object.entries(headers)) res.setHeader(header, value);
+  if (!record.isBlocked) return null;
+  return new ProblemError({
+    status: 429,
+    code: 'RATE_LIMITED',
+    detail: `Too many requests to ${what} from this client: at most ${policy.limit} per ${policy.windowSeconds} seconds.`,
+    hint: `Wait ${headers['Retry-After']} seconds (Retry-After); pace requests with RateLimit-Remaining.`,
+    headers,
+  });
 }
 
 /** The route pattern that served the request (e.g. `/api/v1/contact-form`), not the raw URL. */

@@ -1,9 +1,8 @@
 import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
-import { ProblemError } from '@fulfil/problem-details';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { allowedMethods } from '../http/route-table';
-import { rateLimitHeaders } from './rate-limit-headers';
+import { answerRateLimit } from './rate-limit.guard';
 import { ThrottlerStorage } from '@nestjs/throttler';
 
 /** What {@link UnroutedRateLimitMiddleware} counts with: the app's policy and key prefix. */
@@ -42,26 +41,8 @@ export class UnroutedRateLimitMiddleware implements NestMiddleware {
         .update(`${req.method} (unrouted)|default|${req.ip ?? ''}`)
         .digest('hex')}`;
       const record = await this.storage.increment(key, ttl, limit, ttl, 'default');
-      const headers = rateLimitHeaders({
-        limit,
-        windowSeconds,
-        totalHits: record.totalHits,
-        resetSeconds: record.timeToExpire,
-        blocked: record.isBlocked,
-        retryAfterSeconds: record.timeToBlockExpire,
-      });
-      for (const [header, value] of Object.entries(headers)) res.setHeader(header, value);
-      if (record.isBlocked) {
-        return next(
-          new ProblemError({
-            status: 429,
-            code: 'RATE_LIMITED',
-            detail: `Too many requests to paths this API does not serve from this client: at most ${limit} per ${windowSeconds} seconds.`,
-            hint: `Wait ${headers['Retry-After']} seconds (Retry-After); check the path against the API reference.`,
-            headers,
-          }),
-        );
-      }
+      const refusal = answerRateLimit(res, record, { limit, windowSeconds }, `${req.method} paths this API does not serve`);
+      if (refusal) return next(refusal);
       next();
     } catch (error) {
       next(error);

@@ -1,3 +1,4 @@
 export * from './openapi-walk';
 export * from './fuzz-requests';
 export * from './fuzz-runner';
+export * from './fuzz-suite';
