@@ -249,9 +249,11 @@ export interface BodyParserOptions {
 }
 
 /**
- * The shared body middleware, in order: {@link refuseContentEncoding}, then the JSON and
- * urlencoded parsers of Express (size limit; raw bytes kept on `req.rawBody` for HMACs),
- * each followed by its checks (docs/api-decisions.md, "Request bodies"):
+ * The shared body middleware (one Express layer; a request without a body passes at once):
+ * {@link refuseContentEncoding}, then the JSON parser of Express (the path's own size
+ * limit from `routes`, else `limit`) and its urlencoded parser (raw bytes kept on
+ * `req.rawBody` for HMACs), each followed by its checks (docs/api-decisions.md,
+ * "Request bodies"):
  *
  * - JSON: UTF-8 only (415 UNSUPPORTED_MEDIA_TYPE), at most `maxDepth` levels (400
  *   BODY_TOO_DEEP), checked on the raw bytes by {@link scanJsonBytes} before parsing;
@@ -266,16 +268,20 @@ export interface BodyParserOptions {
 export function bodyParsers(options: BodyParserOptions): RequestHandler[] {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_BODY_DEPTH;
   if (!Number.isInteger(maxDepth) || maxDepth < 1 || maxDepth > 256) throw new RangeError(`maxBodyDepth must be a whole number from 1 to 256, not ${maxDepth}`);
-  const routeParsers = (options.routes ?? []).map(({ path, limit }) => {
-    const parser = guardParser(json({ limit, inflate: false, verify: verifyJson(maxDepth) }));
-    const prefix = path.replace(/\/+$/, '');
-    // Express's parsers parse a body once: the general JSON parser below skips it after this one.
-    return (req: Request, res: Response, next: NextFunction) => (req.path === prefix || req.path.startsWith(`${prefix}/`) ? parser(req, res, next) : next());
-  });
-  return [
-    refuseContentEncoding,
-    ...routeParsers,
-    guardParser(json({ limit: options.limit, inflate: false, verify: verifyJson(maxDepth) })),
-    guardParser(urlencoded({ limit: options.limit, inflate: false, extended: false, verify: verifyForm })),
-  ];
+  const jsonParser = (limit: string) => guardParser(json({ limit, inflate: false, verify: verifyJson(maxDepth) }));
+  const routes = (options.routes ?? []).map(({ path, limit }) => ({ prefix: path.replace(/\/+$/, ''), parse: jsonParser(limit) }));
+  const parseJson = jsonParser(options.limit);
+  const parseForm = guardParser(urlencoded({ limit: options.limit, inflate: false, extended: false, verify: verifyForm }));
+  // One middleware rather than four: most requests (GETs) carry no body and leave at the
+  // first check, and every Express layer costs each request a dispatch.
+  const bodies = (req: Request, res: Response, next: NextFunction): void => {
+    // As Express's parsers decide (type-is `hasBody`): a Content-Length of 0 still parses.
+    if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] === undefined) return next();
+    refuseContentEncoding(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      const route = routes.length ? routes.find((r) => req.path === r.prefix || req.path.startsWith(`${r.prefix}/`)) : undefined;
+      (route?.parse ?? parseJson)(req, res, (jsonError?: unknown) => (jsonError ? next(jsonError) : parseForm(req, res, next)));
+    });
+  };
+  return [bodies];
 }
