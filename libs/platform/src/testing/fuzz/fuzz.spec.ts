@@ -4,7 +4,8 @@ import { BaseAppConfig, loadConfig } from '../../config/config';
 import { PlatformModule } from '../../platform.module';
 import { createTestApp } from '../create-test-app';
 import { listeningAddress, RawAnswer } from '../raw-http';
-import { describeRequest, FuzzRequest, fuzzRequests, percentEncode, serializeRequest } from './fuzz-requests';
+import { describeRequest, FuzzRequest, fuzzRequests, serializeRequest } from './fuzz-requests';
+import { percentEncode } from './hostile-inputs';
 import { answerViolations, formatFailure, formatReport, runFuzz } from './fuzz-runner';
 import { fuzzOperations, OpenApiDocument, schemaResolver } from './openapi-walk';
 
