@@ -15,9 +15,10 @@ const SCHEDULING_RULES = 'docs/scheduling-rules.md';
 const SCHEDULING_SECTIONS = 8;
 
 /**
- * A Markdown file name as written in code: `name.md`, `dir/name.md`, `./name.md`,
- * `../dir/name.md` or `/abs/name.md`, optionally followed by `#anchor`. It must not be glued
- * to a preceding word, dot, slash or `:` so that URLs (`https://host/x.md`) never match.
+ * A Markdown file name as written in code: `<file>.md`, `<dir>/<file>.md`, `./<file>.md`,
+ * `../<dir>/<file>.md` or `/<abs>/<file>.md`, optionally followed by `#anchor`. It must not be
+ * glued to a preceding word, dot, slash or `:` so that URLs (`https://<host>/<file>.md`)
+ * never match.
  */
 const MARKDOWN_CITATION = /(?<![\w.:/@-])((?:\/|(?:\.{1,2}\/)*)(?:[\w@-][\w.@-]*\/)*[\w-][\w.-]*\.md)(?:#([\w-]+))?(?![\w-])/g;
 
@@ -157,20 +158,22 @@ describe('documents cited in code exist in the repository', () => {
   });
 
   it('resolves a citation from the root, from the citing folder, under docs/, or as the project README', () => {
+    // Fixture names are built here, so that this file cites no document itself.
+    const [notes, widgetNotes, lostNotes, other] = ['NOTES', 'widget-notes', 'lost-notes', 'other'].map((name) => `${name}.md`);
     const fake = new Set([
-      'docs/widget-notes.md',
+      `docs/${widgetNotes}`,
       'libs/example/project.json',
       'libs/example/README.md',
-      'libs/example/src/NOTES.md',
-      'shared/spec/widget-notes.md',
+      `libs/example/src/${notes}`,
+      `shared/spec/${widgetNotes}`,
     ]);
     const has = (path: string): boolean => fake.has(path);
     const snippet = [
-      '// docs/widget-notes.md#limits, widget-notes.md, NOTES.md, ./NOTES.md, README.md, widget-notes §3',
-      '// https://example.com/guide/other.md is a URL, not a citation',
-      '// shared/spec/widget-notes.md exists here but is never acceptable; lost-notes.md is missing',
+      `// docs/${widgetNotes}#limits, ${widgetNotes}, ${notes}, ./${notes}, README.md, widget-notes §3`,
+      `// https://example.com/guide/${other} is a URL, not a citation`,
+      `// shared/spec/${widgetNotes} exists here but is never acceptable; ${lostNotes} is missing`,
     ].join('\n');
-    expect(unresolvedCitations('libs/example/src/a.ts', snippet, has).map((o) => o.citation)).toEqual(['shared/spec/widget-notes.md', 'lost-notes.md']);
+    expect(unresolvedCitations('libs/example/src/a.ts', snippet, has).map((o) => o.citation)).toEqual([`shared/spec/${widgetNotes}`, lostNotes]);
   });
 
   it(`${SCHEDULING_RULES} has the sections §1 to §${SCHEDULING_SECTIONS} that code cites by number`, () => {

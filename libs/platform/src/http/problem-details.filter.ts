@@ -198,7 +198,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     // reference, which RFC 9457 allows (resolved against the request's URL).
     const base = linkBase(this.options.publicBaseUrl);
     const catalogued = problemType(problem.code);
-    const hint = problem.hint ?? catalogued?.hint ?? GENERIC_HINT;
+    // A ProblemError already carries its catalogue entry's hint when it has none of its own.
+    const hint = problem.hint ?? GENERIC_HINT;
     return {
       type: `${base}/problems/${codeToSlug(problem.code)}`,
       title: problem.title ?? catalogued?.title ?? problem.code,
