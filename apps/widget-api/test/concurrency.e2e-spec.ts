@@ -2,15 +2,9 @@ import type { INestApplication } from '@nestjs/common';
 import { Clock } from '@fulfil/platform';
 import request from 'supertest';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { listeningUrl } from '@fulfil/platform/testing';
 import { createWidgetApp, eatsIds, EatsIds, seedEats, SHOP, TestClock, widgetConfig } from './support';
 import { WIDGET_TABLE_SET } from '../src/checkouts/storage/schema';
-
-/** Listens on an ephemeral loopback port (real sockets for the races) and returns the base URL. */
-async function listen(app: INestApplication): Promise<string> {
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address() as { port: number };
-  return `http://127.0.0.1:${address.port}`;
-}
 
 describeEachEngine('checkouts never oversell', (engine) => {
   let db: TestDatabase;
@@ -36,7 +30,7 @@ describeEachEngine('checkouts never oversell', (engine) => {
     db = await createTestDatabase(engine, WIDGET_TABLE_SET);
     await seedEats(db);
     app = await createWidgetApp(widgetConfig(db.url), [{ provide: Clock, useValue: clock }]);
-    url = await listen(app);
+    url = await listeningUrl(app);
     ids = await eatsIds(app);
   }, 60_000);
   afterAll(async () => {
@@ -69,7 +63,7 @@ describeEachEngine('checkouts never oversell', (engine) => {
     it('keeps the count with two widget-api instances on one MariaDB: exactly 3 of 100', async () => {
       const second = await createWidgetApp(widgetConfig(db.url), [{ provide: Clock, useValue: clock }]);
       try {
-        const secondUrl = await listen(second);
+        const secondUrl = await listeningUrl(second);
         const results = await Promise.all(Array.from({ length: 100 }, (_, i) => post(i % 2 ? url : secondUrl, body('2026-03-19', 'thursday'))));
         expect(results.filter((r) => r.status === 201)).toHaveLength(3);
         expect(results.filter((r) => r.status === 409 && r.body.code === 'SLOT_FULL')).toHaveLength(97);

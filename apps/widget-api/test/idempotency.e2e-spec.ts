@@ -1,16 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import request, { Response } from 'supertest';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
+import { listeningUrl } from '@fulfil/platform/testing';
 import { startAppProcess } from '@fulfil/storefront/testing';
 import { createWidgetApp, eatsIds, EatsIds, NOW, seedEats, SHOP, widgetConfig } from './support';
 import { WIDGET_TABLE_SET } from '../src/checkouts/storage/schema';
-
-/** Listens on an ephemeral loopback port (real sockets for the races) and returns the base URL. */
-async function listen(app: INestApplication): Promise<string> {
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address() as { port: number };
-  return `http://127.0.0.1:${address.port}`;
-}
 
 /*
  * Idempotency-Key on POST /checkouts (docs/api-decisions.md, "Idempotency keys"): the key
@@ -44,7 +38,7 @@ describeEachEngine('POST /checkouts with an Idempotency-Key', (engine) => {
     db = await createTestDatabase(engine, WIDGET_TABLE_SET);
     await seedEats(db);
     app = await createWidgetApp(widgetConfig(db.url));
-    url = await listen(app);
+    url = await listeningUrl(app);
     ids = await eatsIds(app);
   }, 60_000);
   afterAll(async () => {
@@ -128,7 +122,7 @@ describeEachEngine('POST /checkouts with an Idempotency-Key', (engine) => {
     it('keeps it to one hold with two widget-api instances on one MariaDB database', async () => {
       const second = await createWidgetApp(widgetConfig(db.url));
       try {
-        const secondUrl = await listen(second);
+        const secondUrl = await listeningUrl(second);
         const results = await Promise.all(eightWithOneKey('2026-04-02', '2026-04-03').map((body, i) => post(body, 'burst-2', i % 2 ? secondUrl : url)));
         await expectOneWinner(results, ['2026-04-02', '2026-04-03']);
       } finally {

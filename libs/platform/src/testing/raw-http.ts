@@ -19,6 +19,12 @@ export async function listeningAddress(app: INestApplication): Promise<ServerAdd
   return { host: address.address, port: address.port };
 }
 
+/** {@link listeningAddress} as a base URL, `http://127.0.0.1:<port>`, for clients that need real sockets (races). */
+export async function listeningUrl(app: INestApplication): Promise<string> {
+  const { host, port } = await listeningAddress(app);
+  return `http://${host}:${port}`;
+}
+
 /** An HTTP/1.1 answer as read off the socket. */
 export interface RawAnswer {
   /** Status code, or 0 when the server closed without an answer. */
