@@ -21,7 +21,7 @@ export default [
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -41,6 +41,11 @@ export default [
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'], bannedExternalImports: frameworkPackages },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: frameworkPackages },
+            // Front ends (browser code): type:web is a bundle a page loads (the storefront
+            // picker, the merchant console, the ordering widget); type:ui a browser library
+            // they share. Neither may load server code; only type:util is shared with it.
+            { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: [...frameworkPackages, 'jquery'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: [...frameworkPackages, 'jquery'] },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:platform', 'type:util', 'type:integration'] },
             // Scripts (tools/scripts, tools/bench) start, migrate and measure the apps
             // themselves: they may load any project, and nothing may load them.

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'browser-testing',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};
