@@ -1,5 +1,5 @@
 import { ConfigValidationError } from '@fulfil/platform';
-import { loadWebsiteConfig } from './config';
+import { contactTopics, loadWebsiteConfig } from './config';
 
 describe('website-api configuration', () => {
   const load = (env: Record<string, string>) => loadWebsiteConfig({ NODE_ENV: 'test', ...env });
@@ -46,9 +46,27 @@ describe('website-api configuration', () => {
     expect(problems({ CAPTCHA_MODE: 'recaptcha' })).toMatch(/RECAPTCHA_SECRET: required/);
     expect(problems({ NODE_ENV: 'production' })).toMatch(/RECAPTCHA_SECRET: required when NODE_ENV=production/);
     expect(problems({ NODE_ENV: 'production', CAPTCHA_MODE: 'test', RECAPTCHA_SECRET: 's' })).toMatch(/test mode is refused/);
-    expect(problems({ NODE_ENV: 'production', RECAPTCHA_SECRET: 's' })).toBe('');
+    expect(problems({ NODE_ENV: 'production', RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'site-key_1' })).toBe('');
     expect(problems({ HUBSPOT_BASE_URL: 'ftp://x' })).toMatch(/HUBSPOT_BASE_URL/);
     expect(problems({ HUBSPOT_TIMEOUT_MS: '50' })).toMatch(/HUBSPOT_TIMEOUT_MS/);
+  });
+
+  it('requires the site key the contact page needs whenever reCAPTCHA checks the tokens', () => {
+    expect(problems({ RECAPTCHA_SECRET: 's' })).toMatch(/RECAPTCHA_SITE_KEY: required/);
+    expect(problems({ CAPTCHA_MODE: 'recaptcha', RECAPTCHA_SECRET: 's' })).toMatch(/RECAPTCHA_SITE_KEY: required/);
+    expect(problems({ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'site-key_1' })).toBe('');
+    expect(problems({ RECAPTCHA_SITE_KEY: 'a key with spaces' })).toMatch(/RECAPTCHA_SITE_KEY must be/);
+    expect(problems({ CAPTCHA_MODE: 'test', RECAPTCHA_SECRET: 's' })).toBe('');
+  });
+
+  it('checks the contact page settings: topics, language and the form-state secret', () => {
+    expect(contactTopics(load({}))).toEqual(['General question', 'Order', 'Delivery', 'Billing', 'Website']);
+    expect(contactTopics(load({ CONTACT_TOPICS: ' Returns , Wholesale,Returns' }))).toEqual(['Returns', 'Wholesale']);
+    expect(problems({ CONTACT_TOPICS: 'A,,B' })).toMatch(/CONTACT_TOPICS/);
+    expect(problems({ CONTACT_TOPICS: `A,${'x'.repeat(201)}` })).toMatch(/CONTACT_TOPICS/);
+    expect(problems({ SITE_LANGUAGE: 'xx' })).toMatch(/SITE_LANGUAGE/);
+    expect(problems({ FORM_STATE_SECRET: 'short' })).toMatch(/FORM_STATE_SECRET must be at least 32/);
+    expect(problems({ FORM_STATE_SECRET: 's'.repeat(32) })).toBe('');
   });
 
   it('takes the deprecation switch as a complete trio with a sunset at least 12 months later', () => {

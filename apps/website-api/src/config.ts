@@ -1,6 +1,7 @@
 import { ConfigValidationError, DatabaseAppConfig, envNumber, loadConfig } from '@fulfil/platform';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { SITE_LANGUAGES } from '@fulfil/website-pages';
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
@@ -95,6 +96,15 @@ export class WebsiteConfig extends DatabaseAppConfig {
   @Max(30_000)
   RECAPTCHA_TIMEOUT_MS = 3000;
 
+  /**
+   * reCAPTCHA v3 site key (public) the contact page asks tokens with; required whenever the
+   * bot check uses reCAPTCHA (a secret is set), since the page cannot get a token without it.
+   * In test mode the page sends the test token instead and says so.
+   */
+  @IsOptional()
+  @Matches(/^[\w-]{1,100}$/, { message: 'RECAPTCHA_SITE_KEY must be a reCAPTCHA site key (letters, digits, - and _)' })
+  RECAPTCHA_SITE_KEY?: string;
+
   /** `auto` (reCAPTCHA when a secret is set, else test mode), `recaptcha` (secret required) or `test`. */
   @IsOptional()
   @IsIn(['auto', 'recaptcha', 'test'])
@@ -134,6 +144,31 @@ export class WebsiteConfig extends DatabaseAppConfig {
   @IsOptional()
   @Matches(/^(https?:\/\/[^\s]+|\/[^\s]*)$/)
   API_V1_SUCCESSOR?: string;
+
+  /**
+   * The topics the contact page offers for `helpWith` (each becomes a ticket's title), comma-separated,
+   * 1 to 200 characters each, in page order (docs/api-decisions.md, "Contact page").
+   */
+  @IsOptional()
+  @Matches(/^\s*[^,\s][^,]{0,199}(,\s*[^,\s][^,]{0,199})*$/, {
+    message: 'CONTACT_TOPICS must be a comma-separated list of topics, each 1 to 200 characters',
+  })
+  CONTACT_TOPICS = 'General question,Order,Delivery,Billing,Website';
+
+  /** Language of the website's pages (their texts: libs/website-pages strings). */
+  @IsOptional()
+  @IsIn(SITE_LANGUAGES)
+  SITE_LANGUAGE = 'en';
+
+  /**
+   * Secret (32+ characters) sealing the values a visitor entered, kept for the page after a
+   * form post that failed without JavaScript. Set the same value on every instance; unset, each
+   * instance seals with a random key of its own (a seal then opens only on the instance that made it).
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'FORM_STATE_SECRET must be at least 32 characters' })
+  FORM_STATE_SECRET?: string;
 
   /** How often the retry worker looks for undelivered enquiries, ms; 0 = no worker in this instance. */
   @IsOptional()
@@ -189,6 +224,7 @@ const YEAR_MS = 365 * 86_400_000;
  * Checks that single-variable validation cannot: the deprecation trio comes
  * together, the sunset is at least 12 months after the deprecation (the spec's
  * minimum life of a deprecated version), `CAPTCHA_MODE=recaptcha` has a secret,
+ * reCAPTCHA comes with the site key the contact page needs,
  * and production never runs the bot-check test mode.
  * @returns one message per problem (empty when the combination is valid)
  */
@@ -199,6 +235,8 @@ export function websiteConfigProblems(config: WebsiteConfig): string[] {
   if (config.NODE_ENV === 'production' && (config.CAPTCHA_MODE === 'test' || (config.CAPTCHA_MODE === 'auto' && !secret))) {
     problems.push('RECAPTCHA_SECRET: required when NODE_ENV=production (the bot-check test mode is refused in production)');
   }
+  const recaptcha = config.CAPTCHA_MODE === 'recaptcha' || (config.CAPTCHA_MODE === 'auto' && secret);
+  if (recaptcha && !config.RECAPTCHA_SITE_KEY?.trim()) problems.push('RECAPTCHA_SITE_KEY: required when the bot check uses reCAPTCHA (the contact page needs it)');
   if (config.API_V1_DEPRECATED_AT) {
     if (!config.API_V1_SUNSET) problems.push('API_V1_SUNSET: required when API_V1_DEPRECATED_AT is set');
     if (!config.API_V1_SUCCESSOR) problems.push('API_V1_SUCCESSOR: required when API_V1_DEPRECATED_AT is set');
@@ -224,4 +262,15 @@ export function loadWebsiteConfig(env: Record<string, string | undefined> = proc
   const problems = websiteConfigProblems(config);
   if (problems.length) throw new ConfigValidationError(problems);
   return config;
+}
+
+/** The topics of `CONTACT_TOPICS`, trimmed, without repeats, in their order. */
+export function contactTopics(config: WebsiteConfig): string[] {
+  return [
+    ...new Set(
+      config.CONTACT_TOPICS.split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

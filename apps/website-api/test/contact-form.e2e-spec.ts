@@ -247,7 +247,8 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
       fakes.siteverify.failNext(1, 'garbage');
       await refused({}, 502, 'UPSTREAM_UNAVAILABLE');
       await fakes.siteverify.goDown('refuse');
-      await refused({}, 502, 'UPSTREAM_UNAVAILABLE');
+      const res = await refused({}, 502, 'UPSTREAM_UNAVAILABLE');
+      expect(res.body.enquiryStored).toBeUndefined(); // nothing was stored: the page asks to resend
     });
   });
 

@@ -45,7 +45,7 @@ describeEachEngine('no enquiry is lost', (engine) => {
     const form = contactForm({ email: 'outage@example.com' });
     await fakes.hubspot.goDown('refuse');
     const failed = await post(form).expect(502);
-    expect(failed.body).toMatchObject({ status: 502, code: 'UPSTREAM_UNAVAILABLE', detail: expect.stringMatching(/stored/) });
+    expect(failed.body).toMatchObject({ status: 502, code: 'UPSTREAM_UNAVAILABLE', detail: expect.stringMatching(/stored/), enquiryStored: true });
     const resent = await post(form).expect(502); // resubmitted while still down
     expect(resent.body.code).toBe('UPSTREAM_UNAVAILABLE');
     const [stored, ...others] = await rows('outage@example.com');

@@ -42,6 +42,7 @@ export function testConfig(databaseUrl: string, fakes: Fakes | undefined, env: R
           HUBSPOT_SUBSCRIPTION_ID: '12345',
           HUBSPOT_TICKET_ENQUIRY_PROPERTY: 'fulfil_enquiry_id',
           RECAPTCHA_SECRET: 'test-secret',
+          RECAPTCHA_SITE_KEY: 'test-site-key',
           RECAPTCHA_VERIFY_URL: fakes.siteverify.verifyUrl,
         }
       : {}),

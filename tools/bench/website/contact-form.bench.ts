@@ -74,6 +74,7 @@ async function startWebsiteApi(fakes: FakeUrls): Promise<INestApplication> {
     HUBSPOT_SUBSCRIPTION_ID: '12345',
     HUBSPOT_TICKET_ENQUIRY_PROPERTY: 'fulfil_enquiry_id',
     RECAPTCHA_SECRET: 'test-secret',
+    RECAPTCHA_SITE_KEY: 'bench-site-key',
     RECAPTCHA_VERIFY_URL: fakes.siteverify,
     RATE_LIMIT: '1000000000',
     ENQUIRY_RETRY_INTERVAL_MS: '0',

@@ -15,13 +15,18 @@ export const DEDUPE_WINDOW_MS = 24 * 3_600_000;
 const THANKS = 'Thank you for your message. We will get back to you soon.';
 const POLL_MS = 100;
 
-/** 502 for an enquiry that is stored but not (yet) delivered. */
+/**
+ * 502 for an enquiry that is stored but not (yet) delivered. Its `enquiryStored: true`
+ * member tells it from the 502 of an unreachable bot check, after which nothing is stored
+ * (docs/api-decisions.md, "No submission is lost"); the contact page says which.
+ */
 function storedNotDelivered(): ProblemError {
   return new ProblemError({
     status: 502,
     code: 'UPSTREAM_UNAVAILABLE',
     detail: 'The helpdesk is unavailable right now. Your enquiry has been stored and will be delivered automatically.',
     hint: 'There is no need to send it again; resending the same enquiry within 24 hours never opens a second ticket.',
+    extensions: { enquiryStored: true },
   });
 }
 

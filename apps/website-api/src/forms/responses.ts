@@ -68,4 +68,11 @@ export class ProblemDetailsDoc {
 
   @ApiPropertyOptional({ type: [FieldErrorDoc], description: 'VALIDATION_FAILED only: every failing field.' })
   errors?: FieldErrorDoc[];
+
+  @ApiPropertyOptional({
+    enum: [true],
+    description:
+      'Contact form, 502 UPSTREAM_UNAVAILABLE only: true when the enquiry was stored before the helpdesk failed and will be delivered automatically (no need to resend). Absent on the 502 of an unreachable bot check, after which nothing is stored.',
+  })
+  enquiryStored?: true;
 }

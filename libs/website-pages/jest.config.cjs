@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'website-pages',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};
