@@ -3,6 +3,7 @@ import { PlatformModule, RateLimitModule, UnroutedRateLimitMiddleware } from '@f
 import { databaseTimeouts, DatabaseModule } from '@fulfil/database';
 import { EnquiryRepository, FORMS_TABLE_SET } from '@fulfil/website-forms';
 import { TypeOrmLocalHelpdeskStore } from '@fulfil/helpdesk';
+import { FormValuesSealer } from '@fulfil/website-pages';
 import { DataSource } from 'typeorm';
 import './problems';
 import { WebsiteConfig } from './config';
@@ -10,15 +11,17 @@ import { DiscoveryController } from './discovery/discovery.controller';
 import { OpenApiService } from './discovery/openapi.service';
 import { EnquiryDeliveryService } from './enquiries/enquiry-delivery.service';
 import { EnquiryRetryWorker } from './enquiries/enquiry-retry.worker';
+import { BrowserFormFilter, BrowserFormResponder } from './forms/browser-forms';
 import { ContactFormService } from './forms/contact-form.service';
 import { FormsController } from './forms/forms.controller';
 import { NewsletterService } from './forms/newsletter.service';
 import { CAPTCHA_VERIFIER, captchaVerifierFor, HELPDESK, helpdeskFor } from './integrations/integrations';
+import { PagesController } from './pages/pages.controller';
 import { ApiVersionMiddleware } from './versioning/api-version.middleware';
 
 /**
  * Root module of website-api: the website form API (contact form -> helpdesk
- * ticket, newsletter signup) on the shared platform, with its `forms` database,
+ * ticket, newsletter signup) and the contact page the site's visitors use it from, on the shared platform, with its `forms` database,
  * the helpdesk and bot check chosen by configuration, rate limits, version
  * headers, discovery and the enquiry retry worker.
  */
@@ -41,7 +44,7 @@ export class AppModule implements NestModule {
           policy: { limit: config.RATE_LIMIT, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
         }),
       ],
-      controllers: [FormsController, DiscoveryController],
+      controllers: [FormsController, DiscoveryController, PagesController],
       providers: [
         { provide: EnquiryRepository, useFactory: (ds: DataSource) => new EnquiryRepository(ds), inject: [DataSource] },
         { provide: TypeOrmLocalHelpdeskStore, useFactory: (ds: DataSource) => new TypeOrmLocalHelpdeskStore(ds), inject: [DataSource] },
@@ -52,6 +55,9 @@ export class AppModule implements NestModule {
         ContactFormService,
         NewsletterService,
         OpenApiService,
+        { provide: FormValuesSealer, useFactory: () => new FormValuesSealer(config.FORM_STATE_SECRET?.trim() || undefined) },
+        BrowserFormResponder,
+        BrowserFormFilter,
       ],
     };
   }

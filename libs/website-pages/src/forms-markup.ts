@@ -1,11 +1,9 @@
+import { CONTACT_FORM_ACTION } from '@fulfil/helpdesk';
 import { attrs, esc } from './html';
 import type { FormOutcome, FormKind } from './outcome';
 import type { PageBotCheck } from './page-policy';
 import type { FormValues } from './sealed-values';
 import { ContactField, formatString, FieldRule, PageStrings } from './strings';
-
-/** The action the page asks reCAPTCHA v3 a token for, and the API checks (docs/api-decisions.md, "Bot detection"). */
-export const CONTACT_FORM_ACTION = 'contact_form_submit';
 
 /** What the forms' markup needs, besides the texts. */
 export interface FormsMarkupModel {

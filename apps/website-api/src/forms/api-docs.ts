@@ -58,7 +58,7 @@ export function ApiFormOperation(body: new () => unknown, options: { versioned: 
     problem(
       502,
       options.captcha
-        ? 'UPSTREAM_UNAVAILABLE: the helpdesk or the bot check failed. A stored enquiry is delivered later by the retry worker.'
+        ? 'UPSTREAM_UNAVAILABLE: the helpdesk or the bot check failed. When the helpdesk failed, the enquiry is stored (`enquiryStored: true`) and delivered later by the retry worker; without that member (the bot check failed) nothing is stored and the form must be sent again.'
         : 'UPSTREAM_UNAVAILABLE: the helpdesk failed; retrying is safe.',
       headers,
     ),
@@ -73,5 +73,18 @@ export function ApiFormOperation(body: new () => unknown, options: { versioned: 
           ),
         ]
       : []),
+    ...(options.versioned
+      ? []
+      : [
+          ApiResponse({
+            status: 303,
+            description:
+              "See Other: a browser's own form post (form-encoded or multipart body, `Accept` preferring `text/html` to `application/json`) is answered with a redirect to `/contact?form=...&outcome=...` instead of the JSON or problem body, success and failure alike; the query carries the outcome (`sent`, `subscribed`, `invalid` with `errors=<field>:<rule>,...`, `bot-check`, `rate-limited` with `retryAfter=<seconds>`, `stored`, `unavailable`, `error`) and never a value; after a failure the entered values travel in a sealed HttpOnly cookie `form_values` (Path=/contact, 5 minutes). `Cache-Control: no-store`. Every other client gets the JSON answers listed here.",
+            headers: {
+              Location: { description: 'The contact page with the outcome, e.g. `/contact?form=contact&outcome=sent#contact-form`.', schema: { type: 'string' } },
+              'Set-Cookie': { description: '`form_values=<sealed>` after a failure; cleared after a success.', schema: { type: 'string' } },
+            },
+          }),
+        ]),
   );
 }

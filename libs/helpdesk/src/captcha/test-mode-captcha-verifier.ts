@@ -2,6 +2,9 @@ import { CaptchaUnavailableError } from './captcha-errors';
 import { CAPTCHA_REJECT_REASONS, CaptchaRejectReason, CaptchaVerdict, CaptchaVerifier, VerifyCaptchaInput } from './captcha-verifier';
 import { checkThreshold, judge } from './judge';
 
+/** The token test mode passes with score 0.9 (the contact page sends it when no reCAPTCHA is configured). */
+export const TEST_PASS_TOKEN = 'test-pass';
+
 /** Configuration of {@link TestModeCaptchaVerifier}. */
 export interface TestModeCaptchaConfig {
   /** Minimum score 0..1, applied to `test-pass:<score>`; default 0.5. */
@@ -52,7 +55,7 @@ export class TestModeCaptchaVerifier implements CaptchaVerifier {
       });
     }
     const [kind, arg] = splitOnce(token);
-    if (kind === 'test-pass') {
+    if (kind === TEST_PASS_TOKEN) {
       const score = arg === undefined ? 0.9 : Number(arg);
       if (arg === '' || !(score >= 0 && score <= 1)) return { ok: false, reason: 'invalid-token' };
       return judge(

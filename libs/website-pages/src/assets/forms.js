@@ -32,9 +32,10 @@
   /** @param {string} siteKey @param {string} action @returns {Promise<string>} */
   function recaptchaToken(siteKey, action) {
     return new Promise(function (resolve, reject) {
-      /** @type {ReCaptcha | undefined} */
-      var grecaptcha = /** @type {any} */ (window).grecaptcha;
-      if (!grecaptcha) return reject(new Error('reCAPTCHA is not loaded'));
+      var loaded = /** @type {any} */ (window).grecaptcha;
+      if (!loaded) return reject(new Error('reCAPTCHA is not loaded'));
+      /** @type {ReCaptcha} */
+      var grecaptcha = loaded;
       grecaptcha.ready(function () {
         grecaptcha.execute(siteKey, { action: action }).then(resolve, reject);
       });
