@@ -108,7 +108,8 @@ function field(model: FormsMarkupModel, form: FormKind, spec: FieldSpec, label: 
 /** The contact form (posts to `actions.contact`; works without JavaScript, enhanced by the forms' script). */
 export function renderContactForm(model: FormsMarkupModel): string {
   const s = model.strings;
-  const firstInvalid = model.outcome?.form === 'contact' ? model.outcome.errors?.[0]?.field : undefined;
+  const failed = new Set(model.outcome?.form === 'contact' ? model.outcome.errors?.map((e) => e.field) : []);
+  const firstInvalid = CONTACT_FIELDS.find((spec) => failed.has(spec.name))?.name; // the first in page order gets the focus
   const fields = CONTACT_FIELDS.map((spec) => field(model, 'contact', spec, s.contact.labels[spec.name], spec.name === firstInvalid)).join('\n');
   const token = model.bot.mode === 'test' ? model.bot.token : '';
   const notKept = model.values?.form === 'contact' && model.values.messageDropped ? `<p class="notice">${esc(s.messageNotKept)}</p>` : '';

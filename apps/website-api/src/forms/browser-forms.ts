@@ -80,7 +80,11 @@ export class BrowserFormResponder {
     }
     res.setHeader('Cache-Control', RESULT_CACHE_CONTROL);
     res.removeHeader('Retry-After');
-    res.redirect(303, `${linkBase(this.config.PUBLIC_BASE_URL)}/contact?${outcomeQuery(outcome)}#${form === 'contact' ? 'contact-form' : 'newsletter'}`);
+    // With field errors the page puts the focus (autofocus) on the first wrong field, which
+    // also scrolls to it; browsers skip autofocus on a URL with a fragment, so only the
+    // other outcomes point at the form.
+    const fragment = outcome.kind === 'invalid' ? '' : `#${form === 'contact' ? 'contact-form' : 'newsletter'}`;
+    res.redirect(303, `${linkBase(this.config.PUBLIC_BASE_URL)}/contact?${outcomeQuery(outcome)}${fragment}`);
   }
 }
 

@@ -74,8 +74,6 @@
 
     /** @param {FieldError[]} errors @returns {boolean} whether every error was shown at a field */
     function showFieldErrors(errors) {
-      /** @type {HTMLElement | null} */
-      var first = null;
       var allShown = true;
       errors.forEach(function (error) {
         var control = /** @type {HTMLElement | null} */ (form.querySelector('[name="' + error.field + '"]:not([type="hidden"])'));
@@ -89,13 +87,14 @@
         message.hidden = false;
         control.setAttribute('aria-invalid', 'true');
         control.setAttribute('aria-describedby', message.id);
-        first = first || control;
       });
+      // The first wrong field in page order gets the focus.
+      var first = /** @type {HTMLElement | null} */ (form.querySelector('[aria-invalid="true"]'));
       if (first) {
         status.textContent = config.outcomes.invalid;
         status.className = 'status status--error';
         status.hidden = false;
-        /** @type {HTMLElement} */ (first).focus();
+        first.focus();
       }
       return allShown && first !== null;
     }
