@@ -65,4 +65,5 @@ async function waitReady(app) {
 const ready = await Promise.all(apps.map(waitReady));
 console.log('');
 apps.forEach((app, i) => console.log(`  ${app.name.padEnd(15)} http://127.0.0.1:${app.port}  ${ready[i] ? 'ready' : 'NOT READY'}`));
+console.log(`\n  contact page    http://127.0.0.1:${apps[0].port}/contact`);
 console.log('\nCtrl-C stops all three.');

@@ -236,7 +236,8 @@ export function websiteConfigProblems(config: WebsiteConfig): string[] {
     problems.push('RECAPTCHA_SECRET: required when NODE_ENV=production (the bot-check test mode is refused in production)');
   }
   const recaptcha = config.CAPTCHA_MODE === 'recaptcha' || (config.CAPTCHA_MODE === 'auto' && secret);
-  if (recaptcha && !config.RECAPTCHA_SITE_KEY?.trim()) problems.push('RECAPTCHA_SITE_KEY: required when the bot check uses reCAPTCHA (the contact page needs it)');
+  if (recaptcha && !config.RECAPTCHA_SITE_KEY?.trim())
+    problems.push('RECAPTCHA_SITE_KEY: required when the bot check uses reCAPTCHA (the contact page needs it)');
   if (config.API_V1_DEPRECATED_AT) {
     if (!config.API_V1_SUNSET) problems.push('API_V1_SUNSET: required when API_V1_DEPRECATED_AT is set');
     if (!config.API_V1_SUCCESSOR) problems.push('API_V1_SUCCESSOR: required when API_V1_DEPRECATED_AT is set');

@@ -33,6 +33,11 @@ window.grecaptcha = {
 };`;
 }
 
+/** The id of the element that has the focus (the test's tsconfig has no DOM types, hence the cast). */
+function focusedId(p: Page): Promise<string | undefined> {
+  return p.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id);
+}
+
 interface LiveApp {
   app: INestApplication;
   url: string;
@@ -138,11 +143,11 @@ describeInBrowser('website contact page')('the contact page in Chromium', () => 
       await p.click('#contact-form button[type="submit"]');
       expect((await answer).status()).toBe(200);
       await expect(p.locator('#cf-status').textContent()).resolves.toBe('Thank you for your message. We will get back to you soon.');
-      expect(await p.evaluate(() => document.activeElement?.id)).toBe('cf-status');
+      expect(await focusedId(p)).toBe('cf-status');
       expect(await p.isVisible('#cf-message')).toBe(false);
       await screenshot('contact-page-sent');
 
-      expect(await p.evaluate(() => (window as unknown as { recaptchaCalls: unknown[] }).recaptchaCalls)).toEqual([
+      expect(await p.evaluate(() => (globalThis as unknown as { recaptchaCalls: unknown[] }).recaptchaCalls)).toEqual([
         { siteKey: 'test-site-key', action: 'contact_form_submit' },
       ]);
       expect(fakes.siteverify.forms.at(-1)?.response).toBe('valid');
@@ -169,7 +174,7 @@ describeInBrowser('website contact page')('the contact page in Chromium', () => 
         expect(await p.isVisible(`#cf-${field}-error`)).toBe(true);
       }
       expect(await p.getAttribute('#cf-lastName', 'aria-invalid')).toBeNull();
-      expect(await p.evaluate(() => document.activeElement?.id)).toBe('cf-firstName');
+      expect(await focusedId(p)).toBe('cf-firstName');
       expect(await p.textContent('#cf-status')).toBe('Please correct the fields marked below.');
       await expectNoAxeViolations(p);
       await screenshot('contact-page-errors');
@@ -216,7 +221,11 @@ describeInBrowser('website contact page')('the contact page in Chromium', () => 
 
     it('the 31st submission in a minute shows the wait from Retry-After', async () => {
       const limited = await start({ RATE_LIMIT: '30' });
-      for (let i = 0; i < 30; i++) await request(limited.app.getHttpServer()).post('/api/contact-form').type('form').send(contactForm({ email: `r${i}@example.com` }));
+      for (let i = 0; i < 30; i++)
+        await request(limited.app.getHttpServer())
+          .post('/api/contact-form')
+          .type('form')
+          .send(contactForm({ email: `r${i}@example.com` }));
       const p = await newPage();
       await p.goto(`${limited.url}/contact`);
       await fillContactForm(p, complete('limited@example.com'));
@@ -296,7 +305,7 @@ describeInBrowser('website contact page')('the contact page in Chromium', () => 
       expect(await p.getAttribute('#cf-email', 'aria-invalid')).toBeNull();
       expect(await p.inputValue('#cf-email')).toBe('nojs-missing@example.com');
       expect(await p.inputValue('#cf-message')).toBe('Kept across the redirect.');
-      expect(await p.evaluate(() => document.activeElement?.id)).toBe('cf-lastName');
+      expect(await focusedId(p)).toBe('cf-lastName');
       await expectNoAxeViolationsAt(p.url());
 
       // Read once: a reload shows the outcome but no longer the values.

@@ -87,7 +87,9 @@ describeEachEngine('the contact page and the browser form negotiation', (engine)
     });
 
     it('field errors: 303 with field and rule names only; the values come back once, from a sealed cookie', async () => {
-      const res = await browserPost('/api/contact-form', contactForm({ email: 'not-an-email', firstName: undefined, message: 'My secret message' })).expect(303);
+      const res = await browserPost('/api/contact-form', contactForm({ email: 'not-an-email', firstName: undefined, message: 'My secret message' })).expect(
+        303,
+      );
       const location = res.headers['location'] as string;
       expect(location).toBe('/contact?form=contact&outcome=invalid&errors=email%3AisEmail%2CfirstName%3Arequired');
       const cookie = formValuesCookie(res) as string;
@@ -96,7 +98,9 @@ describeEachEngine('the contact page and the browser form negotiation', (engine)
       const page = await http().get(location.split('#')[0]).set('Cookie', cookie.split(';')[0]).expect(200);
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.text).toContain('<p id="cf-email-error" class="field-error">Enter an e-mail address such as name@example.com.</p>');
-      expect(page.text).toContain('aria-invalid="true" aria-describedby="cf-email-error" autofocus type="email" autocomplete="email" maxlength="254" value="not-an-email"');
+      expect(page.text).toContain(
+        'aria-invalid="true" aria-describedby="cf-email-error" autofocus type="email" autocomplete="email" maxlength="254" value="not-an-email"',
+      );
       expect(page.text).toContain('>My secret message</textarea>');
       expect(page.text).toContain('<p id="cf-firstName-error" class="field-error">First name is required.</p>');
       expect(formValuesCookie(page)).toMatch(/^form_values=; Path=\/contact; Expires=Thu, 01 Jan 1970/);

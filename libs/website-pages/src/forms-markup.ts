@@ -55,7 +55,12 @@ export function outcomeText(strings: PageStrings, outcome: FormOutcome): string 
  */
 function scriptConfig(model: FormsMarkupModel, form: FormKind): string {
   const s = model.strings;
-  const captcha = form !== 'contact' ? null : model.bot.mode === 'recaptcha' ? { mode: 'recaptcha', siteKey: model.bot.siteKey, action: CONTACT_FORM_ACTION } : { mode: 'test' };
+  const captcha =
+    form !== 'contact'
+      ? null
+      : model.bot.mode === 'recaptcha'
+        ? { mode: 'recaptcha', siteKey: model.bot.siteKey, action: CONTACT_FORM_ACTION }
+        : { mode: 'test' };
   return JSON.stringify({
     form,
     captcha,

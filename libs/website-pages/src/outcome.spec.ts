@@ -27,7 +27,11 @@ describe('form outcomes (the 303 query)', () => {
     expect(outcomeOf('contact', { status: 400, code: 'VALIDATION_FAILED', errors: [{ field: 'extra', rule: 'unknownField' }] }).kind).toBe('error');
     expect(outcomeOf('contact', { status: 401, code: 'CAPTCHA_INVALID' }).kind).toBe('bot-check');
     expect(outcomeOf('contact', { status: 400, code: 'CAPTCHA_MISSING' }).kind).toBe('bot-check');
-    expect(outcomeOf('contact', { status: 429, code: 'RATE_LIMITED', retryAfter: '37' })).toEqual({ form: 'contact', kind: 'rate-limited', retryAfterSeconds: 37 });
+    expect(outcomeOf('contact', { status: 429, code: 'RATE_LIMITED', retryAfter: '37' })).toEqual({
+      form: 'contact',
+      kind: 'rate-limited',
+      retryAfterSeconds: 37,
+    });
     expect(outcomeOf('contact', { status: 502, code: 'UPSTREAM_UNAVAILABLE', enquiryStored: true }).kind).toBe('stored');
     expect(outcomeOf('contact', { status: 502, code: 'UPSTREAM_UNAVAILABLE' }).kind).toBe('unavailable');
     expect(outcomeOf('contact', { status: 503, code: 'DEPENDENCY_UNAVAILABLE' }).kind).toBe('unavailable');

@@ -71,9 +71,14 @@ describe('the contact page', () => {
 
   it("shows an outcome next to the form it concerns only, and another form's values nowhere", () => {
     const html = renderContactPage(
-      model({ outcome: { form: 'newsletter', kind: 'rate-limited', retryAfterSeconds: 42 }, values: { form: 'newsletter', values: { email: 'n@example.com' } } }),
+      model({
+        outcome: { form: 'newsletter', kind: 'rate-limited', retryAfterSeconds: 42 },
+        values: { form: 'newsletter', values: { email: 'n@example.com' } },
+      }),
     );
-    expect(html).toContain('<div id="nl-status" class="status status--error" role="status" tabindex="-1">Too many attempts from your network. Please try again in 42 seconds.</div>');
+    expect(html).toContain(
+      '<div id="nl-status" class="status status--error" role="status" tabindex="-1">Too many attempts from your network. Please try again in 42 seconds.</div>',
+    );
     expect(html).toContain('<div id="cf-status" class="status" role="status" tabindex="-1" hidden></div>');
     expect(html).toContain('id="nl-email" name="email" required type="email" autocomplete="email" maxlength="254" value="n@example.com"');
     expect(html).toContain('id="cf-email" name="email" required type="email" autocomplete="email" maxlength="254">');

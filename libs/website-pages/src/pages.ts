@@ -41,7 +41,8 @@ function botNotice(model: ContactPageModel): string {
 export function renderContactPage(model: ContactPageModel): string {
   const s = model.strings;
   const scripts = [`<script${attrs({ src: model.assets.script, nonce: model.nonce, defer: true })}></script>`];
-  if (model.bot.mode === 'recaptcha') scripts.push(`<script${attrs({ src: recaptchaScriptUrl(model.bot.siteKey), nonce: model.nonce, async: true, defer: true })}></script>`);
+  if (model.bot.mode === 'recaptcha')
+    scripts.push(`<script${attrs({ src: recaptchaScriptUrl(model.bot.siteKey), nonce: model.nonce, async: true, defer: true })}></script>`);
   return `<!doctype html>
 <html lang="${esc(s.lang)}">
 <head>

@@ -10,7 +10,10 @@ describe('sealed form values', () => {
     const sealed = sealer.seal({ form: 'contact', values }, now);
     expect(sealed).toMatch(/^[\w-]+$/);
     expect(sealed).not.toContain('jane');
-    expect(sealer.open(sealed, later(299))).toEqual({ form: 'contact', values: { email: 'jane@example.com', firstName: 'Jane', message: 'Where is my order?' } });
+    expect(sealer.open(sealed, later(299))).toEqual({
+      form: 'contact',
+      values: { email: 'jane@example.com', firstName: 'Jane', message: 'Where is my order?' },
+    });
     expect(sealer.open(sealed, later(300))).toBeUndefined();
   });
 

@@ -71,13 +71,21 @@ export class PagesController {
   @Get('newsletter')
   newsletter(@Res() res: Response): void {
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL.replace('private', 'public'));
-    res.status(200).type('html').send(renderNewsletterSnippet(this.model(this.base)));
+    res
+      .status(200)
+      .type('html')
+      .send(renderNewsletterSnippet(this.model(this.base)));
   }
 
   @Get('assets/:name')
   asset(@Param('name') name: string, @Req() req: Request, @Res() res: Response): void {
     if (!(PAGE_ASSET_NAMES as readonly string[]).includes(name)) {
-      throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: `Nothing is served at ${req.path}.`, hint: 'The pages load /assets/forms.js and /assets/pages.css only.' });
+      throw new ProblemError({
+        status: 404,
+        code: 'NOT_FOUND',
+        detail: `Nothing is served at ${req.path}.`,
+        hint: 'The pages load /assets/forms.js and /assets/pages.css only.',
+      });
     }
     const asset = this.assets[name as PageAssetName];
     const etag = `"${asset.version}"`;
