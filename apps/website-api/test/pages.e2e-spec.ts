@@ -121,6 +121,23 @@ describeEachEngine('the contact page and the browser form negotiation', (engine)
       expect(unreachable.headers['location']).toBe('/contact?form=contact&outcome=unavailable#contact-form');
     });
 
+    it('a rate-limited post: 303 with the wait of Retry-After (the guard refuses before the handler runs)', async () => {
+      const limited = await createWebsiteApp(testConfig(db.url, fakes, { RATE_LIMIT: '1' }));
+      try {
+        const post = () => request(limited.getHttpServer()).post('/api/contact-form').set('Accept', BROWSER_ACCEPT).type('form').send(contactForm());
+        await post().expect(303);
+        const refused = await post().expect(303);
+        const location = new URL(refused.headers['location'] as string, 'http://x');
+        expect(location.searchParams.get('outcome')).toBe('rate-limited');
+        expect(Number(location.searchParams.get('retryAfter'))).toBeGreaterThanOrEqual(1);
+        expect(Number(location.searchParams.get('retryAfter'))).toBeLessThanOrEqual(60);
+        expect(refused.headers['ratelimit-remaining']).toBe('0');
+        expect(formValuesCookie(refused)).toMatch(/^form_values=[\w-]+;/); // kept for the page: nothing was sent
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('newsletter: 303 back to the newsletter section; JSON clients keep their exact answers', async () => {
       const ok = await browserPost('/api/newsletter-signup', { email: 'nl-browser@example.com' }).expect(303);
       expect(ok.headers['location']).toBe('/contact?form=newsletter&outcome=subscribed#newsletter');
