@@ -99,8 +99,11 @@ describeEachEngine('the contact page and the browser form negotiation', (engine)
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.text).toContain('<p id="cf-email-error" class="field-error">Enter an e-mail address such as name@example.com.</p>');
       expect(page.text).toContain(
-        'aria-invalid="true" aria-describedby="cf-email-error" autofocus type="email" autocomplete="email" maxlength="254" value="not-an-email"',
+        'aria-invalid="true" aria-describedby="cf-email-error" type="email" autocomplete="email" maxlength="254" value="not-an-email"',
       );
+      // The focus goes to the first wrong field in page order.
+      expect(page.text).toContain('name="firstName" required aria-invalid="true" aria-describedby="cf-firstName-error" autofocus');
+      expect(page.text.match(/autofocus/g)).toHaveLength(1);
       expect(page.text).toContain('>My secret message</textarea>');
       expect(page.text).toContain('<p id="cf-firstName-error" class="field-error">First name is required.</p>');
       expect(formValuesCookie(page)).toMatch(/^form_values=; Path=\/contact; Expires=Thu, 01 Jan 1970/);
