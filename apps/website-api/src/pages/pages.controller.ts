@@ -55,6 +55,10 @@ export class PagesController {
     this.base = linkBase(config.PUBLIC_BASE_URL);
   }
 
+  /**
+   * The contact page, with the outcome of a form post from the query and, once, the values
+   * entered before it from the sealed cookie (then cleared). `no-store` when it shows either.
+   */
   @Get('contact')
   contact(@Req() req: Request, @Res() res: Response): void {
     const outcome = parseOutcome(req.query as Record<string, unknown>);
@@ -68,6 +72,7 @@ export class PagesController {
     res.status(200).type('html').send(html);
   }
 
+  /** The embeddable newsletter fragment (absolute URLs when PUBLIC_BASE_URL is set). */
   @Get('newsletter')
   newsletter(@Res() res: Response): void {
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL.replace('private', 'public'));
@@ -77,6 +82,7 @@ export class PagesController {
       .send(renderNewsletterSnippet(this.model(this.base)));
   }
 
+  /** A page asset, with its ETag; 304 on a matching If-None-Match; 404 for any other name. */
   @Get('assets/:name')
   asset(@Param('name') name: string, @Req() req: Request, @Res() res: Response): void {
     if (!(PAGE_ASSET_NAMES as readonly string[]).includes(name)) {
