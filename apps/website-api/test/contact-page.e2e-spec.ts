@@ -38,6 +38,9 @@ function focusedId(p: Page): Promise<string | undefined> {
   return p.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id);
 }
 
+/** The token choice that makes Google's script fail to load (blocked, offline). */
+const BLOCKED = '(blocked)';
+
 interface LiveApp {
   app: INestApplication;
   url: string;
@@ -68,7 +71,7 @@ describeInBrowser('website contact page')('the contact page in Chromium', () => 
   async function newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
     context = await browser.newContext({ viewport: { width: 1024, height: 900 }, ...options });
     await context.route('https://www.google.com/recaptcha/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeRecaptchaScript(recaptchaToken) }),
+      recaptchaToken === BLOCKED ? route.abort() : route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeRecaptchaScript(recaptchaToken) }),
     );
     page = await context.newPage();
     return page;
@@ -200,6 +203,19 @@ describeInBrowser('website contact page')('the contact page in Chromium', () => 
       expect(await p.isVisible('#cf-message')).toBe(true);
     });
 
+    it('reCAPTCHA that cannot load: the page says the form cannot be sent right now, and sends nothing', async () => {
+      recaptchaToken = BLOCKED;
+      const p = await newPage();
+      await p.goto(`${live.url}/contact`);
+      await fillContactForm(p, complete('blocked@example.com'));
+      const verifications = fakes.siteverify.requests.length;
+      await p.click('#contact-form button[type="submit"]');
+      await p.waitForSelector('#cf-status.status--error');
+      expect(await p.textContent('#cf-status')).toBe('The form could not be sent right now. Please try again in a few minutes.');
+      expect(fakes.siteverify.requests.length).toBe(verifications);
+      expect(await p.isEnabled('#contact-form button[type="submit"]')).toBe(true);
+    });
+
     it('a helpdesk outage says the message is stored and will be delivered; later exactly one ticket', async () => {
       const p = await newPage();
       await p.goto(`${live.url}/contact`);
@@ -267,6 +283,14 @@ describeInBrowser('website contact page')('the contact page in Chromium', () => 
       expect(await p.isVisible('#test-mode-notice')).toBe(true);
       expect(await p.textContent('#test-mode-notice')).toContain('TEST MODE');
       await expectNoAxeViolations(p);
+      // Narrow screens: one column, nothing wider than the screen.
+      await p.setViewportSize({ width: 390, height: 844 });
+      expect(
+        await p.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth),
+      ).toBe(390);
+      const [first, last] = await Promise.all([p.locator('#cf-firstName').boundingBox(), p.locator('#cf-lastName').boundingBox()]);
+      expect(last?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0));
+      await screenshot('contact-page-mobile');
       await fillContactForm(p, complete('testmode@example.com'));
       await p.click('#contact-form button[type="submit"]');
       await p.waitForSelector('#cf-status.status--ok');

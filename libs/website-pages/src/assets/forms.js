@@ -130,7 +130,14 @@
         if (typeof value === 'string') body.append(name, value);
       });
       var captcha = config.captcha;
-      var token = captcha && captcha.mode === 'recaptcha' ? recaptchaToken(captcha.siteKey, captcha.action) : Promise.resolve(null);
+      var botCheckFailed = false;
+      var token =
+        captcha && captcha.mode === 'recaptcha'
+          ? recaptchaToken(captcha.siteKey, captcha.action).catch(function (error) {
+              botCheckFailed = true; // reCAPTCHA not loaded (blocked, offline) or refused to answer
+              throw error;
+            })
+          : Promise.resolve(null);
       token
         .then(function (value) {
           if (value !== null) body.set('captchaToken', value);
@@ -154,7 +161,7 @@
             });
         })
         .catch(function () {
-          showStatus(config.outcomes.network, false);
+          showStatus(botCheckFailed ? config.outcomes.unavailable : config.outcomes.network, false);
         })
         .finally(function () {
           busy = false;
