@@ -49,10 +49,24 @@ export function outcomeText(strings: PageStrings, outcome: FormOutcome): string 
   return formatString(strings.outcomes[outcome.kind], { seconds: outcome.retryAfterSeconds ?? 60 });
 }
 
+/** Escaped `data-config` values by language, bot check and form: the same for every page view. */
+const configCache = new Map<string, string>();
+
 /**
- * The JSON the forms' script reads from a form's `data-config` (texts, bot check), so the
- * script holds no text of its own and one file serves every language.
+ * ` data-config="..."`: the JSON the forms' script reads (texts, bot check), so the script
+ * holds no text of its own and one file serves every language. Built and escaped once per
+ * language, bot check and form.
  */
+function scriptConfigAttribute(model: FormsMarkupModel, form: FormKind): string {
+  const key = `${model.strings.lang}|${form}|${model.bot.mode === 'recaptcha' ? model.bot.siteKey : ''}`;
+  let attribute = configCache.get(key);
+  if (attribute === undefined) {
+    attribute = ` data-config="${esc(scriptConfig(model, form))}"`;
+    configCache.set(key, attribute);
+  }
+  return attribute;
+}
+
 function scriptConfig(model: FormsMarkupModel, form: FormKind): string {
   const s = model.strings;
   const captcha =
@@ -119,7 +133,7 @@ export function renderContactForm(model: FormsMarkupModel): string {
   const token = model.bot.mode === 'test' ? model.bot.token : '';
   const notKept = model.values?.form === 'contact' && model.values.messageDropped ? `<p class="notice">${esc(s.messageNotKept)}</p>` : '';
   return [
-    `<form${attrs({ id: 'contact-form', class: 'form', action: model.actions.contact, method: 'post', novalidate: true, 'data-config': scriptConfig(model, 'contact') })}>`,
+    `<form${attrs({ id: 'contact-form', class: 'form', action: model.actions.contact, method: 'post', novalidate: true })}${scriptConfigAttribute(model, 'contact')}>`,
     statusRegion(model, 'contact'),
     notKept,
     fields,
@@ -136,7 +150,7 @@ export function renderNewsletterForm(model: FormsMarkupModel): string {
   const failed = model.outcome?.form === 'newsletter' && model.outcome.errors?.length ? true : false;
   const email = field(model, 'newsletter', { name: 'email', type: 'email', autocomplete: 'email', maxlength: 254 }, s.newsletter.emailLabel, failed);
   return [
-    `<form${attrs({ id: 'newsletter-form', class: 'form form--inline', action: model.actions.newsletter, method: 'post', novalidate: true, 'data-config': scriptConfig(model, 'newsletter') })}>`,
+    `<form${attrs({ id: 'newsletter-form', class: 'form form--inline', action: model.actions.newsletter, method: 'post', novalidate: true })}${scriptConfigAttribute(model, 'newsletter')}>`,
     statusRegion(model, 'newsletter'),
     email,
     `<button type="submit">${esc(s.newsletter.submit)}</button>`,
