@@ -8,8 +8,9 @@ const { join } = require('node:path');
  *
  * @param {string} appDir the app's folder (its webpack.config.cjs passes __dirname)
  * @param {string} name the app's project name (output: dist/apps/<name>)
+ * @param {object} [pluginOptions] further NxAppWebpackPlugin options of one app (e.g. `assets`)
  */
-module.exports = function appWebpackConfig(appDir, name) {
+module.exports = function appWebpackConfig(appDir, name, pluginOptions = {}) {
   return {
     output: { path: join(appDir, '../../dist/apps', name), clean: true },
     devtool: 'source-map',
@@ -24,6 +25,7 @@ module.exports = function appWebpackConfig(appDir, name) {
         generatePackageJson: true,
         skipTypeChecking: true,
         sourceMap: true,
+        ...pluginOptions,
       }),
     ],
   };
