@@ -12,7 +12,17 @@
  * Reused by the ordering widget; exported from @fulfil/storefront-picker.
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { addMonths, compareMonths, compileCalendar, monthGrid, monthOf, monthRange, plusDays, type CompiledCalendar, type YearMonth } from '@fulfil/calendar-format';
+import {
+  addMonths,
+  compareMonths,
+  compileCalendar,
+  monthGrid,
+  monthOf,
+  monthRange,
+  plusDays,
+  type CompiledCalendar,
+  type YearMonth,
+} from '@fulfil/calendar-format';
 import type { FulfilmentCalendar } from '../lib/api-types';
 import { firstDayOfWeek, formatDate, formatMonth, weekdayNames } from '../lib/format';
 import { baseStyles } from './styles';

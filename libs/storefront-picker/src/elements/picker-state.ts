@@ -50,12 +50,19 @@ export function needsHold(method: CheckoutMethod, s: MethodState, settings: Stor
  * for shipping a date; and a live hold whenever the place is limited (not in preview,
  * where nothing is held).
  */
-export function blockingReason(method: CheckoutMethod | null, s: MethodState | null, settings: StoreSettings | null, strings: PickerStrings, preview: boolean): string | null {
+export function blockingReason(
+  method: CheckoutMethod | null,
+  s: MethodState | null,
+  settings: StoreSettings | null,
+  strings: PickerStrings,
+  preview: boolean,
+): string | null {
   if (!method || !s) return strings.chooseMethod;
   if (method === 'pickup' && !s.location) return strings.chooseLocation;
   if (method === 'delivery' && !s.location) return strings.checkDeliveryFirst;
   if (!s.date) return strings.chooseDate;
-  const slotNeeded = method === 'pickup' ? (s.slots?.length ?? 0) > 0 || s.slots === null : method === 'delivery' && !isDateOnlyDelivery(s.location as DeliveryLocation, s.date);
+  const slotNeeded =
+    method === 'pickup' ? (s.slots?.length ?? 0) > 0 || s.slots === null : method === 'delivery' && !isDateOnlyDelivery(s.location as DeliveryLocation, s.date);
   if (slotNeeded && !s.slot) return strings.chooseTime;
   if (!preview && needsHold(method, s, settings) && s.hold !== 'held') return strings.holding;
   return null;

@@ -157,7 +157,10 @@ function pickupPanel(el: FulfilmentPickerElement): TemplateResult {
   const w = el.words;
   const chosen = el.states.pickup.location;
   const unit = el.settings?.measurement_format ?? 'kilometers';
-  const focusIndex = Math.max(0, el.locations.findIndex((l) => l.id === chosen?.id));
+  const focusIndex = Math.max(
+    0,
+    el.locations.findIndex((l) => l.id === chosen?.id),
+  );
   const submit = (e: Event) => {
     e.preventDefault();
     const q = ((e.target as HTMLFormElement).elements.namedItem('q') as HTMLInputElement).value;
@@ -171,32 +174,36 @@ function pickupPanel(el: FulfilmentPickerElement): TemplateResult {
         ${'geolocation' in navigator ? html`<button type="button" @click=${() => el.run(() => el.searchNearMe(), w.locating)}>${w.useMyLocation}</button>` : nothing}
       </form>
       ${el.locationPage.page > 0 && el.locations.length === 0 ? html`<p class="muted" role="status">${w.noLocations}</p>` : nothing}
-      ${el.locations.length > 0
-        ? html`<div role="listbox" class="locations" aria-label=${w.locations}>
-            ${el.locations.map(
-              (l, i) =>
-                html`<div
-                  role="option"
-                  class="location"
-                  data-location-id=${l.id}
-                  aria-selected=${l.id === chosen?.id ? 'true' : 'false'}
-                  tabindex=${i === focusIndex ? 0 : -1}
-                  @click=${() => el.run(() => el.chooseLocation(l), w.loading)}
-                  @keydown=${(e: KeyboardEvent) => onListKey(el, e, i)}
-                >
-                  <div class="name">${l.company_name}</div>
-                  <div>${[l.address_line_1, l.address_line_2, `${l.postal_code} ${l.city}`].filter(Boolean).join(', ')}</div>
-                  <div class="muted">
-                    ${l.distance !== null ? fill(w.distance, { distance: formatDistance(l.distance, unit, el.locale) }) : ''}
-                    ${l.distance !== null && todayHours(el, l) ? ' · ' : ''}${todayHours(el, l)}
-                  </div>
-                </div>`,
-            )}
-          </div>`
-        : nothing}
-      ${el.locationPage.page > 0 && el.locationPage.page < el.locationPage.last
-        ? html`<button type="button" @click=${() => el.run(() => el.searchLocations(el.locationPage.query, true), w.loading)}>${w.more}</button>`
-        : nothing}
+      ${
+        el.locations.length > 0
+          ? html`<div role="listbox" class="locations" aria-label=${w.locations}>
+              ${el.locations.map(
+                (l, i) =>
+                  html`<div
+                    role="option"
+                    class="location"
+                    data-location-id=${l.id}
+                    aria-selected=${l.id === chosen?.id ? 'true' : 'false'}
+                    tabindex=${i === focusIndex ? 0 : -1}
+                    @click=${() => el.run(() => el.chooseLocation(l), w.loading)}
+                    @keydown=${(e: KeyboardEvent) => onListKey(el, e, i)}
+                  >
+                    <div class="name">${l.company_name}</div>
+                    <div>${[l.address_line_1, l.address_line_2, `${l.postal_code} ${l.city}`].filter(Boolean).join(', ')}</div>
+                    <div class="muted">
+                      ${l.distance !== null ? fill(w.distance, { distance: formatDistance(l.distance, unit, el.locale) }) : ''}
+                      ${l.distance !== null && todayHours(el, l) ? ' · ' : ''}${todayHours(el, l)}
+                    </div>
+                  </div>`,
+              )}
+            </div>`
+          : nothing
+      }
+      ${
+        el.locationPage.page > 0 && el.locationPage.page < el.locationPage.last
+          ? html`<button type="button" @click=${() => el.run(() => el.searchLocations(el.locationPage.query, true), w.loading)}>${w.more}</button>`
+          : nothing
+      }
     </section>
     ${chosen ? dateAndTime(el) : nothing}`;
 }
@@ -238,25 +245,30 @@ function dateAndTime(el: FulfilmentPickerElement): TemplateResult {
         @date-change=${(e: CustomEvent<{ date: string }>) => el.run(() => el.chooseDate(e.detail.date), w.loading)}
       ></fulfilment-calendar>
     </section>
-    ${s.date && el.method !== 'shipping' && s.slots
-      ? html`<section>
-          <fulfilment-slot-list
-            .slots=${s.slots}
-            .value=${s.slot ? slotKey(s.slot) : null}
-            .locale=${el.locale}
-            .zone=${zoneLabel(zone, s.date, el.locale)}
-            .labels=${{ times: w.times, timesIn: w.timesIn, placesLeft: w.placesLeft, full: w.full, noTimes: w.noTimes }}
-            @slot-change=${(e: CustomEvent<{ slot: import('../lib/api-types').TimeSlot }>) => el.run(() => el.chooseSlot(e.detail.slot), w.holding)}
-          ></fulfilment-slot-list>
-        </section>`
-      : nothing}`;
+    ${
+      s.date && el.method !== 'shipping' && s.slots
+        ? html`<section>
+            <fulfilment-slot-list
+              .slots=${s.slots}
+              .value=${s.slot ? slotKey(s.slot) : null}
+              .locale=${el.locale}
+              .zone=${zoneLabel(zone, s.date, el.locale)}
+              .labels=${{ times: w.times, timesIn: w.timesIn, placesLeft: w.placesLeft, full: w.full, noTimes: w.noTimes }}
+              @slot-change=${(e: CustomEvent<{ slot: import('../lib/api-types').TimeSlot }>) => el.run(() => el.chooseSlot(e.detail.slot), w.holding)}
+            ></fulfilment-slot-list>
+          </section>`
+        : nothing
+    }`;
 }
 
 function status(el: FulfilmentPickerElement): TemplateResult {
   const w = el.words;
   const s = el.current;
   const reason = el.reason;
-  const held = s?.reservation && s.hold === 'held' ? fill(w.heldUntil, { time: formatInstantTime(new Date(s.reservation.expires_at), s.calendar?.timezone ?? 'UTC', el.locale) }) : null;
+  const held =
+    s?.reservation && s.hold === 'held'
+      ? fill(w.heldUntil, { time: formatInstantTime(new Date(s.reservation.expires_at), s.calendar?.timezone ?? 'UTC', el.locale) })
+      : null;
   const ready = !reason && el.method && s?.date ? fill(w.ready, { method: w[el.method], date: formatDate(s.date, el.locale) }) : null;
   return html`<div class="status ${reason ? '' : 'ok'}" role="status" aria-live="polite" id="checkout-status">
     ${el.busy ? html`<span>${el.busy}</span>` : html`<span>${reason ?? ready}</span>`} ${held ? html`<div class="muted hold">${held}</div>` : nothing}
@@ -271,10 +283,12 @@ export function renderPicker(el: FulfilmentPickerElement): TemplateResult {
     ${tabs(el)}
     <div id="panel" role="tabpanel" aria-labelledby=${el.method ? `tab-${el.method}` : nothing} aria-busy=${el.busy ? 'true' : 'false'}>${panel}</div>
     ${el.notice ? html`<p class="error notice" role="alert">${el.notice}</p>` : nothing}
-    ${el.error
-      ? html`<div class="row error" role="alert">
-          <span>${el.error}</span>${el.retryAction ? html`<button type="button" @click=${() => el.retryAction?.()}>${w.retry}</button>` : nothing}
-        </div>`
-      : nothing}
+    ${
+      el.error
+        ? html`<div class="row error" role="alert">
+            <span>${el.error}</span>${el.retryAction ? html`<button type="button" @click=${() => el.retryAction?.()}>${w.retry}</button>` : nothing}
+          </div>`
+        : nothing
+    }
     ${status(el)}`;
 }

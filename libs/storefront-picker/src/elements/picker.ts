@@ -185,12 +185,15 @@ export class FulfilmentPickerElement extends LitElement {
       held: () => undefined,
       lost: () => void this.holdLost(),
     });
-    const cart = this.preview ? this.cart ?? emptyCart() : await this.cartClient.cart();
+    const cart = this.preview ? (this.cart ?? emptyCart()) : await this.cartClient.cart();
     this.cart = cart;
     this.lines = cartLines(cart);
     const facts = this.preview ? themeProductFacts(document) : await this.cartClient.productFacts(cart, themeProductFacts(document));
     const forActivation = activationCart(cart, facts);
-    const [settings, ...results] = await Promise.all([this.client.settings(), ...METHODS.map((m) => (this.client as FulfilmentClient).activation(m, forActivation))]);
+    const [settings, ...results] = await Promise.all([
+      this.client.settings(),
+      ...METHODS.map((m) => (this.client as FulfilmentClient).activation(m, forActivation)),
+    ]);
     this.settings = settings;
     METHODS.forEach((m, i) => {
       const r = results[i];
@@ -198,7 +201,7 @@ export class FulfilmentPickerElement extends LitElement {
     });
     if (!shippingOffered(settings)) this.availability.shipping = 'hidden';
     const restored = this.preview ? null : choiceFromAttributes(cart.attributes);
-    const first = restored && this.availability[restored.method] === 'ok' ? restored.method : METHODS.find((m) => this.availability[m] === 'ok') ?? null;
+    const first = restored && this.availability[restored.method] === 'ok' ? restored.method : (METHODS.find((m) => this.availability[m] === 'ok') ?? null);
     if (first) await this.selectMethod(first, restored);
   }
 
@@ -222,7 +225,12 @@ export class FulfilmentPickerElement extends LitElement {
   /** Pickup: searches locations near `query` (postal code, place, or `"lat,lng"`), page 1, or the next page with `more`. */
   async searchLocations(query: string, more = false): Promise<void> {
     const page = more ? this.locationPage.page + 1 : 1;
-    const res = await (this.client as FulfilmentClient).pickupLocations({ geoSearchQuery: query.trim() || undefined, shoppingCart: this.lines, page, limit: this.pageSize });
+    const res = await (this.client as FulfilmentClient).pickupLocations({
+      geoSearchQuery: query.trim() || undefined,
+      shoppingCart: this.lines,
+      page,
+      limit: this.pageSize,
+    });
     this.locations = more ? [...this.locations, ...res.locations] : res.locations;
     this.locationPage = { page, last: res.pagination.last_page, query };
     this.requestUpdate();
@@ -300,7 +308,11 @@ export class FulfilmentPickerElement extends LitElement {
     }
     const id = (s.location as PickupLocation).id;
     if (method === 'delivery' && isDateOnlyDelivery(s.location as DeliveryLocation, s.date)) s.slots = [];
-    else s.slots = method === 'pickup' ? await (this.client as FulfilmentClient).pickupSlots(id, s.date, this.lines) : await (this.client as FulfilmentClient).deliveryTimes(id, s.date);
+    else
+      s.slots =
+        method === 'pickup'
+          ? await (this.client as FulfilmentClient).pickupSlots(id, s.date, this.lines)
+          : await (this.client as FulfilmentClient).deliveryTimes(id, s.date);
     this.requestUpdate();
   }
 
@@ -361,7 +373,9 @@ export class FulfilmentPickerElement extends LitElement {
     const s = this.states[method];
     const zone = s.calendar?.timezone ?? s.location?.timezone ?? '';
     const timeLabel =
-      s.slot && s.date ? `${formatTime(s.slot.available_from, 'en-GB')}–${formatTime(s.slot.available_until, 'en-GB')} ${zoneLabel(zone, s.date, 'en-US')}` : null;
+      s.slot && s.date
+        ? `${formatTime(s.slot.available_from, 'en-GB')}–${formatTime(s.slot.available_until, 'en-GB')} ${zoneLabel(zone, s.date, 'en-US')}`
+        : null;
     return {
       method,
       locationId: s.location?.id ?? null,
@@ -379,7 +393,9 @@ export class FulfilmentPickerElement extends LitElement {
     if (choice && !this.preview) this.cart = await (this.cartClient as AjaxCartClient).updateAttributes(attributes);
     this.requestUpdate();
     this.gateCheckout();
-    this.dispatchEvent(new CustomEvent('fulfilment-change', { detail: { method: this.method, complete: this.reason === null, attributes }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('fulfilment-change', { detail: { method: this.method, complete: this.reason === null, attributes }, bubbles: true, composed: true }),
+    );
   }
 
   /** Disables the theme's checkout buttons while the choice is incomplete, with the reason as their title. */

@@ -24,7 +24,13 @@ export interface SlotLabels {
   noTimes: string;
 }
 
-const DEFAULT_LABELS: SlotLabels = { times: 'Time', timesIn: 'Times in {zone}', placesLeft: '{n} left', full: 'Full', noTimes: 'No time is left on this date.' };
+const DEFAULT_LABELS: SlotLabels = {
+  times: 'Time',
+  timesIn: 'Times in {zone}',
+  placesLeft: '{n} left',
+  full: 'Full',
+  noTimes: 'No time is left on this date.',
+};
 
 /** The key of a slot: its id, else its start time (generated slots have no id). */
 export function slotKey(slot: TimeSlot): string {
@@ -138,7 +144,8 @@ export class FulfilmentSlotListElement extends LitElement {
         ${this.slots.map((slot, i) => {
           const key = slotKey(slot);
           const full = this.isFull(slot);
-          const left = slot.limited && typeof slot.remaining === 'number' ? (full ? this.labels.full : fill(this.labels.placesLeft, { n: slot.remaining })) : '';
+          const left =
+            slot.limited && typeof slot.remaining === 'number' ? (full ? this.labels.full : fill(this.labels.placesLeft, { n: slot.remaining })) : '';
           return html`<div
             role="option"
             data-slot=${key}

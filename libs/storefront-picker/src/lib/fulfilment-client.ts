@@ -57,7 +57,10 @@ export class FulfilmentClient {
     return `${this.options.apiBase.replace(/\/$/, '')}${path}?${params}`;
   }
 
-  private async call<T>(path: string, init: { method?: string; body?: unknown; query?: Record<string, string | number | undefined>; headers?: Record<string, string> } = {}): Promise<T> {
+  private async call<T>(
+    path: string,
+    init: { method?: string; body?: unknown; query?: Record<string, string | number | undefined>; headers?: Record<string, string> } = {},
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await requestJson<T>(
