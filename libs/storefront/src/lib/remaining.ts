@@ -17,7 +17,12 @@ export interface LimitedSlot {
  * @param locationId the location the counts are keyed by
  * @param date `YYYY-MM-DD`, the location's date
  */
-export function withRemaining<T extends LimitedSlot>(slots: readonly T[], usage: UsageSource | undefined, locationId: number, date: string): Array<T & { remaining: number | null }> {
+export function withRemaining<T extends LimitedSlot>(
+  slots: readonly T[],
+  usage: UsageSource | undefined,
+  locationId: number,
+  date: string,
+): Array<T & { remaining: number | null }> {
   return slots.map((slot) => {
     if (!slot.limited || slot.id === null) return { ...slot, remaining: null };
     const used = !usage ? 0 : typeof usage === 'function' ? usage(locationId, date, slot.id) : usage.used(locationId, date, slot.id);

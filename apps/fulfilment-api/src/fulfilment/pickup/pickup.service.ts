@@ -98,7 +98,14 @@ export class PickupService {
   }
 
   /** Available pickup slots of one date (the time picker of that day), each with its `remaining` places (null when unlimited). */
-  async slots(snapshot: ShopSnapshot, locationId: number, date: string, cart: CartItem[], now: Date, withUsage = true): Promise<Array<PickupSlotOut & { remaining: number | null }>> {
+  async slots(
+    snapshot: ShopSnapshot,
+    locationId: number,
+    date: string,
+    cart: CartItem[],
+    now: Date,
+    withUsage = true,
+  ): Promise<Array<PickupSlotOut & { remaining: number | null }>> {
     const input = await this.input(snapshot, locationId, cart, now, withUsage);
     return withRemaining(pickupSlotsForDate(input, date), input.usage, locationId, date);
   }
