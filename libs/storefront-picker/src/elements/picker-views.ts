@@ -264,7 +264,7 @@ function dateAndTime(el: FulfilmentPickerElement): TemplateResult {
 function status(el: FulfilmentPickerElement): TemplateResult {
   const w = el.words;
   const s = el.current;
-  const reason = el.reason;
+  const reason = el.error ?? el.reason;
   const held =
     s?.reservation && s.hold === 'held'
       ? fill(w.heldUntil, { time: formatInstantTime(new Date(s.reservation.expires_at), s.calendar?.timezone ?? 'UTC', el.locale) })

@@ -19,7 +19,7 @@ import type { CartLine, CheckoutMethod, DeliveryLocation, PickupLocation, StoreS
 import { METHODS } from '../lib/api-types';
 import { choiceAttributes, choiceFromAttributes, type Choice } from '../lib/attributes';
 import { activationCart, AjaxCartClient, cartLines, themeProductFacts, type AjaxCart } from '../lib/cart';
-import { formatTime, zoneLabel } from '../lib/format';
+import { zoneLabel } from '../lib/format';
 import { FulfilmentClient } from '../lib/fulfilment-client';
 import { HoldKeeper, PickerClock } from '../lib/hold';
 import { ApiError, browserHttpDeps } from '../lib/http';
@@ -88,6 +88,7 @@ export class FulfilmentPickerElement extends LitElement {
   private cartClient: AjaxCartClient | null = null;
   private keeper: HoldKeeper | null = null;
   private started = false;
+  private queue: Promise<void> = Promise.resolve();
 
   constructor() {
     super();
@@ -133,9 +134,14 @@ export class FulfilmentPickerElement extends LitElement {
     return todayIn(timeZone, new Date(this.clock.now()));
   }
 
-  /** Why checkout is blocked, or null. */
+  /** Why the choice is incomplete, or null (docs/storefront-picker.md, "The checkout button"). */
   get reason(): string | null {
     return blockingReason(this.method, this.current, this.settings, this.words, this.preview);
+  }
+
+  /** Why checkout is blocked now: a write under way, a failure (the cart may not hold the choice), or an incomplete choice; null when it may go ahead. */
+  get blocked(): string | null {
+    return this.busy ?? this.error ?? this.reason;
   }
 
   override connectedCallback(): void {
@@ -155,8 +161,18 @@ export class FulfilmentPickerElement extends LitElement {
     if (changed.has('method') || changed.has('busy') || changed.has('error')) this.gateCheckout();
   }
 
-  /** Runs an action with a busy label; a failure becomes the readable `error` with a retry that runs it again. */
-  async run(action: () => Promise<void>, busy: string): Promise<void> {
+  /**
+   * Runs an action after the ones already queued (so that cart writes land in the order the
+   * shopper chose), with a busy label; a failure becomes the readable `error`, with a retry
+   * that runs it again. Nothing chosen before is dropped by a failure.
+   */
+  run(action: () => Promise<void>, busy: string): Promise<void> {
+    const next = this.queue.then(() => this.runNow(action, busy));
+    this.queue = next;
+    return next;
+  }
+
+  private async runNow(action: () => Promise<void>, busy: string): Promise<void> {
     this.busy = busy;
     this.error = null;
     try {
@@ -372,10 +388,8 @@ export class FulfilmentPickerElement extends LitElement {
     if (!method) return null;
     const s = this.states[method];
     const zone = s.calendar?.timezone ?? s.location?.timezone ?? '';
-    const timeLabel =
-      s.slot && s.date
-        ? `${formatTime(s.slot.available_from, 'en-GB')}–${formatTime(s.slot.available_until, 'en-GB')} ${zoneLabel(zone, s.date, 'en-US')}`
-        : null;
+    // For the merchant's order page: the location's wall times as the API gives them, with the zone's short name.
+    const timeLabel = s.slot && s.date ? `${s.slot.available_from}–${s.slot.available_until} ${zoneLabel(zone, s.date, 'en-US')}` : null;
     return {
       method,
       locationId: s.location?.id ?? null,
@@ -401,7 +415,7 @@ export class FulfilmentPickerElement extends LitElement {
   /** Disables the theme's checkout buttons while the choice is incomplete, with the reason as their title. */
   gateCheckout(): void {
     if (this.preview || typeof document === 'undefined') return;
-    const reason = this.busy ? this.busy : this.reason;
+    const reason = this.blocked;
     for (const el of document.querySelectorAll<HTMLButtonElement | HTMLInputElement>(this.checkoutSelector)) {
       el.disabled = reason !== null;
       if (reason) el.title = reason;
