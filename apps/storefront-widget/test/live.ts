@@ -99,7 +99,7 @@ export interface LiveStack {
   /** The fixed "now" of fulfilment-api. */
   clockNow: string;
   /** Sends a signed `orders/create` webhook with these note attributes; resolves with the JSON answer. */
-  order(id: number, attributes: Record<string, string>): Promise<{ result: string }>;
+  order(id: number, attributes: Record<string, string>): Promise<{ result: string; reservation: unknown }>;
   stop(): Promise<void>;
 }
 
@@ -158,7 +158,7 @@ export async function startLiveStack(clockNow: string): Promise<LiveStack> {
         body: raw,
       });
       if (!res.ok) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
-      return (await res.json()) as { result: string };
+      return (await res.json()) as { result: string; reservation: unknown };
     },
     async stop() {
       await Promise.all([apiProc.stop(), shopProc.stop()]);

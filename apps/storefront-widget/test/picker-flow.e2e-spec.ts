@@ -66,7 +66,9 @@ describeInBrowser('storefront picker')('the storefront picker on the demo storef
     expect(Object.keys(attributes).some((k) => k.startsWith('Delivery-') || k.startsWith('Shipping-'))).toBe(false);
 
     // The storefront platform sends the order with the cart's attributes as note attributes; the hold converts into the order.
-    expect((await live.order(7001, attributes)).result).toBeDefined();
+    const created = await live.order(7001, attributes);
+    expect(created.result).toBe('created');
+    expect(JSON.stringify(created.reservation)).toContain(attributes['Reservation-Id']);
     // After checkout the platform starts a new cart: a new visitor's view of the same slot.
     const remainingNow = await slotRemaining(date, slotId);
     expect(remainingNow).toBe(before - 1);
@@ -74,7 +76,7 @@ describeInBrowser('storefront picker')('the storefront picker on the demo storef
     // Fill the slot with orders; it is no longer offered.
     for (let i = 0; i < remainingNow; i++) {
       const { ['Reservation-Id']: _held, ...rest } = attributes;
-      await live.order(7100 + i, rest);
+      expect((await live.order(7100 + i, rest)).result).toBe('created');
     }
     expect(await slotRemaining(date, slotId)).toBeNull();
   });
