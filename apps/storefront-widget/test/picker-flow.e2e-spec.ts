@@ -70,7 +70,7 @@ describeInBrowser('storefront picker')('the storefront picker on the demo storef
     expect(created.result).toBe('created');
     expect(JSON.stringify(created.reservation)).toContain(attributes['Reservation-Id']);
     // After checkout the platform starts a new cart: a new visitor's view of the same slot.
-    const remainingNow = await slotRemaining(date, slotId);
+    const remainingNow = (await slotRemaining(date, slotId)) as number;
     expect(remainingNow).toBe(before - 1);
 
     // Fill the slot with orders; it is no longer offered.

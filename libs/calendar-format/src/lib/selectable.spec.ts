@@ -44,13 +44,13 @@ describe('the disabled array in every form (docs/scheduling-rules.md §5)', () =
   });
 
   it('a leading true turns the rest into the only selectable days (weekdays and dates alike)', () => {
-    const cal = { minDate: '2025-06-01', maxDate: null, disabled: [true, 4, '2025-05-02'] };
+    const cal: CalendarLike = { minDate: '2025-06-01', maxDate: null, disabled: [true, 4, '2025-05-02'] };
     expect(days(cal, june)).toEqual([false, true, false, true, false, false, false]);
     expect(days({ ...cal, disabled: [true] }, june)).toEqual(june.map(() => false));
   });
 
   it('never allows a day before minDate or after maxDate, allow-list or not', () => {
-    const allow = { minDate: '2025-06-03', maxDate: '2025-06-05', disabled: [true, 1, 2, 3, 4, 5, 6, 7] };
+    const allow: CalendarLike = { minDate: '2025-06-03', maxDate: '2025-06-05', disabled: [true, 1, 2, 3, 4, 5, 6, 7] };
     expect(days(allow, june)).toEqual([false, false, true, true, true, false, false]);
     const block = { minDate: '2025-06-03', maxDate: '2025-06-05', disabled: [] };
     expect(days(block, june)).toEqual([false, false, true, true, true, false, false]);

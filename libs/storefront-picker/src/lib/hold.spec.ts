@@ -52,10 +52,10 @@ describe('HoldKeeper', () => {
     expect((await keeper.hold(request)).id).toBe(1);
     expect(t.pending()?.ms).toBe(15 * 60_000 + 1000);
     t.fire();
-    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 0));
     expect(held).toEqual([1, 2]);
     t.fire();
-    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 0));
     expect(lost).toEqual(['SLOT_FULL']);
     expect(new Set(keys).size).toBe(3);
   });
