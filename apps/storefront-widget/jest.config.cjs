@@ -5,4 +5,6 @@ module.exports = {
   preset: '../../jest.preset.cjs',
   rootDir: __dirname,
   testTimeout: 120_000,
+  // Each suite starts its own stack and Chromium: one at a time on a small machine.
+  maxWorkers: 1,
 };

@@ -100,7 +100,7 @@ describeInBrowser('storefront picker calendars')('the picker calendars against t
     await expectNoAxeViolations(page);
   });
 
-  it("shipping offers exactly the shipping calendar's days: only the merchant's shipping weekdays, no blackout", async () => {
+  it("shipping offers exactly the shipping calendar's days: only the merchant's shipping weekdays, no blackout; a reload restores the choice", async () => {
     await openCart(page, live.shop, CLOCK_NOW);
     await tab(page, 'Shipping').click();
     const shown = await allEnabledDays(page);
@@ -122,5 +122,10 @@ describeInBrowser('storefront picker calendars')('the picker calendars against t
     await page.waitForFunction(() => !(document.querySelector('button[name="checkout"]') as HTMLButtonElement).disabled, null, { timeout: 10_000 });
     const attributes = await page.evaluate(async () => (await (await fetch('/cart.js')).json()).attributes);
     expect(attributes).toMatchObject({ 'Checkout-Method': 'shipping', 'Shipping-Date': shown[0] });
+    // A reload restores the choice from the cart's attributes.
+    await openCart(page, live.shop, CLOCK_NOW);
+    await page.locator('fulfilment-picker [role="tab"][aria-selected="true"]', { hasText: 'Shipping' }).waitFor();
+    await page.locator(`fulfilment-picker td[data-date="${shown[0]}"][aria-selected="true"]`).waitFor();
+    await page.waitForFunction(() => !(document.querySelector('button[name="checkout"]') as HTMLButtonElement).disabled, null, { timeout: 10_000 });
   });
 });
