@@ -7,7 +7,8 @@
 //   node apps/storefront-widget/demo/server.mjs     # PORT (3005), HOST, FULFILMENT_API_URL, DEMO_SHOP
 //
 // Query parameters of the cart page: `lang` (html lang, default en), `now` (passed to the
-// picker; used only while fulfilment-api runs on a fixed CLOCK_NOW).
+// picker; used only while fulfilment-api runs on a fixed CLOCK_NOW), `preview=1` (the
+// picker's preview mode, as the merchant console embeds it).
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { cartJson, formAttributes, newCart, updateAttributes } from './cart-store.mjs';
@@ -57,7 +58,7 @@ export async function startDemoStorefront({ port = 0, host = '127.0.0.1', apiUrl
       if (req.method === 'GET' && (path === '/' || path === '/cart')) {
         const cart = cartOf(req, res);
         const now = url.searchParams.get('now');
-        const pickerAttributes = now ? ` now="${now.replace(/[^0-9TZ:.+-]/g, '')}"` : '';
+        const pickerAttributes = (now ? ` now="${now.replace(/[^0-9TZ:.+-]/g, '')}"` : '') + (url.searchParams.get('preview') === '1' ? ' preview' : '');
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(cartPage({ cart: cartJson(cart), apiUrl, shop, lang: url.searchParams.get('lang') || 'en', pickerAttributes }));
       } else if (req.method === 'POST' && path === '/cart') {

@@ -12,8 +12,8 @@ export const enabledDays = (page: Page) => page.locator('fulfilment-picker fulfi
 export const slotOptions = (page: Page) => page.locator('fulfilment-picker fulfilment-slot-list [role="option"]');
 
 /** Opens the demo cart page (the picker's `now` is the server's fixed clock) and waits until the picker has chosen its first method. */
-export async function openCart(page: Page, shop: string, clockNow: string, lang = 'en'): Promise<void> {
-  await page.goto(`${shop}/cart?lang=${lang}&now=${encodeURIComponent(clockNow)}`);
+export async function openCart(page: Page, shop: string, clockNow: string, lang = 'en', extra = ''): Promise<void> {
+  await page.goto(`${shop}/cart?lang=${lang}&now=${encodeURIComponent(clockNow)}${extra}`);
   await page.locator('fulfilment-picker [role="tab"][aria-selected="true"]').waitFor();
 }
 

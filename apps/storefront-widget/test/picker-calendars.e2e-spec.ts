@@ -128,4 +128,36 @@ describeInBrowser('storefront picker calendars')('the picker calendars against t
     await page.locator(`fulfilment-picker td[data-date="${shown[0]}"][aria-selected="true"]`).waitFor();
     await page.waitForFunction(() => !(document.querySelector('button[name="checkout"]') as HTMLButtonElement).disabled, null, { timeout: 10_000 });
   });
+
+  it('delivery to 10001: the delivering bakery, a date and a held slot become Delivery-* attributes', async () => {
+    await openCart(page, live.shop, CLOCK_NOW);
+    await tab(page, 'Delivery').click();
+    await page.locator('fulfilment-picker input#postal').fill('10001');
+    await page.locator('fulfilment-picker button[type="submit"]').click();
+    const day = page.locator('fulfilment-picker fulfilment-calendar td[role="gridcell"][aria-disabled="false"]').first();
+    const date = (await day.getAttribute('data-date')) as string;
+    await day.click();
+    const slot = page.locator('fulfilment-picker fulfilment-slot-list [role="option"]').first();
+    const slotId = (await slot.getAttribute('data-slot')) as string;
+    await slot.click();
+    await page.locator('fulfilment-picker .hold').waitFor();
+    await page.waitForFunction(() => !(document.querySelector('button[name="checkout"]') as HTMLButtonElement).disabled, null, { timeout: 10_000 });
+    const attributes = await page.evaluate(async () => (await (await fetch('/cart.js')).json()).attributes);
+    expect(attributes).toMatchObject({ 'Checkout-Method': 'delivery', 'Delivery-Date': date, 'Delivery-Slot-Id': slotId });
+    expect(attributes['Delivery-Location-Id']).toMatch(/^\d+$/);
+    expect(attributes['Reservation-Id']).toMatch(/^\d+$/);
+  });
+
+  it('preview (the merchant console): the picker works without touching the cart, holding, or gating the checkout button', async () => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    await openCart(page, live.shop, CLOCK_NOW, 'de', '&preview=1');
+    expect(await page.locator('fulfilment-picker [role="tab"]').first().textContent()).toContain('Abholung');
+    await (await searchPickup(page, '10001')).first().click();
+    await page.locator('fulfilment-picker fulfilment-calendar td[role="gridcell"][aria-disabled="false"]').first().click();
+    await page.locator('fulfilment-picker fulfilment-slot-list [role="option"]').first().click();
+    await page.locator('fulfilment-picker #checkout-status.ok').waitFor();
+    expect(await page.locator('button[name="checkout"]').isDisabled()).toBe(false);
+    expect(requests.filter((r) => r.includes('/cart') || r.includes('/reservations') || r.includes('/products/'))).toEqual(['GET /cart']);
+  });
 });
