@@ -5,6 +5,7 @@ import { StorefrontModule } from '@fulfil/storefront';
 import { FulfilmentConfig } from './config';
 import { AdminModule } from './admin/admin.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
+import { StorefrontWidgetModule } from './storefront-widget/storefront-widget.module';
 
 /** Root module of fulfilment-api: the fulfilment-options API a storefront asks for pickup, delivery and shipping options, and the merchants' admin API. */
 @Module({})
@@ -22,6 +23,7 @@ export class AppModule {
         // The storefront's endpoints first: Express tries routes in the order they were registered.
         FulfilmentModule,
         AdminModule,
+        StorefrontWidgetModule.forRoot(config.STOREFRONT_WIDGET_FILE),
       ],
     };
   }
