@@ -1,5 +1,19 @@
 const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
 const { join } = require('node:path');
+const { execSync } = require('node:child_process');
+const { DefinePlugin } = require('webpack');
+
+/** `<root package.json version>+<short git commit>` (without the commit outside a git checkout, e.g. a Docker build context). */
+function buildVersion() {
+  const { version } = require('../../package.json');
+  try {
+    return `${version}+${execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()}`;
+  } catch {
+    return version;
+  }
+}
 
 /**
  * The webpack configuration of every app: bundles the app and the libraries it
@@ -25,6 +39,8 @@ module.exports = function appWebpackConfig(appDir, name) {
         skipTypeChecking: true,
         sourceMap: true,
       }),
+      // The version of the start-up line (libs/platform startupFacts; APP_VERSION overrides it at run time).
+      new DefinePlugin({ 'process.env.FULFIL_BUILD_VERSION': JSON.stringify(buildVersion()) }),
     ],
   };
 };
