@@ -22,8 +22,10 @@ function buildVersion() {
  *
  * @param {string} appDir the app's folder (its webpack.config.cjs passes __dirname)
  * @param {string} name the app's project name (output: dist/apps/<name>)
+ * @param {{ entryName: string, entryPath: string }[]} [commands] operator commands bundled
+ *   next to main.js (e.g. `store-import.js`), so the image carries them (docs/operations.md)
  */
-module.exports = function appWebpackConfig(appDir, name) {
+module.exports = function appWebpackConfig(appDir, name, commands = []) {
   return {
     output: { path: join(appDir, '../../dist/apps', name), clean: true },
     devtool: 'source-map',
@@ -32,6 +34,7 @@ module.exports = function appWebpackConfig(appDir, name) {
         target: 'node',
         compiler: 'tsc',
         main: './src/main.ts',
+        additionalEntryPoints: commands,
         tsConfig: './tsconfig.app.json',
         optimization: false,
         outputHashing: 'none',
