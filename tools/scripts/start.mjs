@@ -28,7 +28,14 @@ if (existsSync(hooks)) {
 const children = apps.map((app) => {
   const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', join(root, 'dist', 'apps', app.name, 'main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(app.port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // Metrics on loopback, port + 6300 (9300-9302; docs/operations.md, "Metrics").
+    env: {
+      ...process.env,
+      PORT: String(app.port),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      METRICS_PORT: String(app.port + 6300),
+      METRICS_HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {
@@ -65,4 +72,5 @@ async function waitReady(app) {
 const ready = await Promise.all(apps.map(waitReady));
 console.log('');
 apps.forEach((app, i) => console.log(`  ${app.name.padEnd(15)} http://127.0.0.1:${app.port}  ${ready[i] ? 'ready' : 'NOT READY'}`));
+console.log(`\nMetrics (Prometheus): ${apps.map((app) => `http://127.0.0.1:${app.port + 6300}/metrics`).join(', ')}`);
 console.log('\nCtrl-C stops all three.');
