@@ -51,9 +51,12 @@ if loads; then
 else
   # Without the addon every suite that opens SQLite (the default engine of every app and
   # of the DB tests) would fail on loading it: run the others, and say which were skipped.
-  skipped=$(npx nx show projects --with-target test | sort | while read -r p; do
-    root=$(npx nx show project "$p" --json | node -p "JSON.parse(require('fs').readFileSync(0)).root")
-    if grep -rqlE "@fulfil/(database|store-settings|website-forms|storefront|helpdesk)|better-sqlite3" "$root" --include=*.ts 2>/dev/null; then echo "$p"; fi
+  npx nx graph --file="$dir/graph.json" >/dev/null
+  skipped=$(node -e "
+    const nodes = require('./$dir/graph.json').graph.nodes;
+    for (const [name, n] of Object.entries(nodes)) if (n.data.targets && n.data.targets.test) console.log(name + ' ' + n.data.root);
+  " | sort | while read -r p root; do
+    if grep -rqlE "@fulfil/(database|store-settings|website-forms|storefront|helpdesk)|better-sqlite3" "$root" --include=*.ts; then echo "$p"; fi
   done | paste -sd, -)
   echo "SKIPPED on Node $NODE22_VERSION: $skipped (they load better-sqlite3, which could not be built for this Node; see $dir/build.log)"
   npx nx run-many -t test --output-style=static --skip-nx-cache --exclude="$skipped" "$@"
