@@ -57,7 +57,8 @@ const EXPOSED = [
  * The one shared set-up of every app, called by each `main.ts` and by every e2e test
  * (so tests run the production setup): structured logger, HTTP metrics ({@link Metrics}),
  * request ids, ETags, default Cache-Control and compression ({@link httpCaching},
- * {@link responseCompression}; docs/operations.md), trust proxy, security headers (helmet), body parsers with size limits ({@link bodyParsers}: no content coding,
+ * {@link responseCompression}; docs/operations.md), trust proxy, security headers
+ * (helmet), body parsers with size limits ({@link bodyParsers}: no content coding,
  * JSON depth, no NUL or lone surrogate; raw body kept), CORS, the global validation pipe,
  * the global problem-details filter, problem bodies for what Node's HTTP server answers
  * by itself ({@link installHttpServerProblems}) and shutdown hooks.
