@@ -1,4 +1,4 @@
-import { Body, Controller, Get, INestApplication, Module, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, INestApplication, Module, NotFoundException, Post, Query } from '@nestjs/common';
 import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -17,6 +17,12 @@ class CachedController {
   @CachePolicy('settings')
   settings(@Query('n') n = '50') {
     return big(Number(n));
+  }
+
+  @Get('gone')
+  @CachePolicy('settings')
+  gone(): never {
+    throw new NotFoundException();
   }
 
   @Get('plain')
@@ -108,6 +114,9 @@ describe('HTTP caching and compression (shared bootstrap)', () => {
     expect(post.headers['content-encoding']).toBe('gzip');
     expect(post.headers['cache-control']).toBe('no-store');
     expect(post.headers['etag']).toBeUndefined();
+    const gone = await request(app.getHttpServer()).get('/cached/gone');
+    expect(gone.status).toBe(404);
+    expect(gone.headers['cache-control']).toBe('no-store');
     const missing = await request(app.getHttpServer()).get('/cached/nothing-here');
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');

@@ -30,7 +30,7 @@ export const DEFAULT_OTHER_CACHE_CONTROL = 'no-store';
 /** Responses shorter than this many bytes are sent uncompressed (the `compression` package's default, 1 KiB: below it the framing costs more than it saves). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-/** `@CachePolicy('settings')` on a GET handler: its `Cache-Control` ({@link CACHE_POLICY}), set on success only (an error answer keeps `no-store`). */
+/** `@CachePolicy('settings')` on a GET handler: its `Cache-Control` ({@link CACHE_POLICY}) for successful answers (errors get `no-store`, {@link httpCaching}). */
 export const CachePolicy = (policy: keyof typeof CACHE_POLICY): MethodDecorator => Header('Cache-Control', CACHE_POLICY[policy]);
 
 /** A coding suffix this layer appends to a strong ETag (global: every tag of a list). */
@@ -50,7 +50,8 @@ const HAS_CODING_SUFFIX = /-(gzip|br|deflate)"/;
  * - ETags are kept only on successful GET and HEAD answers (Express would put one on
  *   every body, POST answers and problems included).
  * - An answer without `Cache-Control` gets {@link DEFAULT_GET_CACHE_CONTROL} (successful
- *   GET/HEAD) or {@link DEFAULT_OTHER_CACHE_CONTROL}.
+ *   GET/HEAD) or {@link DEFAULT_OTHER_CACHE_CONTROL}; an error answer (not 2xx or 304)
+ *   always gets {@link DEFAULT_OTHER_CACHE_CONTROL}, whatever its route's policy.
  */
 export function httpCaching(req: Request, res: Response, next: NextFunction): void {
   const inm = req.headers['if-none-match'];
@@ -77,7 +78,10 @@ function beforeHeaders(res: Response, listener: () => void): void {
 function cachingHeaders(req: Request, res: Response, sentTags: string | undefined): void {
   const readable = req.method === 'GET' || req.method === 'HEAD';
   const ok = (res.statusCode >= 200 && res.statusCode < 300) || res.statusCode === 304;
-  if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', readable && ok ? DEFAULT_GET_CACHE_CONTROL : DEFAULT_OTHER_CACHE_CONTROL);
+  // Nest sets a route's @Header before its handler runs, so an error answer of a cacheable
+  // route would carry its policy: errors are never stored.
+  if (!ok) res.setHeader('Cache-Control', DEFAULT_OTHER_CACHE_CONTROL);
+  else if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', readable ? DEFAULT_GET_CACHE_CONTROL : DEFAULT_OTHER_CACHE_CONTROL);
   const etag = res.getHeader('ETag');
   if (typeof etag !== 'string') return;
   if (!readable || !ok) {
