@@ -37,10 +37,13 @@ if (existsSync(hooks)) {
 const children = apps.map((app) => {
   const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', join(root, 'dist', 'apps', app.name, 'main.js')], {
     cwd: root,
+    // Metrics on loopback, port + 6300 (9300-9302; docs/operations.md, "Metrics").
     env: {
       ...process.env,
       PORT: String(app.port),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      METRICS_PORT: String(app.port + 6300),
+      METRICS_HOST: '127.0.0.1',
       // The demo storefront's pages call fulfilment-api from their own origin.
       ...(app.name === 'fulfilment-api' ? { CORS_ORIGINS: [process.env.CORS_ORIGINS, ...demoOrigins].filter(Boolean).join(',') } : {}),
     },
@@ -96,4 +99,5 @@ console.log('');
 apps.forEach((app, i) => console.log(`  ${app.name.padEnd(15)} http://127.0.0.1:${app.port}  ${ready[i] ? 'ready' : 'NOT READY'}`));
 console.log(`\n  contact page    http://127.0.0.1:${apps[0].port}/contact`);
 console.log(`  ${demoStorefront.name.padEnd(15)} http://127.0.0.1:${demoStorefront.port}/cart  (the storefront picker on a demo cart page)`);
+console.log(`\nMetrics (Prometheus): ${apps.map((app) => `http://127.0.0.1:${app.port + 6300}/metrics`).join(', ')}`);
 console.log('\nCtrl-C stops them all.');

@@ -1,5 +1,19 @@
 const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
 const { join } = require('node:path');
+const { execSync } = require('node:child_process');
+const { DefinePlugin } = require('webpack');
+
+/** `<root package.json version>+<short git commit>` (without the commit outside a git checkout, e.g. a Docker build context). */
+function buildVersion() {
+  const { version } = require('../../package.json');
+  try {
+    return `${version}+${execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()}`;
+  } catch {
+    return version;
+  }
+}
 
 /**
  * The webpack configuration of every app: bundles the app and the libraries it
@@ -8,7 +22,9 @@ const { join } = require('node:path');
  *
  * @param {string} appDir the app's folder (its webpack.config.cjs passes __dirname)
  * @param {string} name the app's project name (output: dist/apps/<name>)
- * @param {object} [pluginOptions] further NxAppWebpackPlugin options of one app (e.g. `assets`)
+ * @param {object} [pluginOptions] further NxAppWebpackPlugin options of one app: `assets`
+ *   (static files copied next to main.js), `additionalEntryPoints` (operator commands bundled
+ *   next to main.js, e.g. `store-import.js`, so the image carries them; docs/operations.md)
  */
 module.exports = function appWebpackConfig(appDir, name, pluginOptions = {}) {
   return {
@@ -27,6 +43,8 @@ module.exports = function appWebpackConfig(appDir, name, pluginOptions = {}) {
         sourceMap: true,
         ...pluginOptions,
       }),
+      // The version of the start-up line (libs/platform startupFacts; APP_VERSION overrides it at run time).
+      new DefinePlugin({ 'process.env.FULFIL_BUILD_VERSION': JSON.stringify(buildVersion()) }),
     ],
   };
 };

@@ -1,8 +1,8 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
-import { PlatformModule, RateLimitModule, UnroutedRateLimitMiddleware } from '@fulfil/platform';
+import { Metrics, PlatformModule, RateLimitModule, UnroutedRateLimitMiddleware } from '@fulfil/platform';
 import { databaseTimeouts, DatabaseModule } from '@fulfil/database';
 import { EnquiryRepository, FORMS_TABLE_SET } from '@fulfil/website-forms';
-import { TypeOrmLocalHelpdeskStore } from '@fulfil/helpdesk';
+import { observeCaptchaFailures, observeHelpdeskFailures, TypeOrmLocalHelpdeskStore } from '@fulfil/helpdesk';
 import { FormValuesSealer } from '@fulfil/website-pages';
 import { DataSource } from 'typeorm';
 import './problems';
@@ -18,6 +18,9 @@ import { NewsletterService } from './forms/newsletter.service';
 import { CAPTCHA_VERIFIER, captchaVerifierFor, HELPDESK, helpdeskFor } from './integrations/integrations';
 import { PagesController } from './pages/pages.controller';
 import { ApiVersionMiddleware } from './versioning/api-version.middleware';
+import { countUpstreamErrors, enquiryGauges } from './operations/website-metrics';
+
+const ENQUIRY_METRICS = Symbol('EnquiryMetrics');
 
 /**
  * Root module of website-api: the website form API (contact form -> helpdesk
@@ -48,8 +51,17 @@ export class AppModule implements NestModule {
       providers: [
         { provide: EnquiryRepository, useFactory: (ds: DataSource) => new EnquiryRepository(ds), inject: [DataSource] },
         { provide: TypeOrmLocalHelpdeskStore, useFactory: (ds: DataSource) => new TypeOrmLocalHelpdeskStore(ds), inject: [DataSource] },
-        { provide: HELPDESK, useFactory: (store: TypeOrmLocalHelpdeskStore) => helpdeskFor(config, store), inject: [TypeOrmLocalHelpdeskStore] },
-        { provide: CAPTCHA_VERIFIER, useFactory: () => captchaVerifierFor(config) },
+        {
+          provide: HELPDESK,
+          useFactory: (store: TypeOrmLocalHelpdeskStore, metrics: Metrics) => observeHelpdeskFailures(helpdeskFor(config, store), countUpstreamErrors(metrics)),
+          inject: [TypeOrmLocalHelpdeskStore, Metrics],
+        },
+        {
+          provide: CAPTCHA_VERIFIER,
+          useFactory: (metrics: Metrics) => observeCaptchaFailures(captchaVerifierFor(config), countUpstreamErrors(metrics)),
+          inject: [Metrics],
+        },
+        { provide: ENQUIRY_METRICS, useFactory: enquiryGauges, inject: [Metrics, EnquiryRepository] },
         EnquiryDeliveryService,
         EnquiryRetryWorker,
         ContactFormService,

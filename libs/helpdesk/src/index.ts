@@ -17,3 +17,4 @@ export * from './captcha/test-mode-captcha-verifier';
 export * from './captcha/create-captcha-verifier';
 export * from './captcha/require-captcha';
 export * from './local/typeorm-local-helpdesk-store';
+export * from './observe-failures';

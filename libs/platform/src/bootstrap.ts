@@ -1,4 +1,4 @@
-import { INestApplication, Logger as NestLogger } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -11,6 +11,9 @@ import { bodyParsers } from './http/request-body';
 import { createValidationPipe } from './http/validation';
 import { assignRequestId } from './logging/request-context';
 import { PlatformExpressAdapter } from './http/express-adapter';
+import { httpCaching, responseCompression } from './http/http-caching';
+import { Metrics } from './metrics/metrics';
+import { announceStartup, startupFacts } from './logging/startup-line';
 
 /**
  * Decides per request whether a browser origin may call the app (CORS), e.g. the
@@ -52,8 +55,10 @@ const EXPOSED = [
 
 /**
  * The one shared set-up of every app, called by each `main.ts` and by every e2e test
- * (so tests run the production setup): structured logger, request ids, trust proxy, security
- * headers (helmet), body parsers with size limits ({@link bodyParsers}: no content coding,
+ * (so tests run the production setup): structured logger, HTTP metrics ({@link Metrics}),
+ * request ids, ETags, default Cache-Control and compression ({@link httpCaching},
+ * {@link responseCompression}; docs/operations.md), trust proxy, security headers
+ * (helmet), body parsers with size limits ({@link bodyParsers}: no content coding,
  * JSON depth, no NUL or lone surrogate; raw body kept), CORS, the global validation pipe,
  * the global problem-details filter, problem bodies for what Node's HTTP server answers
  * by itself ({@link installHttpServerProblems}) and shutdown hooks.
@@ -65,11 +70,16 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
   const express = app as NestExpressApplication;
   express.useLogger(app.get(Logger));
   express.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
-  express.set('etag', false);
-  // One layer for both (each Express layer costs every request a dispatch).
-  express.use((req: Request, res: Response, next: NextFunction) =>
-    assignRequestId(req, res, (error?: unknown) => (error ? next(error) : requireHost(req, res, next))),
-  );
+  // Strong ETags on the bytes sent, 304 on a matching If-None-Match (GET/HEAD); kept on
+  // successful GET/HEAD answers only, suffixed per content coding (httpCaching).
+  express.set('etag', 'strong');
+  const metrics = app.get(Metrics);
+  // One layer for the four (each Express layer costs every request a dispatch).
+  express.use((req: Request, res: Response, next: NextFunction) => {
+    metrics.observe(req, res);
+    httpCaching(req, res, () => assignRequestId(req, res, (error?: unknown) => (error ? next(error) : requireHost(req, res, next))));
+  });
+  express.use(responseCompression());
   express.use(
     helmet({
       contentSecurityPolicy: options.contentSecurityPolicy
@@ -123,13 +133,17 @@ export async function createApp(module: unknown, config: BaseAppConfig, options:
 }
 
 /**
- * Starts listening on `config.PORT` (or `defaultPort`) and logs the address.
+ * Starts listening on `config.PORT` (or `defaultPort`), and the metrics listener on
+ * METRICS_PORT when set, then logs the one start-up line (`announceStartup`: app,
+ * version, address, database engine, Redis or not, where metrics are) at every LOG_LEVEL
+ * but `silent`.
  * @returns the bound URL
  */
 export async function listen(app: INestApplication, config: BaseAppConfig, appName: string, defaultPort: number): Promise<string> {
   const port = config.PORT ?? defaultPort;
   await app.listen(port, config.HOST);
   const url = `http://${config.HOST}:${port}`;
-  new NestLogger(appName).log(`${appName} listening on ${url}`);
+  const metricsUrl = config.METRICS_PORT === undefined ? undefined : await app.get(Metrics).serve(config.METRICS_PORT, config.METRICS_HOST ?? config.HOST);
+  announceStartup(startupFacts(appName, url, config, metricsUrl), config.LOG_LEVEL);
   return url;
 }

@@ -23,3 +23,7 @@ export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/unrouted-rate-limit.middleware';
 export * from './problems/error-mapping';
 export * from './http/static-asset';
+export * from './metrics/metrics';
+export * from './metrics/metrics.controller';
+export * from './http/http-caching';
+export * from './logging/startup-line';

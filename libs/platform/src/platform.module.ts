@@ -10,6 +10,8 @@ import { ReadinessService } from './health/readiness.service';
 import { ProblemsController } from './problems/problems.controller';
 import { IdentifiedRequest, logsEachRequest } from './logging/request-context';
 import { RedisReadiness } from './redis/redis-readiness';
+import { Metrics } from './metrics/metrics';
+import { MetricsController } from './metrics/metrics.controller';
 
 /** Options of {@link PlatformModule.forRoot}. */
 export interface PlatformOptions {
@@ -25,7 +27,8 @@ export interface PlatformOptions {
  * What every app shares inside its module tree: validated config, the clock
  * (honouring CLOCK_NOW), structured JSON logs (pino, through nestjs-pino so Nest's
  * `Logger` writes them), the `/healthz` and `/readyz` probes, and `/problems/<code>`,
- * the description behind every problem `type` URI.
+ * the description behind every problem `type` URI, and the app's Prometheus
+ * {@link Metrics} (`GET /metrics`: METRICS_PORT or METRICS_TOKEN, docs/operations.md).
  *
  * Request ids come from the bootstrap's `assignRequestId`. At LOG_LEVEL `info`,
  * `debug` or `trace` every request is logged by pino-http and every line logged while
@@ -56,15 +59,17 @@ export class PlatformModule {
           ...(logsEachRequest(config.LOG_LEVEL) ? {} : { forRoutes: [] }),
         }),
       ],
-      controllers: [HealthController, ProblemsController],
+      // /metrics on the app's port only with a token (docs/operations.md, "Metrics").
+      controllers: [HealthController, ProblemsController, ...(config.METRICS_TOKEN ? [MetricsController] : [])],
       providers: [
         { provide: BaseAppConfig, useValue: config },
         { provide: config.constructor, useValue: config },
         { provide: Clock, useFactory: () => clockFromEnv(config) },
         ReadinessService,
         RedisReadiness,
+        { provide: Metrics, useFactory: () => new Metrics(appName) },
       ],
-      exports: [BaseAppConfig, config.constructor, Clock, ReadinessService],
+      exports: [BaseAppConfig, config.constructor, Clock, ReadinessService, Metrics],
     };
   }
 }

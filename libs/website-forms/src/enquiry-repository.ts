@@ -197,6 +197,53 @@ export class EnquiryRepository {
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
   }
 
+  /**
+   * Enquiries not delivered, oldest first, for operators (`npm run enquiries -- list`):
+   * `failed` ones (retries exhausted) and, with `includePending`, those still waiting for
+   * a retry. Each carries `lastError` (service/operation: reason) and `attempts`.
+   * @param limit at most this many (default 100)
+   */
+  listUndelivered(options: { includePending?: boolean; limit?: number } = {}): Promise<EnquiryEntity[]> {
+    const statuses = options.includePending ? ['failed', 'pending'] : ['failed'];
+    return this.repo
+      .createQueryBuilder('e')
+      .where('e.status IN (:...statuses)', { statuses })
+      .orderBy('e.received_at', 'ASC')
+      .addOrderBy('e.id', 'ASC')
+      .limit(options.limit ?? 100)
+      .getMany();
+  }
+
+  /**
+   * Makes undelivered enquiries due now, for an operator's retry: `failed` ones become
+   * `pending` again with `next_attempt_at` = now, and pending ones are moved up; a
+   * delivery in progress (lease held) is left alone. The retry worker of a running
+   * website-api then delivers them; `attempts` is kept, so the next attempt first looks
+   * for a ticket an earlier attempt may have opened, and an enquiry that fails again is
+   * `failed` again at once (one more attempt, not a new series).
+   * @param ids the enquiries to retry, or `'all-failed'` for every failed one
+   * @returns the ids made due
+   */
+  async requeue(ids: readonly number[] | 'all-failed', now: Date): Promise<number[]> {
+    const query = this.repo
+      .createQueryBuilder('e')
+      .select(['e.id'])
+      .where(new Brackets((b) => b.where('e.lease_until IS NULL').orWhere('e.lease_until <= :now', { now })));
+    if (ids === 'all-failed') query.andWhere("e.status = 'failed'");
+    else if (ids.length === 0) return [];
+    else query.andWhere("e.status IN ('pending', 'failed')").andWhere('e.id IN (:...ids)', { ids });
+    const due = (await query.getMany()).map((e) => e.id);
+    if (due.length === 0) return [];
+    await this.repo
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'pending', nextAttemptAt: now })
+      .where('id IN (:...due)', { due })
+      .andWhere("status IN ('pending', 'failed')")
+      .execute();
+    return due;
+  }
+
   private async claimWhere(id: number, options: ClaimOptions, dueOnly: boolean): Promise<boolean> {
     // A claimant that dies leaves a pending enquiry due when its lease is over.
     const until = new Date(options.now.getTime() + options.leaseMs);

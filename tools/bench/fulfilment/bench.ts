@@ -19,7 +19,8 @@
  * with order limits (one capacity query per request); store settings. A reference row,
  * the app's GET /healthz, shows what the shared platform stack alone (logging, helmet,
  * body parsers, CORS, request ids) costs before any code of this app runs.
- * Target: ratio >= 0.6 and p99 < 25 ms at 50 connections.
+ * Target: ratio >= 0.6 and p99 < 25 ms at 50 connections. A second table (./compression.ts)
+ * gives bytes per response and req/s without and with `Accept-Encoding` for two reads.
  * Loopback only; 5 s per scenario after 3 s of warm-up (BENCH_SECONDS, BENCH_WARMUP_SECONDS,
  * BENCH_CONNECTIONS).
  */
@@ -37,6 +38,7 @@ import { importFile } from '../../store/import-file';
 import { generateLargeShop, LARGE_SHOP_DOMAIN } from '../../store/large-shop';
 import { cpuPinning, printResults, runScenario, ScenarioResult, startBareApp, withCpu } from '../lib';
 import { STORE_TABLE_SET } from '@fulfil/store-settings';
+import { COMPRESSION_TABLE_HEADER, compressionRows } from './compression';
 
 const ROOT = join(__dirname, '../../..');
 const MAIN = join(ROOT, 'dist/apps/fulfilment-api/main.js');
@@ -54,6 +56,8 @@ const TARGET = { ratio: 0.6, p99Ms: 25 };
 const APP_NODE_FLAGS = (process.env.BENCH_APP_NODE_FLAGS ?? '--max-semi-space-size=64').split(' ').filter(Boolean);
 /** The app and the bare app on one dedicated core, autocannon (this process) on the others; see tools/bench/lib/cpu.ts. */
 const PIN = cpuPinning();
+/** Rows of the compression table (./compression.ts), filled per engine. */
+const compressionSummary: string[] = [];
 
 /**
  * What shoppers type into the pickup search, sent in turn (each connection cycles through
@@ -202,6 +206,22 @@ async function benchEngine(label: string, databaseUrl: string, bare: { get: Scen
     printResults([bare.get, bare.post, floor, ...rows.map((r) => r.result)], {
       title: `[${label}] ${connections} connections, ${seconds} s per scenario after ${warmupSeconds} s warm-up, app flags: ${APP_NODE_FLAGS.join(' ') || 'none'}, ${PIN ? `servers on CPU ${PIN.serverCpu}` : 'unpinned'}`,
     });
+    compressionSummary.push(
+      ...(await compressionRows(
+        label,
+        [
+          {
+            name: 'pickup locations (20/page)',
+            url: `${url}/v1.0/pickup/locations?shop=${SHOP}&limit=20`,
+            method: 'POST',
+            headers: json,
+            bodies: GEO_QUERIES.map((q) => JSON.stringify({ geoSearchQuery: q })),
+          },
+          { name: 'settings', url: `${url}/v1.0/settings?shop=${SHOP}` },
+        ],
+        options,
+      )),
+    );
     const floorRatio = floor.requestsPerSecond / bare.get.requestsPerSecond;
     const lines = [
       `| ${label} | ${floor.name} (reference, no app code) | ${floor.requestsPerSecond.toFixed(0)} | ${floorRatio.toFixed(2)} (to ${bare.get.name}) | ${floor.p99Ms.toFixed(1)} (bare ${bare.get.p99Ms.toFixed(1)}) | ${floor.unexpected} | - |`,
@@ -254,6 +274,8 @@ async function main(): Promise<void> {
   console.log('| engine | scenario | req/s | ratio | p99 ms | unexpected | target |');
   console.log('|---|---|---|---|---|---|---|');
   for (const line of summary) console.log(line);
+  console.log('\nResponse compression (gzip/br above 1 KiB): bytes per response, req/s without and with a browser Accept-Encoding.\n');
+  for (const line of [...COMPRESSION_TABLE_HEADER, ...compressionSummary]) console.log(line);
 }
 
 main().then(

@@ -8,6 +8,7 @@ import { CheckoutRequestDto } from './checkout.dto';
 import { requestHash } from '@fulfil/store-settings';
 import { CheckoutService } from './checkout.service';
 import type { CheckoutResponse } from './checkout.views';
+import { CachePolicy } from '@fulfil/platform';
 
 /** Printable ASCII without spaces, 1 to 255 characters (a UUID is typical). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -53,6 +54,7 @@ export class CheckoutsController {
     return result.checkout;
   }
 
+  @CachePolicy('personal')
   @Get(':id')
   @ApiOperation({ operationId: 'getCheckout', summary: 'A checkout with its current status (reserved or expired)' })
   @ApiParam({ name: 'id', description: 'Checkout id (UUID)' })

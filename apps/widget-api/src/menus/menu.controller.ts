@@ -5,6 +5,7 @@ import { ShopQueryDto } from '../shop/shop-query.dto';
 import { ShopContextService } from '../shop/shop-context.service';
 import { MenuService } from './menu.service';
 import type { MenuResponse, MenuSummary } from './menu.views';
+import { CachePolicy } from '@fulfil/platform';
 
 /** A restaurant's menus. */
 @ApiTags('Menus')
@@ -15,6 +16,7 @@ export class MenuController {
     private readonly menus: MenuService,
   ) {}
 
+  @CachePolicy('live')
   @Get('menus')
   @ApiOperation({ operationId: 'listMenus', summary: "The restaurant's menus with their availability windows and whether each is served now" })
   @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', example: 1 })
@@ -29,6 +31,7 @@ export class MenuController {
     return this.menus.list(await this.shops.resolve(query.shop), restaurant);
   }
 
+  @CachePolicy('live')
   @Get('menu/:menu')
   @ApiOperation({ operationId: 'getMenu', summary: 'A menu with its availability windows, categories, items (prices in minor units) and option groups' })
   @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', example: 1 })

@@ -5,6 +5,7 @@ import { RestaurantIdPipe } from '../shop/params';
 import { ShopContextService } from '../shop/shop-context.service';
 import { ScheduleService, SlotsResponse } from './schedule.service';
 import { SlotsQueryDto } from './slots.dto';
+import { CachePolicy } from '@fulfil/platform';
 
 /** The slots of a date: what `POST /checkouts` accepts as `slot_id` / `time`. */
 @ApiTags('Menus')
@@ -16,6 +17,7 @@ export class SlotsController {
     private readonly clock: Clock,
   ) {}
 
+  @CachePolicy('live')
   @Get()
   @ApiOperation({ operationId: 'listSlots', summary: "A date's slots for a method, with places left (the same scheduling rules as the fulfilment API)" })
   @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', example: 1 })

@@ -4,6 +4,7 @@ import type { WidgetSettingsResponse } from '@fulfil/store-settings';
 import { ShopContextService } from '../shop/shop-context.service';
 import { SettingsQueryDto } from './settings.dto';
 import { SettingsService } from './settings.service';
+import { CachePolicy } from '@fulfil/platform';
 
 /** `GET /settings`: what the widget needs to start. */
 @ApiTags('Settings')
@@ -14,6 +15,7 @@ export class SettingsController {
     private readonly settings: SettingsService,
   ) {}
 
+  @CachePolicy('settings')
   @Get()
   @ApiOperation({ operationId: 'getSettings', summary: 'WidgetSettings of a shop: test mode, restaurants, settings tree and translations' })
   @ApiOkResponse({ description: 'WidgetSettings exactly as the spec shapes it. Errors: 400 VALIDATION_FAILED, 404 SHOP_NOT_FOUND, 404 WIDGET_NOT_CONFIGURED.' })

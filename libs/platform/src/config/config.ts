@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync, ValidationError } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync, ValidationError } from 'class-validator';
 
 /** Thrown at boot when the environment is invalid; the message names each bad variable. */
 export class ConfigValidationError extends Error {
@@ -99,6 +99,28 @@ export class BaseAppConfig {
   @IsOptional()
   @Matches(/^rediss?:\/\//)
   REDIS_URL?: string;
+
+  /**
+   * Port of a separate listener that serves only `GET /metrics` (Prometheus text), for a
+   * scraper on a network the public does not reach; unset (default) = no such listener.
+   * docs/operations.md, "Metrics".
+   */
+  @EnvInt(0, 65535)
+  METRICS_PORT?: number;
+
+  /** Interface of the METRICS_PORT listener; HOST by default. */
+  @IsOptional()
+  @IsString()
+  METRICS_HOST?: string;
+
+  /**
+   * Bearer token that opens `GET /metrics` on the app's own port (at least 16
+   * characters); unset (default) = no `/metrics` there. docs/operations.md, "Metrics".
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
 }
 
 /** Variables of an app that keeps data in a database. */

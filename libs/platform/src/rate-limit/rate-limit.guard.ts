@@ -1,9 +1,10 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
 import { ThrottlerGenerateKeyFunction, ThrottlerGuard, ThrottlerRequest } from '@nestjs/throttler';
 import { ProblemError } from '@fulfil/problem-details';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { rateLimitHeaders } from './rate-limit-headers';
+import { Metrics } from '../metrics/metrics';
 
 /**
  * `@nestjs/throttler`'s guard with the header set the spec asks for (the library
@@ -20,6 +21,8 @@ import { rateLimitHeaders } from './rate-limit-headers';
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  @Optional() @Inject(Metrics) private readonly metrics?: Metrics;
+
   protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
     const { context, limit, ttl, throttler, blockDuration, getTracker, generateKey } = props;
     const { req, res } = this.getRequestResponse(context) as { req: Request; res: Response };
@@ -28,9 +31,20 @@ export class RateLimitGuard extends ThrottlerGuard {
     const key = generateKey(context, tracker, name);
     const record = await this.storageService.increment(key, ttl, limit, blockDuration, name);
     const refusal = answerRateLimit(res, record, { limit, windowSeconds: Math.round(ttl / 1000) }, `${req.method} ${routePath(req)}`);
-    if (refusal) throw refusal;
+    if (refusal) {
+      countRateLimited(this.metrics, 'route');
+      throw refusal;
+    }
     return true;
   }
+}
+
+/**
+ * Counts one refusal in `rate_limited_requests_total{bucket}` (`route`: a guarded route,
+ * `unrouted`: a request no route serves); docs/operations.md, "Metrics".
+ */
+export function countRateLimited(metrics: Metrics | undefined, bucket: 'route' | 'unrouted', by = 1): void {
+  metrics?.counter('rate_limited_requests_total', 'Requests refused with 429 RATE_LIMITED, by bucket.', ['bucket']).inc({ bucket }, by);
 }
 
 /** What the storage answered for one request's counter (`@nestjs/throttler`'s record). */

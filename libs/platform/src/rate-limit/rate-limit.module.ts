@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ReadinessService } from '../health/readiness.service';
-import { RateLimitGuard, rateLimitKeyGenerator } from './rate-limit.guard';
+import { countRateLimited, RateLimitGuard, rateLimitKeyGenerator } from './rate-limit.guard';
+import { Metrics } from '../metrics/metrics';
 import { RateLimitStorage, RateLimitStorageOptions } from './rate-limit-storage';
 import { UNROUTED_RATE_LIMIT, UnroutedRateLimitMiddleware } from './unrouted-rate-limit.middleware';
 
@@ -50,6 +51,8 @@ class RateLimitStorageModule {
   }
 }
 
+const RATE_LIMIT_METRICS = Symbol('RateLimitMetrics');
+
 /**
  * Rate limits of the apps on `@nestjs/throttler`: {@link RateLimitStorage} (Redis shared
  * by all instances, memory otherwise), keys per client IP and endpoint, and
@@ -78,6 +81,12 @@ export class RateLimitModule {
       providers: [
         RateLimitGuard,
         UnroutedRateLimitMiddleware,
+        {
+          // Exported at 0 from the start, so a scraper sees the series before the first refusal.
+          provide: RATE_LIMIT_METRICS,
+          useFactory: (metrics?: Metrics) => (['route', 'unrouted'] as const).forEach((bucket) => countRateLimited(metrics, bucket, 0)),
+          inject: [{ token: Metrics, optional: true }],
+        },
         { provide: UNROUTED_RATE_LIMIT, useValue: { keyPrefix: options.keyPrefix, limit: options.policy.limit, windowSeconds: options.policy.windowSeconds } },
       ],
       exports: [RateLimitGuard, UnroutedRateLimitMiddleware, UNROUTED_RATE_LIMIT, ThrottlerModule],

@@ -1,8 +1,9 @@
-import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
+import { Inject, Injectable, NestMiddleware, Optional } from '@nestjs/common';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { allowedMethods } from '../http/route-table';
-import { answerRateLimit } from './rate-limit.guard';
+import { answerRateLimit, countRateLimited } from './rate-limit.guard';
+import { Metrics } from '../metrics/metrics';
 import { ThrottlerStorage } from '@nestjs/throttler';
 
 /** What {@link UnroutedRateLimitMiddleware} counts with: the app's policy and key prefix. */
@@ -29,6 +30,7 @@ export class UnroutedRateLimitMiddleware implements NestMiddleware {
   constructor(
     @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
     @Inject(UNROUTED_RATE_LIMIT) private readonly options: UnroutedRateLimitOptions,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
@@ -42,7 +44,10 @@ export class UnroutedRateLimitMiddleware implements NestMiddleware {
         .digest('hex')}`;
       const record = await this.storage.increment(key, ttl, limit, ttl, 'default');
       const refusal = answerRateLimit(res, record, { limit, windowSeconds }, `${req.method} paths this API does not serve`);
-      if (refusal) return next(refusal);
+      if (refusal) {
+        countRateLimited(this.metrics, 'unrouted');
+        return next(refusal);
+      }
       next();
     } catch (error) {
       next(error);

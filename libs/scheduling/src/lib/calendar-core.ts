@@ -133,7 +133,7 @@ function dailyRoom(plan: DayPlan, usage: UsageReader, hasUsage: boolean): boolea
 /**
  * @internal Available slots of local `day` (§3): the day's plan, each slot's start instant
  * exists (not in a DST gap), is at or after `earliestMs`, is later than now, and has room.
- * Date-only plans return [] (use {@link isDayAvailable}). The caller checks the lists.
+ * Date-only plans return [] (their days are judged whole by {@link scanDays}). The caller checks the lists.
  */
 export function availableSlotsOn(spec: CalendarSpec, m: Moment, earliestMs: number, day: number, usage: UsageReader): CompiledSlot[] {
   const plan = spec.plans[weekdayOfDay(day)];
@@ -148,14 +148,6 @@ export function availableSlotsOn(spec: CalendarSpec, m: Moment, earliestMs: numb
     out.push(slot);
   }
   return out;
-}
-
-/** @internal Whether local `day` is selectable apart from the lists (full check, any day). */
-export function isDayAvailable(spec: CalendarSpec, m: Moment, earliestMs: number, day: number, usage: UsageReader): boolean {
-  const plan = spec.plans[weekdayOfDay(day)];
-  if (!plan || day < m.today) return false;
-  if (plan.dateOnly) return day >= spec.zone.dayOf(earliestMs) && dailyRoom(plan, usage, plan.hasLimits && usage.select(day));
-  return availableSlotsOn(spec, m, earliestMs, day, usage).length > 0;
 }
 
 /** @internal Result of {@link scanDays}. */

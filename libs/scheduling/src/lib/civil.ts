@@ -45,11 +45,6 @@ export const WEEKDAYS_BY_INDEX: readonly Weekday[] = ['sunday', 'monday', 'tuesd
 /** Weekday keys in API order, monday first (the order of `daysOfWeek`). */
 export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** Index 0 (sunday) ... 6 (saturday) of a weekday key. */
-export function weekdayIndexOf(weekday: Weekday): number {
-  return WEEKDAYS_BY_INDEX.indexOf(weekday);
-}
-
 /**
  * The pickadate.js weekday integer of a weekday key: 1 = sunday ... 7 = saturday
  * (docs/scheduling-rules.md §5, regardless of any locale's first day of week).

@@ -44,6 +44,8 @@ export class StoreReader {
   private readonly now: () => number;
   /** Bumped by every invalidation: a load that started before it must not be cached. */
   private generation = 0;
+  /** Running totals of {@link cacheStats}. */
+  private readonly stats = { hits: 0, loads: 0 };
 
   constructor(
     private readonly dataSource: DataSource,
@@ -74,6 +76,15 @@ export class StoreReader {
     if (!entry) return null;
     entry.widget ??= loadWidgetCatalog(this.dataSource.manager, entry.snapshot);
     return entry.widget;
+  }
+
+  /**
+   * Running totals since start: `hits`, shops answered from the cache (fresh, or
+   * revalidated with an unchanged `settings_version`); `loads`, shops read whole from the
+   * database. Read by the apps' metrics (`shop_cache_*_total`).
+   */
+  cacheStats(): { hits: number; loads: number } {
+    return { ...this.stats };
   }
 
   /** Drops a shop from the cache (called after a write commits). */
@@ -111,7 +122,10 @@ export class StoreReader {
 
   private async entry(shopId: number): Promise<Entry | null> {
     const cached = this.entries.get(shopId);
-    if (cached && this.now() - cached.checkedAt < this.revalidateMs) return cached;
+    if (cached && this.now() - cached.checkedAt < this.revalidateMs) {
+      this.stats.hits++;
+      return cached;
+    }
     let pending = this.loading.get(shopId);
     if (!pending) {
       pending = this.refresh(shopId, cached).finally(() => {
@@ -133,10 +147,12 @@ export class StoreReader {
     }
     if (cached && cached.version === row.settingsVersion && this.entries.get(shopId) === cached) {
       cached.checkedAt = checkedAt;
+      this.stats.hits++;
       return cached;
     }
     const rows = await loadShopRows(this.dataSource.manager, shopId);
     if (!rows) return null;
+    this.stats.loads++;
     const entry: Entry = { version: rows.shop.settingsVersion, checkedAt, snapshot: new ShopSnapshot(rows) };
     if (generation === this.generation) this.entries.set(shopId, entry);
     return entry;

@@ -11,6 +11,7 @@ import { ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
 import { DeliveryLocationSchema, DeliveryTimeSchema, NoLocationsEnvelope } from '../openapi/schemas-locations';
 import { ShippingCalendarSchema } from '../openapi/schemas-store';
 import { DeliveryLocationOut, DeliveryService } from './delivery.service';
+import { CachePolicy } from '@fulfil/platform';
 
 /** The NO_LOCATIONS_FOUND envelope (the one error of this API that is not problem details, as the specification requires). */
 export interface NoLocationsFound {
@@ -52,6 +53,7 @@ export class DeliveryController {
     return { error: { code: 'NO_LOCATIONS_FOUND', message: 'No delivery location can serve this address and cart.' } };
   }
 
+  @CachePolicy('live')
   @Get(':locationId/calendar/:date')
   @ApiOperation({
     summary: 'Delivery times of a date (endpoint 4)',

@@ -14,6 +14,7 @@ import { ShopPipe, ShopResolver } from '@fulfil/storefront';
 import { ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
 import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotOfDateSchema } from '../openapi/schemas-locations';
 import { PickupService } from './pickup.service';
+import { CachePolicy } from '@fulfil/platform';
 
 /** Endpoints 1 and 2 of the fulfilment-options API (+ the slots of one date). */
 @ApiTags('Pickup')
@@ -85,6 +86,7 @@ export class PickupController {
     return this.pickup.calendar(snapshot, locationId, parseCartArray(body.shoppingCart), this.clock.now());
   }
 
+  @CachePolicy('live')
   @Get(':locationId/calendar/:date')
   @ApiOperation({
     summary: 'Pickup slots of a date (addition to the specification)',

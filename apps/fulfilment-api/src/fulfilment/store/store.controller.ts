@@ -12,6 +12,7 @@ import { ShopPipe, ShopResolver } from '@fulfil/storefront';
 import { ApiCheckoutMethod, ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
 import { ConditionalActivationResultSchema, PreparationTimesSchema, ShippingCalendarSchema, StoreSettingsSchema } from '../openapi/schemas-store';
 import { StoreService } from './store.service';
+import { CachePolicy } from '@fulfil/platform';
 
 const CONDITIONAL_DESCRIPTION =
   "`weight_price`: the cart's `original_total_price` (cents) or `total_weight` (grams) against the merchant's rule (`morethan` total > min, `lessthan` total < max, `between` min <= total <= max). `property_based`: items' tags, vendor, product type or collections (case-insensitive) against the merchant's lists, `include` or `exclude`, `any` or `all` items; an empty cart matches nothing. `valid_shopping_cart`: every enabled rule is valid. `hide_checkout_method`: the merchant's choice to hide rather than disable the method when the cart is invalid. No rule configured: nothing enabled, the cart is valid.";
@@ -26,6 +27,7 @@ export class StoreController {
     private readonly clock: Clock,
   ) {}
 
+  @CachePolicy('settings')
   @Get('settings')
   @ApiOperation({
     summary: 'Store settings (endpoint 8)',
@@ -40,6 +42,7 @@ export class StoreController {
     return this.store.settingsJson(snapshot, this.clock.now());
   }
 
+  @CachePolicy('live')
   @Get('shipping/calendar')
   @ApiOperation({
     summary: 'Shipping calendar (endpoint 9)',
@@ -60,6 +63,7 @@ export class StoreController {
     return this.store.shippingCalendar(snapshot, parseCartQuery(cart), this.clock.now());
   }
 
+  @CachePolicy('settings')
   @Get(':checkoutMethod/location/:locationId/preparation_times')
   @ApiOperation({
     summary: 'Preparation times (endpoint 5)',

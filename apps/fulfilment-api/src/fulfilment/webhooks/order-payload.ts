@@ -2,17 +2,12 @@ import { ValidationProblem } from '@fulfil/problem-details';
 import { isIsoDate } from '@fulfil/scheduling';
 import type { CheckoutMethod, OrderTarget, ShopSnapshot } from '@fulfil/store-settings';
 
-/**
+/*
  * Note attributes an order carries (set by the storefront widget at checkout); names are
- * matched case-insensitively. `<Method>` is `Pickup`, `Delivery` or `Shipping`.
+ * matched case-insensitively. `<Method>` is `Pickup`, `Delivery` or `Shipping`:
+ * `Checkout-Method`, `<Method>-Location-Id`, `<Method>-Date`, `<Method>-Slot-Id`,
+ * `Reservation-Id` (read by {@link orderFulfilment}).
  */
-export const NOTE_ATTRIBUTES = {
-  method: 'Checkout-Method',
-  location: '<Method>-Location-Id',
-  date: '<Method>-Date',
-  slot: '<Method>-Slot-Id',
-  reservation: 'Reservation-Id',
-} as const;
 
 /** What an order webhook body tells about the order. */
 export interface OrderPayload {

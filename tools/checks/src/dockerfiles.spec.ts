@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The Dockerfiles cannot be built here (no Docker engine): the rules hadolint would check
+ * that matter to us, and the runtime they target, are checked by reading
+ * (docs/operations.md, "Runtime" and "Compose").
+ */
+const root = join(__dirname, '..', '..', '..');
+const apps = ['website-api', 'fulfilment-api', 'widget-api'];
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const nvmrc = read('.nvmrc').trim();
+
+describe.each(apps)('docker/Dockerfile.%s', (app) => {
+  const text = read(`docker/Dockerfile.${app}`);
+  const logical = text.replace(/\\\n\s*/g, ' ').split('\n');
+
+  it('runs the Node major of .nvmrc and engines', () => {
+    const version = /^ARG NODE_VERSION=(\d+)\.\d+\.\d+-bookworm-slim$/m.exec(text);
+    expect(version?.[1]).toBe(nvmrc);
+    expect(JSON.parse(read('package.json')).engines.node).toMatch(new RegExp(`^\\^${nvmrc}\\.`));
+  });
+
+  it('pins every apt package, without recommends, and cleans the lists in the same layer (DL3008, DL3015, DL3009)', () => {
+    const installs = logical.filter((l) => /apt-get install/.test(l));
+    expect(installs.length).toBeGreaterThan(0);
+    for (const line of installs) {
+      expect(line).toContain('--no-install-recommends');
+      expect(line).toContain('rm -rf /var/lib/apt/lists/*');
+      const packages = line
+        .split('apt-get install')[1]
+        .split('&&')[0]
+        .trim()
+        .split(/\s+/)
+        .filter((w) => !w.startsWith('-'));
+      for (const p of packages) expect(p).toMatch(/^[a-z0-9.+-]+=\S+$/);
+    }
+  });
+
+  it('runs as a non-root user with a health check and an exec-form command (DL3002, DL3025)', () => {
+    const users = logical.filter((l) => l.startsWith('USER '));
+    expect(users.at(-1)).toBe('USER node');
+    expect(text).toMatch(/^HEALTHCHECK .* CMD \[/m);
+    expect(text).toMatch(/^CMD \["node", /m);
+    expect(text).not.toMatch(/^(RUN|COPY|ADD) .*:latest/m);
+  });
+});
+
+it('ships the operator commands next to main.js (store CLI in fulfilment-api, enquiries in website-api)', () => {
+  expect(read('apps/fulfilment-api/webpack.config.cjs')).toMatch(/store-import[\s\S]*store-export[\s\S]*admin-token/);
+  expect(read('apps/website-api/webpack.config.cjs')).toContain("entryName: 'enquiries'");
+});

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'enquiry-tools',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};
