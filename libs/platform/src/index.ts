@@ -22,3 +22,6 @@ export * from './rate-limit/rate-limit.guard';
 export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/unrouted-rate-limit.middleware';
 export * from './problems/error-mapping';
+export * from './openapi/problem-schema';
+export * from './openapi/json-schema';
+export * from './openapi/api-reference.module';

@@ -1,0 +1,64 @@
+import type { SchemaObject } from '@nestjs/swagger';
+
+/** Options of {@link jsonSchemaToOpenApi}. */
+export interface JsonSchemaConversion {
+  /** The component name a `#/$defs/<name>` reference becomes (`#/components/schemas/<component name>`). */
+  componentName: (defName: string) => string;
+  /**
+   * Leave out `additionalProperties: false`, so the schema also describes responses
+   * that carry members a request may not send (ids, `webhook_secret_set`). The server
+   * still refuses unknown request members; say so in the operation's description.
+   */
+  openObjects?: boolean;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * Converts a JSON Schema (draft-07, as the store-configuration file's schema is written)
+ * into an OpenAPI 3.0 schema object, which knows no type arrays, `const`, `$defs` or
+ * `propertyNames` and ignores the siblings of a `$ref`:
+ *
+ * - `type: [T, "null"]` becomes `type: T, nullable: true`;
+ * - `const: v` becomes `enum: [v]`;
+ * - `$ref: "#/$defs/x"` becomes `$ref: "#/components/schemas/<componentName(x)>"`, wrapped
+ *   in `allOf` when it has siblings (`default`, `description`), so they are kept;
+ * - `$schema`, `$id`, `$defs` and `propertyNames` are dropped (a `propertyNames` pattern is
+ *   added to the description).
+ *
+ * The input is not changed.
+ * @throws Error on a type array other than one type plus `null` (OpenAPI 3.0 cannot say it)
+ */
+export function jsonSchemaToOpenApi(schema: unknown, options: JsonSchemaConversion): SchemaObject {
+  return convert(schema, options) as SchemaObject;
+}
+
+function convert(node: unknown, options: JsonSchemaConversion): unknown {
+  if (Array.isArray(node)) return node.map((n) => convert(n, options));
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node as Json)) {
+    if (key === '$schema' || key === '$id' || key === '$defs' || key === 'propertyNames') continue;
+    if (key === 'additionalProperties' && value === false && options.openObjects) continue;
+    if (key === 'default' || key === 'example' || key === 'enum') out[key] = value;
+    else if (key === 'const') out['enum'] = [value];
+    else if (key === 'type' && Array.isArray(value)) Object.assign(out, nullableType(value));
+    else if (key === '$ref' && typeof value === 'string') out['$ref'] = value.replace(/^#\/\$defs\/(.+)$/, (_m, name: string) => `#/components/schemas/${options.componentName(name)}`);
+    else if (key === 'properties' && value && typeof value === 'object')
+      out[key] = Object.fromEntries(Object.entries(value as Json).map(([name, p]) => [name, convert(p, options)]));
+    else out[key] = convert(value, options);
+  }
+  const names = (node as Json)['propertyNames'] as Json | undefined;
+  if (typeof names?.['pattern'] === 'string') out['description'] = `${out['description'] ? `${out['description']} ` : ''}Keys match \`${names['pattern']}\`.`;
+  if (typeof out['$ref'] === 'string' && Object.keys(out).length > 1) {
+    const { $ref, ...siblings } = out;
+    return { allOf: [{ $ref }], ...siblings };
+  }
+  return out;
+}
+
+function nullableType(types: unknown[]): Json {
+  const concrete = types.filter((t) => t !== 'null');
+  if (concrete.length !== 1) throw new Error(`OpenAPI 3.0 cannot express the type ${JSON.stringify(types)}`);
+  return concrete.length < types.length ? { type: concrete[0], nullable: true } : { type: concrete[0] };
+}

@@ -1,0 +1,170 @@
+import Ajv from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+
+/*
+ * The contract test every app runs against its served OpenAPI document (docs/openapi.md,
+ * "Contract tests"): a client written against the types openapi-typescript generates from
+ * the document must compile, and real responses must validate against the schemas the
+ * document gives for their operation and status.
+ */
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** One operation of a document. */
+export interface DocumentedOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  /** The documented status codes (`200`, `404`, `default`). */
+  statuses: string[];
+}
+
+type Json = Record<string, unknown>;
+
+/** Every operation of the document, in document order. */
+export function documentedOperations(document: OpenAPIObject): DocumentedOperation[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]).map((method) => {
+      const op = item[method] as unknown as Json;
+      return { operationId: String(op['operationId']), method, path, statuses: Object.keys(op['responses'] as Json) };
+    }),
+  );
+}
+
+/**
+ * The TypeScript types openapi-typescript generates from the document (`paths`,
+ * `components`, `operations`), as source text.
+ */
+export async function generateClientTypes(document: OpenAPIObject): Promise<string> {
+  return astToString(await openapiTS(document as never));
+}
+
+/**
+ * Type-checks a client file that imports the generated types as `@contract/api`
+ * (`import type { operations } from '@contract/api'`), with the repository's strict
+ * compiler options.
+ *
+ * @param clientFile absolute path of the committed client file
+ * @param generatedTypes the output of {@link generateClientTypes}
+ * @returns the compiler's diagnostics, formatted (empty when the client compiles)
+ */
+export function typeCheckClient(clientFile: string, generatedTypes: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'openapi-contract-'));
+  try {
+    const api = join(dir, 'api.ts');
+    writeFileSync(api, generatedTypes);
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.CommonJS,
+      moduleResolution: ts.ModuleResolutionKind.Node10,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: [],
+      skipLibCheck: true,
+      noUnusedLocals: true,
+      baseUrl: dir,
+      paths: { '@contract/api': [api] },
+    };
+    const program = ts.createProgram([clientFile, api], options);
+    const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' };
+    return ts.getPreEmitDiagnostics(program).map((d) => ts.formatDiagnostic(d, host).trim());
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A response to check against the document. */
+export interface SampledResponse {
+  operationId: string;
+  status: number;
+  /** The response's `Content-Type` (parameters are ignored). */
+  contentType: string;
+  body: unknown;
+}
+
+/**
+ * Validates responses against the document's response schemas with Ajv (OpenAPI 3.0's
+ * `nullable` included, formats checked, unknown members refused where the schema
+ * says so): finds the operation by id, the response by status (else `4XX`/`5XX`, else
+ * `default`), the schema by media type.
+ */
+export class ResponseValidator {
+  private readonly ajv: Ajv;
+  private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly operations: Map<string, Json>;
+
+  constructor(private readonly document: OpenAPIObject) {
+    this.ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+    addFormats(this.ajv);
+    this.ajv.addSchema({ components: document.components ?? {} }, 'openapi.json');
+    this.operations = new Map(
+      Object.values(document.paths).flatMap((item) =>
+        METHODS.filter((m) => item[m]).map((m) => {
+          const op = item[m] as unknown as Json;
+          return [String(op['operationId']), op] as const;
+        }),
+      ),
+    );
+  }
+
+  /** Problems with one response (empty when it matches the document). */
+  check(sample: SampledResponse): string[] {
+    const op = this.operations.get(sample.operationId);
+    if (!op) return [`${sample.operationId}: no such operation in the document`];
+    const responses = op['responses'] as Record<string, Json>;
+    const key = [String(sample.status), `${String(sample.status)[0]}XX`, 'default'].find((k) => responses[k]);
+    if (!key) return [`${sample.operationId}: status ${sample.status} is not documented`];
+    const content = responses[key]['content'] as Record<string, { schema?: unknown }> | undefined;
+    const mediaType = sample.contentType.split(';')[0].trim().toLowerCase();
+    if (!content) return sample.body === undefined || sample.body === '' ? [] : [`${sample.operationId} ${key}: documented without a body, answered one`];
+    const media = content[mediaType];
+    if (!media) return [`${sample.operationId} ${key}: answered ${mediaType}, documented ${Object.keys(content).join(', ')}`];
+    if (!media.schema) return [`${sample.operationId} ${key} ${mediaType}: no schema`];
+    const validate = this.validatorFor(`${sample.operationId} ${key} ${mediaType}`, media.schema);
+    if (validate(sample.body)) return [];
+    return (validate.errors ?? []).map((e: ErrorObject) => `${sample.operationId} ${sample.status} ${mediaType}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`);
+  }
+
+  private validatorFor(key: string, schema: unknown): ValidateFunction {
+    let validate = this.compiled.get(key);
+    if (!validate) {
+      validate = this.ajv.compile(rebase(schema) as object);
+      this.compiled.set(key, validate);
+    }
+    return validate;
+  }
+}
+
+/** `#/components/...` references of an inline schema, made to point into the schema registered as `openapi.json`. */
+function rebase(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rebase);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `openapi.json${v}` : rebase(v)]),
+  );
+}
+
+/**
+ * The examples the document carries for its responses (`content.<type>.example`), as
+ * samples: each must validate against its own schema.
+ */
+export function documentedExamples(document: OpenAPIObject): SampledResponse[] {
+  return Object.values(document.paths).flatMap((item) =>
+    METHODS.filter((m) => item[m]).flatMap((m) => {
+      const op = item[m] as unknown as Json;
+      return Object.entries(op['responses'] as Record<string, Json>).flatMap(([status, response]) =>
+        Object.entries((response['content'] ?? {}) as Record<string, Json>)
+          .filter(([, media]) => media['example'] !== undefined && /^\d+$/.test(status))
+          .map(([contentType, media]) => ({ operationId: String(op['operationId']), status: Number(status), contentType, body: media['example'] })),
+      );
+    }),
+  );
+}
