@@ -25,3 +25,4 @@ export * from './problems/error-mapping';
 export * from './openapi/problem-schema';
 export * from './openapi/json-schema';
 export * from './openapi/api-reference.module';
+export * from './openapi/schema-helpers';

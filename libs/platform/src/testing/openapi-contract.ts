@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import request from 'supertest';
 import ts from 'typescript';
 
 /*
@@ -167,4 +168,46 @@ export function documentedExamples(document: OpenAPIObject): SampledResponse[] {
       );
     }),
   );
+}
+
+/** A request of a contract sample: one operation called on the demo data, and the status it must answer. */
+export interface ContractSample {
+  operationId: string;
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The path with its parameters filled in, and the query string. */
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The status the app must answer. */
+  status: number;
+}
+
+/**
+ * Sends each sample to the app in order (later samples may depend on what earlier ones
+ * created) and returns the responses.
+ * @throws Error naming the sample when the app answers another status than the sample's
+ */
+export async function sendSamples(server: Parameters<typeof request>[0], samples: readonly ContractSample[]): Promise<SampledResponse[]> {
+  const out: SampledResponse[] = [];
+  for (const sample of samples) {
+    let req = request(server)[sample.method](sample.url);
+    for (const [name, value] of Object.entries(sample.headers ?? {})) req = req.set(name, value);
+    const res = sample.body === undefined ? await req : await req.send(sample.body as object);
+    if (res.status !== sample.status) throw new Error(`${sample.operationId} ${sample.method.toUpperCase()} ${sample.url}: expected ${sample.status}, got ${res.status} ${res.text.slice(0, 500)}`);
+    const contentType = String(res.headers['content-type'] ?? '');
+    const body = res.text === '' ? undefined : /json/.test(contentType) ? JSON.parse(res.text) : res.text;
+    out.push({ operationId: sample.operationId, status: res.status, contentType, body });
+  }
+  return out;
+}
+
+/** The first JSON response per operation and status, as the document's recorded examples (see `attachExamples`). */
+export function examplesOf(responses: readonly SampledResponse[]): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const r of responses) {
+    if (!/json/.test(r.contentType) || r.body === undefined) continue;
+    out[r.operationId] ??= {};
+    out[r.operationId][String(r.status)] ??= r.body;
+  }
+  return out;
 }
