@@ -45,6 +45,7 @@ export async function widgetContractSamples(app: INestApplication): Promise<Cont
   const shop = `shop=${DEMO_EATS}`;
   const checkout = { method: 'pickup', restaurant_id: restaurant, date: '2026-03-12', slot_id: slot, items: [{ item_id: burger, quantity: 2, options }], note: 'No onions, please.' };
   return [
+    { operationId: 'getRoot', method: 'get', url: '/', status: 200 },
     { operationId: 'getSettings', method: 'get', url: `/settings?${shop}&locale=fr`, status: 200 },
     { operationId: 'getSettings', method: 'get', url: `/settings?shop=unknown-shop.myshopify.com`, status: 404 },
     { operationId: 'getSettings', method: 'get', url: `/settings`, status: 400 },
@@ -57,6 +58,12 @@ export async function widgetContractSamples(app: INestApplication): Promise<Cont
     { operationId: 'createCheckout', method: 'post', url: `/checkouts?${shop}`, body: checkout, headers: { 'Idempotency-Key': 'contract-sample-1' }, status: 201 },
     { operationId: 'createCheckout', method: 'post', url: `/checkouts?${shop}`, body: checkout, headers: { 'Idempotency-Key': 'contract-sample-1' }, status: 200 },
     { operationId: 'createCheckout', method: 'post', url: `/checkouts?${shop}`, body: { ...checkout, date: '2026-03-09' }, status: 422 },
+    {
+      operationId: 'getCheckout',
+      method: 'get',
+      url: (earlier) => `/checkouts/${(earlier.find((r) => r.operationId === 'createCheckout' && r.status === 201)?.body as { id: string }).id}?${shop}`,
+      status: 200,
+    },
     { operationId: 'getCheckout', method: 'get', url: `/checkouts/00000000-0000-4000-8000-000000000000?${shop}`, status: 404 },
   ];
 }

@@ -1,11 +1,13 @@
 import Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import request from 'supertest';
 import ts from 'typescript';
 
@@ -39,12 +41,26 @@ export function documentedOperations(document: OpenAPIObject): DocumentedOperati
   );
 }
 
+/** Runs openapi-typescript's API on the document file named by argv[1] and prints the types. */
+const GENERATE = `const { default: openapiTS, astToString } = require('openapi-typescript');
+openapiTS(JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'))).then((nodes) => process.stdout.write(astToString(nodes)), (error) => { console.error(error); process.exit(1); });`;
+
 /**
- * The TypeScript types openapi-typescript generates from the document (`paths`,
- * `components`, `operations`), as source text.
+ * The TypeScript types openapi-typescript (its programmatic API) generates from the
+ * document (`paths`, `components`, `operations`), as source text. It runs in a child Node
+ * process: its dependencies are ES modules, which Node's `require` loads and Jest's
+ * module loader does not.
  */
 export async function generateClientTypes(document: OpenAPIObject): Promise<string> {
-  return astToString(await openapiTS(document as never));
+  const dir = mkdtempSync(join(tmpdir(), 'openapi-types-'));
+  try {
+    const file = join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(document));
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', GENERATE, file], { maxBuffer: 64 * 1024 * 1024 });
+    return stdout;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -65,13 +81,12 @@ export function typeCheckClient(clientFile: string, generatedTypes: string): str
       strict: true,
       noEmit: true,
       target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.CommonJS,
-      moduleResolution: ts.ModuleResolutionKind.Node10,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
       lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
       types: [],
       skipLibCheck: true,
       noUnusedLocals: true,
-      baseUrl: dir,
       paths: { '@contract/api': [api] },
     };
     const program = ts.createProgram([clientFile, api], options);
@@ -174,8 +189,8 @@ export function documentedExamples(document: OpenAPIObject): SampledResponse[] {
 export interface ContractSample {
   operationId: string;
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** The path with its parameters filled in, and the query string. */
-  url: string;
+  /** The path with its parameters filled in, and the query string; or built from the earlier samples' responses (an id one of them created). */
+  url: string | ((earlier: readonly SampledResponse[]) => string);
   body?: unknown;
   headers?: Record<string, string>;
   /** The status the app must answer. */
@@ -190,10 +205,11 @@ export interface ContractSample {
 export async function sendSamples(server: Parameters<typeof request>[0], samples: readonly ContractSample[]): Promise<SampledResponse[]> {
   const out: SampledResponse[] = [];
   for (const sample of samples) {
-    let req = request(server)[sample.method](sample.url);
+    const url = typeof sample.url === 'string' ? sample.url : sample.url(out);
+    let req = request(server)[sample.method](url);
     for (const [name, value] of Object.entries(sample.headers ?? {})) req = req.set(name, value);
     const res = sample.body === undefined ? await req : await req.send(sample.body as object);
-    if (res.status !== sample.status) throw new Error(`${sample.operationId} ${sample.method.toUpperCase()} ${sample.url}: expected ${sample.status}, got ${res.status} ${res.text.slice(0, 500)}`);
+    if (res.status !== sample.status) throw new Error(`${sample.operationId} ${sample.method.toUpperCase()} ${url}: expected ${sample.status}, got ${res.status} ${res.text.slice(0, 500)}`);
     const contentType = String(res.headers['content-type'] ?? '');
     const body = res.text === '' ? undefined : /json/.test(contentType) ? JSON.parse(res.text) : res.text;
     out.push({ operationId: sample.operationId, status: res.status, contentType, body });
@@ -210,4 +226,75 @@ export function examplesOf(responses: readonly SampledResponse[]): Record<string
     out[r.operationId][String(r.status)] ??= r.body;
   }
   return out;
+}
+
+/** Options of {@link itHonoursItsOpenApiDocument}. */
+export interface OpenApiContractOptions {
+  /** Starts the app on its demo data (as production builds it) and stops it. */
+  start(): Promise<{ app: INestApplication; close(): Promise<void> }>;
+  /** Where the app serves its document, e.g. `/openapi.json`. */
+  documentPath: string;
+  /** The committed client (absolute path), written against the generated types (`@contract/api`). */
+  clientFile: string;
+  /** One call per operation (at least one success), on the demo data. */
+  samples(app: INestApplication): ContractSample[] | Promise<ContractSample[]>;
+  /** A required member of a response schema the client reads, e.g. `['Checkout', 'expires_at']`: the suite shows that the client stops compiling without it. */
+  readField: [schema: string, property: string];
+}
+
+/**
+ * The contract of an app with its served OpenAPI document, as one Jest suite
+ * (docs/openapi.md, "Contract tests"):
+ *
+ * - the types openapi-typescript generates from the document compile with the committed
+ *   client, which calls every operation and reads the fields it documents; the same
+ *   client does not compile once one of those fields is removed from the document;
+ * - every sample answer validates against the schema documented for its operation,
+ *   status and media type (Ajv), and every operation has a sampled success answer;
+ * - the examples in the document validate against their schemas.
+ */
+export function itHonoursItsOpenApiDocument(options: OpenApiContractOptions): void {
+  let started: { app: INestApplication; close(): Promise<void> };
+  let document: OpenAPIObject;
+  let responses: SampledResponse[];
+
+  beforeAll(async () => {
+    started = await options.start();
+    document = (await request(started.app.getHttpServer()).get(options.documentPath).expect(200)).body;
+    responses = await sendSamples(started.app.getHttpServer(), await options.samples(started.app));
+  }, 60_000);
+  afterAll(() => started?.close());
+
+  it('generates client types that the committed client, calling every operation, compiles against', async () => {
+    expect(typeCheckClient(options.clientFile, await generateClientTypes(document))).toEqual([]);
+    const client = readFileSync(options.clientFile, 'utf8');
+    expect(documentedOperations(document).filter((op) => !client.includes(`'${op.operationId}'`)).map((op) => op.operationId)).toEqual([]);
+  }, 60_000);
+
+  it('fails to compile the client once a field it reads is gone from the document', async () => {
+    const [schema, property] = options.readField;
+    const mutated = JSON.parse(JSON.stringify(document)) as OpenAPIObject;
+    const target = mutated.components?.schemas?.[schema] as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+    expect(target?.properties?.[property]).toBeDefined();
+    delete target?.properties?.[property];
+    if (target?.required) target.required = target.required.filter((r) => r !== property);
+    expect((typeCheckClient(options.clientFile, await generateClientTypes(mutated))).join('\n')).toContain(property);
+  }, 60_000);
+
+  it('answers every sample as its operation documents (status, media type, schema)', () => {
+    const validator = new ResponseValidator(document);
+    expect(responses.flatMap((r) => validator.check(r))).toEqual([]);
+  });
+
+  it('has a sampled success answer for every documented operation', () => {
+    const succeeded = new Set(responses.filter((r) => r.status < 300).map((r) => r.operationId));
+    expect(documentedOperations(document).filter((op) => !succeeded.has(op.operationId)).map((op) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`)).toEqual([]);
+  });
+
+  it('carries examples that validate against their own schemas', () => {
+    const validator = new ResponseValidator(document);
+    const examples = documentedExamples(document);
+    expect(examples.length).toBeGreaterThan(0);
+    expect(examples.flatMap((e) => validator.check(e))).toEqual([]);
+  });
 }
