@@ -67,7 +67,11 @@ const APPS: Record<string, AppEntry> = {
       const { FulfilmentConfig } = await import('../../apps/fulfilment-api/src/config');
       const { OpenApiService } = await import('../../apps/fulfilment-api/src/fulfilment/openapi/openapi.service');
       const config = loadConfig(FulfilmentConfig, { ...quiet, DATABASE_URL: databaseUrl });
-      const app: INestApplication = await createApp(AppModule.forRoot(config), config, fulfilmentBootstrapOptions(config, () => app));
+      const app: INestApplication = await createApp(
+        AppModule.forRoot(config),
+        config,
+        fulfilmentBootstrapOptions(config, () => app),
+      );
       await app.init();
       return { app, document: app.get(OpenApiService).get() };
     },
@@ -85,7 +89,11 @@ const APPS: Record<string, AppEntry> = {
       const { OpenApiService } = await import('../../apps/widget-api/src/docs/openapi.service');
       const { storefrontBootstrapOptions } = await import('@fulfil/storefront');
       const config = loadConfig(WidgetConfig, { ...quiet, DATABASE_URL: databaseUrl });
-      const app: INestApplication = await createApp(AppModule.forRoot(config), config, storefrontBootstrapOptions(() => app));
+      const app: INestApplication = await createApp(
+        AppModule.forRoot(config),
+        config,
+        storefrontBootstrapOptions(() => app),
+      );
       await app.init();
       return { app, document: app.get(OpenApiService).get() };
     },
@@ -136,8 +144,15 @@ interface Finding {
 }
 
 function redoclyFindings(out: string): Finding[] {
-  const json = JSON.parse(out.slice(out.indexOf('{'))) as { problems: { severity: string; ruleId: string; message: string; location: { pointer: string }[] }[] };
-  return json.problems.map((p) => ({ severity: p.severity === 'warn' ? 'warning' : p.severity, rule: p.ruleId, message: p.message, where: p.location[0]?.pointer ?? '' }));
+  const json = JSON.parse(out.slice(out.indexOf('{'))) as {
+    problems: { severity: string; ruleId: string; message: string; location: { pointer: string }[] }[];
+  };
+  return json.problems.map((p) => ({
+    severity: p.severity === 'warn' ? 'warning' : p.severity,
+    rule: p.ruleId,
+    message: p.message,
+    where: p.location[0]?.pointer ?? '',
+  }));
 }
 
 const SPECTRAL_SEVERITY = ['error', 'warning', 'info', 'hint'];
@@ -153,10 +168,18 @@ async function lint(names: string[]): Promise<boolean> {
     const file = await exportDocument(name);
     console.log(`${name}: ${file}`);
     const redocly = runLinter('redocly', 'redocly', ['lint', file, '--config', 'redocly.yaml', '--format', 'json']);
-    const spectral = runLinter('spectral', 'spectral', ['lint', file, '--ruleset', '.spectral.yaml', '--format', 'json', '--quiet', '--fail-severity', 'error']);
-    console.log(
-      `${name}: Redocly ${redocly.errors} errors / ${redocly.warnings} warnings; Spectral ${spectral.errors} errors / ${spectral.warnings} warnings`,
-    );
+    const spectral = runLinter('spectral', 'spectral', [
+      'lint',
+      file,
+      '--ruleset',
+      '.spectral.yaml',
+      '--format',
+      'json',
+      '--quiet',
+      '--fail-severity',
+      'error',
+    ]);
+    console.log(`${name}: Redocly ${redocly.errors} errors / ${redocly.warnings} warnings; Spectral ${spectral.errors} errors / ${spectral.warnings} warnings`);
     ok &&= redocly.errors === 0 && spectral.errors === 0;
   }
   return ok;

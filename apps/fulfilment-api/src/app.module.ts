@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { RateLimitModule } from '@fulfil/platform';
+import { ApiReferenceModule, RateLimitModule } from '@fulfil/platform';
 import { STORE_TABLE_SET } from '@fulfil/store-settings';
 import { StorefrontModule } from '@fulfil/storefront';
 import { FulfilmentConfig } from './config';
@@ -22,6 +22,8 @@ export class AppModule {
         // The storefront's endpoints first: Express tries routes in the order they were registered.
         FulfilmentModule,
         AdminModule,
+        // The reference at /docs and the root document linking it (docs/openapi.md).
+        ApiReferenceModule.forRoot({ title: 'Fulfilment-options API', openApiPath: '/v1.0/openapi.json', root: true }),
       ],
     };
   }

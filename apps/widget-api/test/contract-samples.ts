@@ -43,7 +43,14 @@ export async function widgetContractSamples(app: INestApplication): Promise<Cont
   const burger = ids.item('eats-cultural-center/lunch/Classic Burger');
   const options = [ids.option('700201/Doneness/Medium'), ids.option('700201/Extras/Bacon')];
   const shop = `shop=${DEMO_EATS}`;
-  const checkout = { method: 'pickup', restaurant_id: restaurant, date: '2026-03-12', slot_id: slot, items: [{ item_id: burger, quantity: 2, options }], note: 'No onions, please.' };
+  const checkout = {
+    method: 'pickup',
+    restaurant_id: restaurant,
+    date: '2026-03-12',
+    slot_id: slot,
+    items: [{ item_id: burger, quantity: 2, options }],
+    note: 'No onions, please.',
+  };
   return [
     { operationId: 'getRoot', method: 'get', url: '/', status: 200 },
     { operationId: 'getSettings', method: 'get', url: `/settings?${shop}&locale=fr`, status: 200 },
@@ -55,8 +62,22 @@ export async function widgetContractSamples(app: INestApplication): Promise<Cont
     { operationId: 'listSlots', method: 'get', url: `/restaurant/${restaurant}/slots?${shop}&method=pickup&date=2026-03-12`, status: 200 },
     { operationId: 'getProductOptions', method: 'post', url: `/product-options?${shop}`, body: { product_ids: [700201] }, status: 200 },
     { operationId: 'searchRestaurants', method: 'post', url: `/search?${shop}`, body: { query: '60601', method: 'pickup', limit: 2 }, status: 200 },
-    { operationId: 'createCheckout', method: 'post', url: `/checkouts?${shop}`, body: checkout, headers: { 'Idempotency-Key': 'contract-sample-1' }, status: 201 },
-    { operationId: 'createCheckout', method: 'post', url: `/checkouts?${shop}`, body: checkout, headers: { 'Idempotency-Key': 'contract-sample-1' }, status: 200 },
+    {
+      operationId: 'createCheckout',
+      method: 'post',
+      url: `/checkouts?${shop}`,
+      body: checkout,
+      headers: { 'Idempotency-Key': 'contract-sample-1' },
+      status: 201,
+    },
+    {
+      operationId: 'createCheckout',
+      method: 'post',
+      url: `/checkouts?${shop}`,
+      body: checkout,
+      headers: { 'Idempotency-Key': 'contract-sample-1' },
+      status: 200,
+    },
     { operationId: 'createCheckout', method: 'post', url: `/checkouts?${shop}`, body: { ...checkout, date: '2026-03-09' }, status: 422 },
     {
       operationId: 'getCheckout',

@@ -88,7 +88,11 @@ export class CheckoutRequestDto {
   @Max(MAX_ID)
   slot_id?: number | null;
 
-  @ApiPropertyOptional({ description: 'Slot start `HH:MM` (local); needed for slots generated from the pickup window, which have no id.', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', example: '12:00' })
+  @ApiPropertyOptional({
+    description: 'Slot start `HH:MM` (local); needed for slots generated from the pickup window, which have no id.',
+    pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+    example: '12:00',
+  })
   @IsOptional()
   @IsString()
   @Matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: 'time must be HH:MM' })

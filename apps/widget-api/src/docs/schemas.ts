@@ -103,7 +103,7 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
     restaurant_id: id,
     handle: str,
     name: str,
-    timezone: { type: 'string', description: 'IANA zone the availability windows are read in (the restaurant\'s).' },
+    timezone: { type: 'string', description: "IANA zone the availability windows are read in (the restaurant's)." },
     currency_code: str,
     available_now: bool,
     availability: arrayOf(schemaRef('MenuAvailability'), { description: 'Empty = always served.' }),
@@ -187,7 +187,11 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
           total: minor,
         }),
       ),
-      totals: objectSchema({ item_count: { type: 'integer', minimum: 1 }, subtotal: minor, total: { ...minor, description: 'Equals `subtotal` (minor units).' } }),
+      totals: objectSchema({
+        item_count: { type: 'integer', minimum: 1 },
+        subtotal: minor,
+        total: { ...minor, description: 'Equals `subtotal` (minor units).' },
+      }),
       fulfilment: objectSchema({
         method,
         restaurant: objectSchema({ id, name: str, address_line_1: str, city: str, region: str }),

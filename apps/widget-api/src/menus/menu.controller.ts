@@ -23,7 +23,7 @@ export class MenuController {
     description: "The restaurant's menus with their availability windows (local to `timezone`) and whether each is served now.",
   })
   @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', schema: ID_SCHEMA, example: 1 })
-  @ApiOkResponse({ description: 'The menus, in the merchant\'s order.', content: jsonContent('MenuList') })
+  @ApiOkResponse({ description: "The menus, in the merchant's order.", content: jsonContent('MenuList') })
   @ApiProblems(
     [400, 'VALIDATION_FAILED: `shop` or `restaurant` malformed (`errors` names them).'],
     [404, 'SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED or RESTAURANT_NOT_FOUND.'],

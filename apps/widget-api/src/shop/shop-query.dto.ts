@@ -8,7 +8,11 @@ import { IsShopDomain, SHOP_QUERY_SCHEMA } from '@fulfil/storefront';
  * domain: 400 VALIDATION_FAILED naming `shop`.
  */
 export class ShopQueryDto {
-  @ApiProperty({ ...SHOP_QUERY_SCHEMA, description: "The merchant's store domain on the storefront platform (case-insensitive).", example: 'demo-eats.myshopify.com' })
+  @ApiProperty({
+    ...SHOP_QUERY_SCHEMA,
+    description: "The merchant's store domain on the storefront platform (case-insensitive).",
+    example: 'demo-eats.myshopify.com',
+  })
   @IsDefined({ message: 'shop is required' })
   @IsShopDomain()
   shop: string;

@@ -34,23 +34,27 @@ async function call<K extends keyof operations>(base: string, operation: K, meth
 /** Settings, a restaurant's menus, one menu, its slots and the options of its first item. */
 export async function browse(base: string, shop: string): Promise<string[]> {
   const root = (await (await fetch(`${base}/`)).json()) as Json<'getRoot', 200>;
-  const settings = (await (await call(base, 'getSettings', 'GET', '/settings', { shop, locale: 'fr', include_restaurants: true })).json()) as Json<'getSettings', 200>;
+  const settings = (await (await call(base, 'getSettings', 'GET', '/settings', { shop, locale: 'fr', include_restaurants: true })).json()) as Json<
+    'getSettings',
+    200
+  >;
   const restaurant: number = settings.pickup_restaurants[0].id;
   const currency: string | undefined = settings.settings?.currency_code;
   const hello: string | undefined = settings.translations.find((t) => t.translation_key === 'widget.title')?.values['fr'];
   const menus = (await (await call(base, 'listMenus', 'GET', `/restaurant/${restaurant}/menus`, { shop })).json()) as Json<'listMenus', 200>;
   const menu = (await (await call(base, 'getMenu', 'GET', `/restaurant/${restaurant}/menu/${menus.menus[0].handle}`, { shop })).json()) as Json<'getMenu', 200>;
   const item: Schemas['MenuItem'] = menu.categories[0].items[0];
-  const slots = (await (await call(base, 'listSlots', 'GET', `/restaurant/${restaurant}/slots`, { shop, method: 'pickup', date: '2026-03-12' })).json()) as Json<
-    'listSlots',
-    200
-  >;
+  const slots = (await (
+    await call(base, 'listSlots', 'GET', `/restaurant/${restaurant}/slots`, { shop, method: 'pickup', date: '2026-03-12' })
+  ).json()) as Json<'listSlots', 200>;
   const open = slots.slots.filter((s) => s.available && (s.remaining ?? 1) > 0).map((s) => `${s.from}-${s.until}`);
   const options = (await (await call(base, 'getProductOptions', 'POST', '/product-options', { shop }, { product_ids: [item.product_id] })).json()) as Json<
     'getProductOptions',
     200
   >;
-  const groups = options.products[0].option_groups.map((g) => `${g.name} ${g.min_selections}-${g.max_selections}: ${g.options.map((o) => `${o.name} +${o.price_delta}`)}`);
+  const groups = options.products[0].option_groups.map(
+    (g) => `${g.name} ${g.min_selections}-${g.max_selections}: ${g.options.map((o) => `${o.name} +${o.price_delta}`)}`,
+  );
   return [root.links.docs, currency ?? '', hello ?? '', item.name, String(item.price), menu.available_now ? 'open' : 'closed', ...open, ...groups];
 }
 
@@ -62,7 +66,14 @@ export async function order(base: string, shop: string, item: number, slot: numb
   >;
   const hit = found.restaurants[0];
   const when = hit.next_available ? `${hit.next_available.date} ${hit.next_available.time ?? ''}` : 'not accepting orders';
-  const request: Body<'createCheckout'> = { method: 'pickup', restaurant_id: hit.id, date: '2026-03-12', slot_id: slot, items: [{ item_id: item, quantity: 2, options: [2] }], note: 'No onions' };
+  const request: Body<'createCheckout'> = {
+    method: 'pickup',
+    restaurant_id: hit.id,
+    date: '2026-03-12',
+    slot_id: slot,
+    items: [{ item_id: item, quantity: 2, options: [2] }],
+    note: 'No onions',
+  };
   const created = (await (await call(base, 'createCheckout', 'POST', '/checkouts', { shop }, request)).json()) as Json<'createCheckout', 201>;
   const again = (await (await call(base, 'getCheckout', 'GET', `/checkouts/${created.id}`, { shop })).json()) as Json<'getCheckout', 200>;
   const slotText = again.fulfilment.slot ? `${again.fulfilment.slot.from}-${again.fulfilment.slot.until}` : 'date only';

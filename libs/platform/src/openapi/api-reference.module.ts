@@ -78,7 +78,11 @@ export class ApiReferenceController {
 
   @Get(':asset')
   @Header('Cache-Control', 'public, max-age=86400')
-  @ApiOperation({ operationId: 'getApiReferenceAsset', summary: 'A script or style sheet of the reference page', description: 'Swagger UI (swagger-ui-dist) and the page\'s start-up script.' })
+  @ApiOperation({
+    operationId: 'getApiReferenceAsset',
+    summary: 'A script or style sheet of the reference page',
+    description: "Swagger UI (swagger-ui-dist) and the page's start-up script.",
+  })
   @ApiParam({ name: 'asset', schema: { type: 'string', enum: ['init.js', ...Object.keys(ASSETS)] } })
   @ApiOkResponse({ description: 'The file.', content: { 'text/javascript': { schema: { type: 'string' } }, 'text/css': { schema: { type: 'string' } } } })
   @ApiProblems([404, 'NOT_FOUND: no such file.'])

@@ -1,4 +1,5 @@
 import type { SchemaObject } from '@nestjs/swagger';
+import { NULL_ONLY } from './schema-helpers';
 
 /** Options of {@link jsonSchemaToOpenApi}. */
 export interface JsonSchemaConversion {
@@ -21,6 +22,8 @@ type Json = Record<string, unknown>;
  *
  * - `type: [T, "null"]` becomes `type: T, nullable: true`;
  * - `const: v` becomes `enum: [v]`;
+ * - `oneOf: [S, {type: "null"}]` becomes S with `nullable: true`, or for a reference S
+ *   `anyOf: [S, NULL_ONLY]` (see `nullable`);
  * - `$ref: "#/$defs/x"` becomes `$ref: "#/components/schemas/<componentName(x)>"`, wrapped
  *   in `allOf` when it has siblings (`default`, `description`), so they are kept;
  * - `$schema`, `$id`, `$defs` and `propertyNames` are dropped (a `propertyNames` pattern is
@@ -43,11 +46,14 @@ function convert(node: unknown, options: JsonSchemaConversion): unknown {
     if (key === 'default' || key === 'example' || key === 'enum') out[key] = value;
     else if (key === 'const') out['enum'] = [value];
     else if (key === 'type' && Array.isArray(value)) Object.assign(out, nullableType(value));
-    else if (key === '$ref' && typeof value === 'string') out['$ref'] = value.replace(/^#\/\$defs\/(.+)$/, (_m, name: string) => `#/components/schemas/${options.componentName(name)}`);
+    else if (key === '$ref' && typeof value === 'string')
+      out['$ref'] = value.replace(/^#\/\$defs\/(.+)$/, (_m, name: string) => `#/components/schemas/${options.componentName(name)}`);
     else if (key === 'properties' && value && typeof value === 'object')
       out[key] = Object.fromEntries(Object.entries(value as Json).map(([name, p]) => [name, convert(p, options)]));
     else out[key] = convert(value, options);
   }
+  const nullableOne = nullableOneOf(out, node as Json, options);
+  if (nullableOne) return nullableOne;
   const names = (node as Json)['propertyNames'] as Json | undefined;
   if (typeof names?.['pattern'] === 'string') out['description'] = `${out['description'] ? `${out['description']} ` : ''}Keys match \`${names['pattern']}\`.`;
   if (typeof out['$ref'] === 'string' && Object.keys(out).length > 1) {
@@ -55,6 +61,19 @@ function convert(node: unknown, options: JsonSchemaConversion): unknown {
     return { allOf: [{ $ref }], ...siblings };
   }
   return out;
+}
+
+/** `oneOf: [S, {type: "null"}]` as OpenAPI 3.0's nullable S, or undefined for any other node. */
+function nullableOneOf(out: Json, node: Json, options: JsonSchemaConversion): Json | undefined {
+  const oneOf = out['oneOf'];
+  if (!Array.isArray(oneOf) || oneOf.length !== 2) return undefined;
+  const isNull = (s: unknown) => !!s && typeof s === 'object' && (s as Json)['type'] === 'null' && Object.keys(s).length === 1;
+  const others = (oneOf as Json[]).filter((s) => !isNull(s));
+  if (others.length !== 1) return undefined;
+  const { oneOf: _oneOf, ...rest } = out;
+  const only = others[0];
+  if (typeof only['$ref'] !== 'string') return { ...rest, ...only, nullable: true };
+  return { ...rest, anyOf: [only, NULL_ONLY] };
 }
 
 function nullableType(types: unknown[]): Json {

@@ -26,7 +26,9 @@ export function finishOpenApiDocument(document: OpenAPIObject): OpenAPIObject {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      operation.responses['default'] ??= problemResponse('Any other error (429 RATE_LIMITED, 500 INTERNAL_ERROR, 503 DEPENDENCY_UNAVAILABLE, ...), as problem details.');
+      operation.responses['default'] ??= problemResponse(
+        'Any other error (429 RATE_LIMITED, 500 INTERNAL_ERROR, 503 DEPENDENCY_UNAVAILABLE, ...), as problem details.',
+      );
       operation.security ??= [];
     }
   }

@@ -21,11 +21,13 @@ export const PROBLEM_DETAILS_SCHEMA: SchemaObject = {
   type: 'object',
   description: 'RFC 9457 problem details, the body of every error (`application/problem+json`). Clients branch on `code`.',
   required: ['type', 'title', 'status', 'detail', 'instance', 'code', 'hint'],
+  additionalProperties: true,
   properties: {
     type: {
       type: 'string',
       format: 'uri-reference',
-      description: 'URI of the problem class, `{PUBLIC_BASE_URL}/problems/<code-in-kebab-case>` (a relative reference without PUBLIC_BASE_URL); GET on it describes it.',
+      description:
+        'URI of the problem class, `{PUBLIC_BASE_URL}/problems/<code-in-kebab-case>` (a relative reference without PUBLIC_BASE_URL); GET on it describes it.',
       example: '/problems/validation-failed',
     },
     title: { type: 'string', description: 'Short summary of the problem class.', example: 'Validation failed' },
@@ -37,7 +39,11 @@ export const PROBLEM_DETAILS_SCHEMA: SchemaObject = {
       example: '/v1.0/settings',
     },
     code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$', description: 'Stable UPPER_SNAKE_CASE code.', example: 'VALIDATION_FAILED' },
-    hint: { type: 'string', description: 'What the client can do about it (human text; may change).', example: 'Correct the listed fields and send the request again.' },
+    hint: {
+      type: 'string',
+      description: 'What the client can do about it (human text; may change).',
+      example: 'Correct the listed fields and send the request again.',
+    },
     errors: {
       type: 'array',
       description: 'VALIDATION_FAILED: every failing field.',

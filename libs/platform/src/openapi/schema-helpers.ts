@@ -7,12 +7,16 @@ export type SchemaOrRef = SchemaObject | ReferenceObject;
 export const schemaRef = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
 
 /**
- * The schema, or null (OpenAPI 3.0 `nullable`). A reference is wrapped in `allOf` to
- * carry it, with the referenced schema's `type` (default `object`), which `nullable` needs.
+ * The schema, or null (OpenAPI 3.0 `nullable`). A reference becomes
+ * `anyOf: [ref, NULL_ONLY]`: `nullable` beside an `allOf` of a non-null schema would still
+ * refuse null (OpenAPI 3.0.3), and openapi-typescript reads this form as `T | null`.
  */
-export function nullable(schema: SchemaOrRef, refType: SchemaObject['type'] = 'object'): SchemaObject {
-  return '$ref' in schema ? { type: refType, allOf: [schema], nullable: true } : { ...schema, nullable: true };
+export function nullable(schema: SchemaOrRef): SchemaObject {
+  return '$ref' in schema ? { anyOf: [schema, NULL_ONLY] } : { ...schema, nullable: true };
 }
+
+/** A schema admitting only null, in OpenAPI 3.0 (which has no `type: "null"`). */
+export const NULL_ONLY: SchemaObject = { type: 'object', nullable: true, enum: [null] };
 
 /**
  * An object schema whose members are all required except those named in `optional`
@@ -38,3 +42,9 @@ export const ID_SCHEMA: SchemaObject = { type: 'integer', minimum: 1, maximum: 2
 
 /** The JSON body (`application/json`) of a response or request: the schema component `name`, or an inline schema. */
 export const jsonContent = (schema: string | SchemaOrRef) => ({ 'application/json': { schema: typeof schema === 'string' ? schemaRef(schema) : schema } });
+
+/** An OpenAPI document, as the answer of the operation serving it. */
+export const OPENAPI_DOCUMENT_SCHEMA: SchemaObject = objectSchema(
+  { openapi: { type: 'string', pattern: '^3\\.' }, info: { type: 'object' }, paths: { type: 'object' }, components: { type: 'object' } },
+  { description: 'An OpenAPI 3 document.' },
+);

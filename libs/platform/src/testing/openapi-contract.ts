@@ -104,6 +104,8 @@ export interface SampledResponse {
   /** The response's `Content-Type` (parameters are ignored). */
   contentType: string;
   body: unknown;
+  /** Keep it out of the document's examples. */
+  noExample?: boolean;
 }
 
 /**
@@ -146,7 +148,9 @@ export class ResponseValidator {
     if (!media.schema) return [`${sample.operationId} ${key} ${mediaType}: no schema`];
     const validate = this.validatorFor(`${sample.operationId} ${key} ${mediaType}`, media.schema);
     if (validate(sample.body)) return [];
-    return (validate.errors ?? []).map((e: ErrorObject) => `${sample.operationId} ${sample.status} ${mediaType}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`);
+    return (validate.errors ?? []).map(
+      (e: ErrorObject) => `${sample.operationId} ${sample.status} ${mediaType}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`,
+    );
   }
 
   private validatorFor(key: string, schema: unknown): ValidateFunction {
@@ -191,10 +195,13 @@ export interface ContractSample {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** The path with its parameters filled in, and the query string; or built from the earlier samples' responses (an id one of them created). */
   url: string | ((earlier: readonly SampledResponse[]) => string);
+  /** The JSON body, or one built from the earlier samples' responses (a resource read before, sent back). */
   body?: unknown;
   headers?: Record<string, string>;
   /** The status the app must answer. */
   status: number;
+  /** Not an example for the document (the document itself). */
+  noExample?: boolean;
 }
 
 /**
@@ -208,11 +215,13 @@ export async function sendSamples(server: Parameters<typeof request>[0], samples
     const url = typeof sample.url === 'string' ? sample.url : sample.url(out);
     let req = request(server)[sample.method](url);
     for (const [name, value] of Object.entries(sample.headers ?? {})) req = req.set(name, value);
-    const res = sample.body === undefined ? await req : await req.send(sample.body as object);
-    if (res.status !== sample.status) throw new Error(`${sample.operationId} ${sample.method.toUpperCase()} ${url}: expected ${sample.status}, got ${res.status} ${res.text.slice(0, 500)}`);
+    const body: unknown = typeof sample.body === 'function' ? (sample.body as (earlier: readonly SampledResponse[]) => unknown)(out) : sample.body;
+    const res = body === undefined ? await req : await req.send(body as object);
+    if (res.status !== sample.status)
+      throw new Error(`${sample.operationId} ${sample.method.toUpperCase()} ${url}: expected ${sample.status}, got ${res.status} ${res.text.slice(0, 500)}`);
     const contentType = String(res.headers['content-type'] ?? '');
-    const body = res.text === '' ? undefined : /json/.test(contentType) ? JSON.parse(res.text) : res.text;
-    out.push({ operationId: sample.operationId, status: res.status, contentType, body });
+    const answer: unknown = res.text === '' ? undefined : /json/.test(contentType) ? JSON.parse(res.text) : res.text;
+    out.push({ operationId: sample.operationId, status: res.status, contentType, body: answer, ...(sample.noExample ? { noExample: true } : {}) });
   }
   return out;
 }
@@ -221,7 +230,7 @@ export async function sendSamples(server: Parameters<typeof request>[0], samples
 export function examplesOf(responses: readonly SampledResponse[]): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const r of responses) {
-    if (!/json/.test(r.contentType) || r.body === undefined) continue;
+    if (!/json/.test(r.contentType) || r.body === undefined || r.noExample) continue;
     out[r.operationId] ??= {};
     out[r.operationId][String(r.status)] ??= r.body;
   }
@@ -268,7 +277,11 @@ export function itHonoursItsOpenApiDocument(options: OpenApiContractOptions): vo
   it('generates client types that the committed client, calling every operation, compiles against', async () => {
     expect(typeCheckClient(options.clientFile, await generateClientTypes(document))).toEqual([]);
     const client = readFileSync(options.clientFile, 'utf8');
-    expect(documentedOperations(document).filter((op) => !client.includes(`'${op.operationId}'`)).map((op) => op.operationId)).toEqual([]);
+    expect(
+      documentedOperations(document)
+        .filter((op) => !client.includes(`'${op.operationId}'`))
+        .map((op) => op.operationId),
+    ).toEqual([]);
   }, 60_000);
 
   it('fails to compile the client once a field it reads is gone from the document', async () => {
@@ -278,7 +291,7 @@ export function itHonoursItsOpenApiDocument(options: OpenApiContractOptions): vo
     expect(target?.properties?.[property]).toBeDefined();
     delete target?.properties?.[property];
     if (target?.required) target.required = target.required.filter((r) => r !== property);
-    expect((typeCheckClient(options.clientFile, await generateClientTypes(mutated))).join('\n')).toContain(property);
+    expect(typeCheckClient(options.clientFile, await generateClientTypes(mutated)).join('\n')).toContain(property);
   }, 60_000);
 
   it('answers every sample as its operation documents (status, media type, schema)', () => {
@@ -288,7 +301,11 @@ export function itHonoursItsOpenApiDocument(options: OpenApiContractOptions): vo
 
   it('has a sampled success answer for every documented operation', () => {
     const succeeded = new Set(responses.filter((r) => r.status < 300).map((r) => r.operationId));
-    expect(documentedOperations(document).filter((op) => !succeeded.has(op.operationId)).map((op) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`)).toEqual([]);
+    expect(
+      documentedOperations(document)
+        .filter((op) => !succeeded.has(op.operationId))
+        .map((op) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`),
+    ).toEqual([]);
   });
 
   it('carries examples that validate against their own schemas', () => {

@@ -1,8 +1,9 @@
 import { applyDecorators, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '@fulfil/platform';
+import { SHOP_QUERY_SCHEMA } from '@fulfil/storefront';
 import type { Request } from 'express';
-import { ApiProblems } from '../openapi/decorators';
-import { ProblemSchema, WebhookResultSchema } from '../openapi/schemas-store';
+import { WebhookResultSchema } from '../openapi/schemas-store';
 import { OrderTopic, WebhookResult, WebhooksService } from './webhooks.service';
 
 const DESCRIPTION =
@@ -24,15 +25,19 @@ const SAMPLE = {
 function documented(topic: OrderTopic): MethodDecorator {
   return applyDecorators(
     ApiOperation({ summary: `Order webhook: orders/${topic}`, description: DESCRIPTION }),
-    ApiHeader({ name: 'X-Shopify-Hmac-Sha256', required: true, description: 'base64 HMAC-SHA256 of the raw body' }),
-    ApiHeader({ name: 'X-Shopify-Shop-Domain', required: false, description: 'The shop (or use the shop query parameter)' }),
-    ApiQuery({ name: 'shop', required: false, description: 'The shop when X-Shopify-Shop-Domain is absent' }),
+    // The signature header is the `webhook-hmac` security scheme (docs/openapi.md).
+    ApiSecurity('webhook-hmac'),
+    ApiHeader({ name: 'X-Shopify-Shop-Domain', required: false, description: 'The shop (or use the shop query parameter)', schema: SHOP_QUERY_SCHEMA }),
+    ApiQuery({ name: 'shop', required: false, description: 'The shop when X-Shopify-Shop-Domain is absent', schema: SHOP_QUERY_SCHEMA }),
     ApiBody({
       schema: { type: 'object', description: "The platform's order JSON (only id, updated_at, cancelled_at and note_attributes are read)", example: SAMPLE },
     }),
     ApiOkResponse({ type: WebhookResultSchema }),
-    ApiUnauthorizedResponse({ type: ProblemSchema, description: 'WEBHOOK_SIGNATURE_INVALID' }),
-    ApiProblems([400, 'VALIDATION_FAILED (no shop, or a body without order id), MALFORMED_BODY'], [404, 'SHOP_NOT_FOUND']),
+    ApiProblems(
+      [400, 'VALIDATION_FAILED (no shop, or a body without order id), MALFORMED_BODY'],
+      [401, "WEBHOOK_SIGNATURE_INVALID: `X-Shopify-Hmac-Sha256` is missing or not the HMAC of the body with the shop's secret"],
+      [404, 'SHOP_NOT_FOUND'],
+    ),
   );
 }
 
