@@ -12,7 +12,7 @@ describe('widget-api OpenAPI contract', () => {
     start: startDemoWidgetApp,
     documentPath: '/openapi.json',
     clientFile: join(__dirname, 'contract/widget-client.ts'),
-    samples: widgetContractSamples,
+    samples: (demo) => widgetContractSamples(demo.app),
     readField: ['Checkout', 'expires_at'],
   });
 });

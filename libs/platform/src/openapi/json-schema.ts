@@ -26,6 +26,7 @@ type Json = Record<string, unknown>;
  *   `anyOf: [S, NULL_ONLY]` (see `nullable`);
  * - `$ref: "#/$defs/x"` becomes `$ref: "#/components/schemas/<componentName(x)>"`, wrapped
  *   in `allOf` when it has siblings (`default`, `description`), so they are kept;
+ * - an object schema naming no members gets `additionalProperties: true` (free-form);
  * - `$schema`, `$id`, `$defs` and `propertyNames` are dropped (a `propertyNames` pattern is
  *   added to the description).
  *
@@ -52,6 +53,9 @@ function convert(node: unknown, options: JsonSchemaConversion): unknown {
       out[key] = Object.fromEntries(Object.entries(value as Json).map(([name, p]) => [name, convert(p, options)]));
     else out[key] = convert(value, options);
   }
+  // A free-form object (no members named) says so, or generators read it as an empty object.
+  if (out['type'] === 'object' && !out['properties'] && out['additionalProperties'] === undefined && !out['allOf'] && !out['anyOf'] && !out['oneOf'])
+    out['additionalProperties'] = true;
   const nullableOne = nullableOneOf(out, node as Json, options);
   if (nullableOne) return nullableOne;
   const names = (node as Json)['propertyNames'] as Json | undefined;

@@ -22,6 +22,13 @@ export const adminBody = (block: StoreBlockName) => `Admin${upper(block)}Body`;
 
 const id: SchemaObject = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
+/** The object schema with no `default` on its members (a patch fills in nothing). */
+function withoutDefaults(schema: SchemaObject): SchemaObject {
+  const out = structuredClone(schema);
+  for (const p of Object.values(out.properties ?? {})) delete (p as SchemaObject).default;
+  return out;
+}
+
 function storeSchemas(): Record<string, SchemaObject> {
   const { file, blocks, defs } = storeBlockJsonSchemas();
   const convert = (schema: unknown) => jsonSchemaToOpenApi(schema, { componentName: storeComponent, openObjects: true });
@@ -36,7 +43,7 @@ function storeSchemas(): Record<string, SchemaObject> {
   return {
     ...components,
     AdminLocationPatchBody: {
-      ...structuredClone(location),
+      ...withoutDefaults(location),
       required: undefined,
       description: "Any subset of the location's fields; the merged location is validated as PUT's body is.",
     },

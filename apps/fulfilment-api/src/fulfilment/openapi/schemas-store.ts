@@ -61,7 +61,7 @@ export class PickupOptionsSchema {
 /** StoreSettings.delivery. */
 export class DeliveryOptionsSchema {
   @ApiProperty({ example: 'within_max_radius', enum: ['within_max_radius', 'postal_code', 'city'] }) validation_mode: string;
-  @ApiProperty({ type: Object, nullable: true }) driving_distance_preferences: Record<string, unknown> | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) driving_distance_preferences: Record<string, unknown> | null;
   @ApiProperty({ example: 'fastest', enum: ['fastest', 'shortest'] }) driving_distance_route: string;
   @ApiProperty({ type: String, nullable: true }) discount_code: string | null;
 }
