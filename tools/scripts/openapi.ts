@@ -24,6 +24,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, loadConfig } from '@fulfil/platform';
+import { storefrontBootstrapOptions } from '@fulfil/storefront';
+import { examplesOf, sendSamples } from '@fulfil/platform/testing';
 import type { ContractSample } from '@fulfil/platform/testing';
 
 const ROOT = join(__dirname, '../..');
@@ -87,7 +89,6 @@ const APPS: Record<string, AppEntry> = {
       const { AppModule } = await import('../../apps/widget-api/src/app.module');
       const { WidgetConfig } = await import('../../apps/widget-api/src/config');
       const { OpenApiService } = await import('../../apps/widget-api/src/docs/openapi.service');
-      const { storefrontBootstrapOptions } = await import('@fulfil/storefront');
       const config = loadConfig(WidgetConfig, { ...quiet, DATABASE_URL: databaseUrl });
       const app: INestApplication = await createApp(
         AppModule.forRoot(config),
@@ -186,7 +187,6 @@ async function lint(names: string[]): Promise<boolean> {
 }
 
 async function recordExamples(names: string[]): Promise<void> {
-  const { examplesOf, sendSamples } = await import('@fulfil/platform/testing');
   for (const name of names) {
     const demo = await APPS[name].demo();
     try {

@@ -81,7 +81,7 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
     expect(doc.paths).not.toHaveProperty('/healthz');
   });
 
-  it('serves the platform's reference page at /docs, where the old v1 reference address now redirects', async () => {
+  it("serves the platform's reference page at /docs, where the old v1 reference address now redirects", async () => {
     await http().get('/api/v1/reference').expect(301).expect('Location', '/docs');
     const res = await http().get('/docs').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);

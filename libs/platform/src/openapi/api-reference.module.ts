@@ -44,7 +44,6 @@ export const REFERENCE_PAGE_CSP =
 const ASSETS: Record<string, string> = { 'swagger-ui.css': 'swagger-ui.css', 'swagger-ui-bundle.js': 'swagger-ui-bundle.js' };
 
 // swagger-ui-dist's own resolver of its folder (a plain CommonJS file; its index would load the 1.4 MB bundle into Node).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const swaggerUiDir: () => string = require('swagger-ui-dist/absolute-path.js');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -56,7 +56,7 @@ function convert(node: unknown, options: JsonSchemaConversion): unknown {
   // A free-form object (no members named) says so, or generators read it as an empty object.
   if (out['type'] === 'object' && !out['properties'] && out['additionalProperties'] === undefined && !out['allOf'] && !out['anyOf'] && !out['oneOf'])
     out['additionalProperties'] = true;
-  const nullableOne = nullableOneOf(out, node as Json, options);
+  const nullableOne = nullableOneOf(out);
   if (nullableOne) return nullableOne;
   const names = (node as Json)['propertyNames'] as Json | undefined;
   if (typeof names?.['pattern'] === 'string') out['description'] = `${out['description'] ? `${out['description']} ` : ''}Keys match \`${names['pattern']}\`.`;
@@ -68,7 +68,7 @@ function convert(node: unknown, options: JsonSchemaConversion): unknown {
 }
 
 /** `oneOf: [S, {type: "null"}]` as OpenAPI 3.0's nullable S, or undefined for any other node. */
-function nullableOneOf(out: Json, node: Json, options: JsonSchemaConversion): Json | undefined {
+function nullableOneOf(out: Json): Json | undefined {
   const oneOf = out['oneOf'];
   if (!Array.isArray(oneOf) || oneOf.length !== 2) return undefined;
   const isNull = (s: unknown) => !!s && typeof s === 'object' && (s as Json)['type'] === 'null' && Object.keys(s).length === 1;
