@@ -33,6 +33,18 @@ window.addEventListener("DOMContentLoaded", function () {
 `;
 
 /**
+ * The page's own style sheet, served as a file after Swagger UI's: contrast and target-size
+ * fixes for WCAG 2.2 AA where Swagger UI's theme falls short (black method labels, darker
+ * version stamp and links, 24 px targets). See docs/openapi.md, "Reference page".
+ */
+export const REFERENCE_PAGE_CSS = `.swagger-ui .opblock .opblock-summary-method{color:#000;text-shadow:none}
+.swagger-ui .info .title small pre,.swagger-ui .info .title small.version-stamp{background:#3b4151}
+.swagger-ui .info .title small.version-stamp pre{color:#fff}
+.swagger-ui .info .url,.swagger-ui .info a{color:#1d4f91}
+.swagger-ui .opblock-summary-path a{display:inline-block;min-height:24px;min-width:24px}
+`;
+
+/**
  * Content-Security-Policy of the reference page: its own scripts, styles and the
  * document only (Swagger UI draws its icons as `data:` images and styles through the
  * CSS object model, which `style-src 'self'` allows).
@@ -41,7 +53,11 @@ export const REFERENCE_PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Files of swagger-ui-dist the page loads, by the name it asks for. */
-const ASSETS: Record<string, string> = { 'swagger-ui.css': 'swagger-ui.css', 'swagger-ui-bundle.js': 'swagger-ui-bundle.js' };
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'swagger-ui.css',
+  'swagger-ui-bundle.js': 'swagger-ui-bundle.js',
+  'favicon.png': 'favicon-32x32.png',
+};
 
 // swagger-ui-dist's own resolver of its folder (a plain CommonJS file; its index would load the 1.4 MB bundle into Node).
 const swaggerUiDir: () => string = require('swagger-ui-dist/absolute-path.js');
@@ -68,9 +84,9 @@ export class ApiReferenceController {
     const title = escapeHtml(`${this.options.title} reference`);
     return (
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>${title}</title><link rel="stylesheet" href="/docs/swagger-ui.css"></head>` +
-      `<body><main id="swagger-ui" data-openapi-url="${escapeHtml(this.options.openApiPath)}"><h1>${title}</h1>` +
-      `<p>Loading the reference of <a href="${escapeHtml(this.options.openApiPath)}">the OpenAPI document</a>...</p></main>` +
+      `<title>${title}</title><link rel="icon" href="/docs/favicon.png"><link rel="stylesheet" href="/docs/swagger-ui.css"><link rel="stylesheet" href="/docs/reference.css"></head>` +
+      `<body><div id="swagger-ui" data-openapi-url="${escapeHtml(this.options.openApiPath)}"><h1>${title}</h1>` +
+      `<p>Loading the reference of <a href="${escapeHtml(this.options.openApiPath)}">the OpenAPI document</a>...</p></div>` +
       `<script src="/docs/swagger-ui-bundle.js"></script><script src="/docs/init.js"></script></body></html>`
     );
   }
@@ -82,12 +98,19 @@ export class ApiReferenceController {
     summary: 'A script or style sheet of the reference page',
     description: "Swagger UI (swagger-ui-dist) and the page's start-up script.",
   })
-  @ApiParam({ name: 'asset', schema: { type: 'string', enum: ['init.js', ...Object.keys(ASSETS)] } })
-  @ApiOkResponse({ description: 'The file.', content: { 'text/javascript': { schema: { type: 'string' } }, 'text/css': { schema: { type: 'string' } } } })
+  @ApiParam({ name: 'asset', schema: { type: 'string', enum: ['init.js', 'reference.css', ...Object.keys(ASSETS)] } })
+  @ApiOkResponse({
+    description: 'The file.',
+    content: {
+      'text/javascript': { schema: { type: 'string' } },
+      'text/css': { schema: { type: 'string' } },
+      'image/png': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
   @ApiProblems([404, 'NOT_FOUND: no such file.'])
   asset(@Param('asset') asset: string, @Res() res: Response): void {
-    if (asset === 'init.js') {
-      res.type('text/javascript').send(SWAGGER_UI_INIT);
+    if (asset === 'init.js' || asset === 'reference.css') {
+      res.type(asset === 'init.js' ? 'text/javascript' : 'text/css').send(asset === 'init.js' ? SWAGGER_UI_INIT : REFERENCE_PAGE_CSS);
       return;
     }
     const file = ASSETS[asset];
