@@ -64,7 +64,7 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
     const contact = doc.paths['/api/v1/contact-form'].post;
     expect(contact.tags).toEqual(['Contact']);
     expect(Object.keys(contact.requestBody.content)).toEqual(['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json']);
-    expect(Object.keys(contact.responses).sort()).toEqual(['200', '400', '401', '405', '413', '415', '429', '500', '502', '503']);
+    expect(Object.keys(contact.responses).sort()).toEqual(['200', '400', '401', '405', '413', '415', '429', '500', '502', '503', 'default']);
     expect(contact.responses['503'].headers).toHaveProperty('Retry-After');
     expect(contact.responses['429'].headers).toHaveProperty('Retry-After');
     expect(contact.responses['200'].headers).toHaveProperty('API-Version');
