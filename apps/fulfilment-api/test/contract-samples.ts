@@ -80,6 +80,7 @@ export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSamp
     body: order,
     status,
   });
+  const reservation = { method: 'pickup', locationId: L, date: '2026-03-10', slotId: demo.ids.slot };
   const same = (get: string) => (earlier: readonly SampledResponse[]) => last(earlier, get);
   return [
     // Storefront operations.
@@ -127,8 +128,17 @@ export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSamp
       operationId: 'Reservations_reserve',
       method: 'post',
       url: `/v1.0/reservations?${shop}`,
-      body: { method: 'pickup', locationId: L, date: '2026-03-10', slotId: demo.ids.slot },
+      body: reservation,
+      headers: { 'Idempotency-Key': 'contract-1' },
       status: 201,
+    },
+    {
+      operationId: 'Reservations_reserve',
+      method: 'post',
+      url: `/v1.0/reservations?${shop}`,
+      body: reservation,
+      headers: { 'Idempotency-Key': 'contract-1' },
+      status: 200,
     },
     {
       operationId: 'Reservations_reserve',
