@@ -10,7 +10,7 @@ const EATS = 'demo-eats.myshopify.com';
 /** fulfilment-api on the demo shops with an admin token of the bakery and of the restaurants. */
 export interface DemoFulfilmentApp {
   app: INestApplication;
-  tokens: { bakery: string; eats: string };
+  tokens: { bakery: string; eats: string; london: string };
   ids: { bakery: number; london: number; slot: number };
   webhookSecret: string;
   close(): Promise<void>;
@@ -34,7 +34,11 @@ export async function startDemoFulfilmentApp(): Promise<DemoFulfilmentApp> {
   ]);
   return {
     app: running.app,
-    tokens: { bakery: (await tokens.create(BAKERY, 'contract')).token, eats: (await tokens.create(EATS, 'contract')).token },
+    tokens: {
+      bakery: (await tokens.create(BAKERY, 'contract')).token,
+      eats: (await tokens.create(EATS, 'contract')).token,
+      london: (await tokens.create(LONDON, 'contract')).token,
+    },
     ids: { bakery, london: await locationId(running.db, LONDON, 'london-borough'), slot: Number(slot.id) },
     webhookSecret: String((demoFile('demo-bakery').shop as { webhook_secret: string }).webhook_secret),
     close: () => running.close(),
@@ -56,6 +60,7 @@ export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSamp
   const cart = [{ variant_id: 39001, product_id: 7001, quantity: 1 }];
   const admin = { Authorization: `Bearer ${demo.tokens.bakery}` };
   const eats = { Authorization: `Bearer ${demo.tokens.eats}` };
+  const london = { Authorization: `Bearer ${demo.tokens.london}` };
   const L = demo.ids.bakery;
   const created = (earlier: readonly SampledResponse[]) => Number(last(earlier, 'AdminLocations_create').id);
   const order = JSON.stringify({
@@ -203,7 +208,8 @@ export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSamp
       body: (e: readonly SampledResponse[]) => last(e, 'AdminShop_widget').widget,
       status: 200,
     },
-    { operationId: 'AdminShop_export', method: 'get', url: '/admin/v1.0/export', headers: admin, status: 200 },
+    // The whole-file operations on the smallest demo shop (the answer is the document's example).
+    { operationId: 'AdminShop_export', method: 'get', url: '/admin/v1.0/export', headers: london, status: 200 },
     { operationId: 'AdminPostalCodes_postalCodes', method: 'get', url: '/admin/v1.0/postal-codes', headers: admin, status: 200 },
     {
       operationId: 'AdminPostalCodes_putPostalCodes',
@@ -246,7 +252,7 @@ export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSamp
     // Deletions and the whole-shop import last: they change what the samples above read.
     { operationId: 'AdminShop_deleteConditional', method: 'delete', url: '/admin/v1.0/conditional-activation/delivery', headers: admin, status: 204 },
     { operationId: 'AdminShop_deleteWidget', method: 'delete', url: '/admin/v1.0/widget', headers: eats, status: 204 },
-    { operationId: 'AdminShop_import', method: 'put', url: '/admin/v1.0/import', headers: admin, body: same('AdminShop_export'), status: 200 },
+    { operationId: 'AdminShop_import', method: 'put', url: '/admin/v1.0/import', headers: london, body: same('AdminShop_export'), status: 200 },
   ];
 }
 
