@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { RateLimitModule } from '@fulfil/platform';
+import { ApiReferenceModule, RateLimitModule } from '@fulfil/platform';
 import { STORE_TABLE_SET } from '@fulfil/store-settings';
 import { StorefrontModule } from '@fulfil/storefront';
 import { FulfilmentConfig } from './config';
@@ -24,6 +24,8 @@ export class AppModule {
         FulfilmentModule,
         AdminModule,
         StorefrontWidgetModule.forRoot(config.STOREFRONT_WIDGET_FILE),
+        // The reference at /docs and the root document linking it (docs/openapi.md).
+        ApiReferenceModule.forRoot({ title: 'Fulfilment-options API', openApiPath: '/v1.0/openapi.json', root: true }),
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { AdminTokenRepository } from '@fulfil/store-settings';
 import { FuzzRequest, FuzzTarget, listeningAddress } from '@fulfil/platform/testing';
+import { GeoService } from '@fulfil/storefront';
 import { signWebhook } from '../src/fulfilment/webhooks/hmac';
 import { BAKERY, demoFile, LONDON, Running, startApp } from './support';
 
@@ -24,6 +25,8 @@ const BAKERY_WEBHOOK_SECRET = String((demoFile('demo-bakery').shop as { webhook_
  */
 export async function startFulfilmentFuzzTarget(): Promise<RunningFuzzTarget> {
   const running = await startApp('sqlite', { stores: [demoFile('demo-bakery'), demoFile('demo-london')], env: { RESERVATION_RATE_LIMIT: '1000000' } });
+  // As main.ts does: the geocoder's data is loaded before the first request, not by it.
+  running.app.get(GeoService).preload();
   const token = (await new AdminTokenRepository(running.db.dataSource).create(BAKERY, 'fuzz')).token;
   const locations: number[] = (await running.db.dataSource.query('SELECT id FROM locations ORDER BY id')).map((r: { id: number | string }) => Number(r.id));
   const slots: number[] = (await running.db.dataSource.query('SELECT id FROM slots ORDER BY id LIMIT 20')).map((r: { id: number | string }) => Number(r.id));

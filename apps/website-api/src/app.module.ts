@@ -1,5 +1,5 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
-import { Metrics, PlatformModule, RateLimitModule, UnroutedRateLimitMiddleware } from '@fulfil/platform';
+import { ApiReferenceModule, Metrics, PlatformModule, RateLimitModule, UnroutedRateLimitMiddleware } from '@fulfil/platform';
 import { databaseTimeouts, DatabaseModule } from '@fulfil/database';
 import { EnquiryRepository, FORMS_TABLE_SET } from '@fulfil/website-forms';
 import { observeCaptchaFailures, observeHelpdeskFailures, TypeOrmLocalHelpdeskStore } from '@fulfil/helpdesk';
@@ -46,6 +46,8 @@ export class AppModule implements NestModule {
           keyPrefix: config.RATE_LIMIT_KEY_PREFIX,
           policy: { limit: config.RATE_LIMIT, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
         }),
+        // The reference at /docs (docs/openapi.md), linked from GET /api.
+        ApiReferenceModule.forRoot({ title: 'Website API', openApiPath: '/api/v1/openapi.json' }),
       ],
       controllers: [FormsController, DiscoveryController, PagesController],
       providers: [

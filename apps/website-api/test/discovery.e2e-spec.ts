@@ -33,7 +33,7 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
         links: {
           self: 'https://forms.example.com/api/v1',
           openapi: 'https://forms.example.com/api/v1/openapi.json',
-          reference: 'https://forms.example.com/api/v1/reference',
+          reference: 'https://forms.example.com/docs',
         },
         endpoints: [
           expect.objectContaining({ method: 'POST', path: '/api/v1/contact-form', href: 'https://forms.example.com/api/v1/contact-form' }),
@@ -64,7 +64,7 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
     const contact = doc.paths['/api/v1/contact-form'].post;
     expect(contact.tags).toEqual(['Contact']);
     expect(Object.keys(contact.requestBody.content)).toEqual(['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json']);
-    expect(Object.keys(contact.responses).sort()).toEqual(['200', '400', '401', '405', '413', '415', '429', '500', '502', '503']);
+    expect(Object.keys(contact.responses).sort()).toEqual(['200', '400', '401', '405', '413', '415', '429', '500', '502', '503', 'default']);
     expect(contact.responses['503'].headers).toHaveProperty('Retry-After');
     expect(contact.responses['429'].headers).toHaveProperty('Retry-After');
     expect(contact.responses['200'].headers).toHaveProperty('API-Version');
@@ -76,19 +76,19 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
     expect(form.required.sort()).toEqual(['captchaToken', 'email', 'firstName', 'helpWith', 'lastName', 'message']);
     expect(form.properties.email).toMatchObject({ format: 'email', maxLength: 254 });
     expect(form.properties.captchaAction.enum).toEqual(['contact_form_submit']);
-    expect(doc.components.schemas.ProblemDetailsDoc.required).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'code']));
+    expect(doc.components.schemas.ProblemDetails.required).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'code']));
+    expect(contact.responses['400'].content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/ProblemDetails' });
     expect(doc.paths).not.toHaveProperty('/healthz');
   });
 
-  it('serves a human-readable reference page that the Content-Security-Policy lets render', async () => {
-    const res = await http().get('/api/v1/reference').expect(200);
+  it("serves the platform's reference page at /docs, where the old v1 reference address now redirects", async () => {
+    await http().get('/api/v1/reference').expect(301).expect('Location', '/docs');
+    const res = await http().get('/docs').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    for (const path of ['/api/v1/contact-form', '/api/v1/newsletter-signup', '/api/contact-form']) expect(res.text).toContain(path);
-    expect(res.text).toContain('captchaToken');
-    expect(res.text).not.toMatch(/<script|https?:\/\/(?!forms\.example\.com)[a-z]+\.[a-z]+\/[^"]*\.(js|css)/);
-    const csp = res.headers['content-security-policy'];
-    expect(csp).toMatch(/default-src 'none'/);
-    expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(res.text).toContain('data-openapi-url="/api/v1/openapi.json"');
+    // Its own Content-Security-Policy: scripts and styles from this host only, no inline script.
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(res.text).not.toMatch(/<script>|<script [^>]*>[^<]/);
   });
 
   it('resolves the type URI of every problem the API can emit to a description', async () => {

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { ApiReferenceModule } from '@fulfil/platform';
 import { StorefrontModule } from '@fulfil/storefront';
 import { WIDGET_TABLE_SET } from './checkouts/storage/schema';
 import { WidgetConfig } from './config';
@@ -11,7 +12,12 @@ export class AppModule {
   static forRoot(config: WidgetConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [StorefrontModule.forRoot({ appName: 'widget-api', config, tables: WIDGET_TABLE_SET }), WidgetModule],
+      imports: [
+        StorefrontModule.forRoot({ appName: 'widget-api', config, tables: WIDGET_TABLE_SET }),
+        WidgetModule,
+        // The reference at /docs and the root document linking it (docs/openapi.md).
+        ApiReferenceModule.forRoot({ title: 'Widget API', openApiPath: '/openapi.json', root: true }),
+      ],
     };
   }
 }

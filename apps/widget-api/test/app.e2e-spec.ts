@@ -84,8 +84,10 @@ describeEachEngine('widget-api platform conventions', (engine) => {
   it('serves its OpenAPI document with the widget operations', async () => {
     const res = await http().get('/openapi.json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    expect([res.body.info.title, res.body.info.version, res.body.servers ?? []]).toEqual(['Widget API', '1', []]);
+    // Without PUBLIC_BASE_URL the server is the host that served the document.
+    expect([res.body.info.title, res.body.info.version, res.body.servers]).toEqual(['Widget API', '1', [{ url: '/' }]]);
     expect(Object.keys(res.body.paths).sort()).toEqual([
+      '/',
       '/checkouts',
       '/checkouts/{id}',
       '/product-options',
@@ -98,5 +100,12 @@ describeEachEngine('widget-api platform conventions', (engine) => {
     expect(res.body.paths['/checkouts'].post.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['shop', 'Idempotency-Key']));
     expect(res.body.components.schemas.CheckoutRequestDto.required).toEqual(expect.arrayContaining(['method', 'restaurant_id', 'date', 'items']));
     for (const code of ['SLOT_FULL', 'OPTION_RULE_VIOLATED', 'DATE_NOT_AVAILABLE', 'ITEM_UNAVAILABLE']) expect(res.body.info.description).toContain(code);
+    expect(res.body.paths['/checkouts'].post.responses['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Checkout' });
+  });
+
+  it('links its reference page from its root document', async () => {
+    const root = await http().get('/').expect(200);
+    expect(root.body.links).toEqual({ openapi: '/openapi.json', docs: '/docs', problems: '/problems' });
+    await http().get(root.body.links.docs).expect(200).expect('Content-Type', /html/);
   });
 });

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createTestDatabase, TestDatabase } from '@fulfil/database/testing';
 import { FuzzTarget, listeningAddress } from '@fulfil/platform/testing';
+import { GeoService } from '@fulfil/storefront';
 import { WIDGET_TABLE_SET } from '../src/checkouts/storage/schema';
 import { createWidgetApp, eatsIds, seedEats, SHOP, widgetConfig } from './support';
 
@@ -23,6 +24,8 @@ export async function startWidgetFuzzTarget(): Promise<RunningFuzzTarget> {
   const db: TestDatabase = await createTestDatabase('sqlite', WIDGET_TABLE_SET);
   await seedEats(db);
   const app = await createWidgetApp(widgetConfig(db.url));
+  // As main.ts does: the geocoder's data is loaded before the first request, not by it.
+  app.get(GeoService).preload();
   const ids = await eatsIds(app);
   const restaurants = ['midtown', 'mission', 'brooklyn', 'warehouse'].map((r) => ids.restaurant(r));
   const document = (await request(app.getHttpServer()).get('/openapi.json').expect(200)).body;

@@ -27,3 +27,7 @@ export * from './metrics/metrics';
 export * from './metrics/metrics.controller';
 export * from './http/http-caching';
 export * from './logging/startup-line';
+export * from './openapi/problem-schema';
+export * from './openapi/json-schema';
+export * from './openapi/api-reference.module';
+export * from './openapi/schema-helpers';

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query
 import { AdminAuthGuard, AdminShop } from './admin-auth.guard';
 import { LocationIdPipe, PageQueryDto } from './admin-params';
 import { AdminService } from './admin.service';
+import { ApiAdmin } from './admin-docs';
 import type { StoreBlocks } from '@fulfil/store-settings';
 import { StoreBlockBody } from './store-block.pipe';
 
@@ -13,27 +14,54 @@ export class AdminLocationsController {
 
   /** A page of locations in the manual order (`?page=1&per_page=50`, at most 200). */
   @Get()
+  @ApiAdmin({
+    summary: "A page of the shop's locations",
+    description: 'In the manual order; `page` from 1, `per_page` 1-200 (default 50).',
+    answer: 'AdminLocationPage',
+  })
   list(@AdminShop() shopId: number, @Query() query: PageQueryDto) {
     return this.admin.locations(shopId, query.page ?? 1, query.per_page ?? 50);
   }
 
   @Post()
+  @ApiAdmin({
+    summary: 'Create a location',
+    description: "The location's own fields (the store file's `location` without its nested blocks) and `sort_position`.",
+    body: 'AdminLocationBody',
+    answer: 'AdminLocation',
+    status: 201,
+  })
   create(@AdminShop() shopId: number, @StoreBlockBody('location') body: StoreBlocks['location']) {
     return this.admin.createLocation(shopId, body);
   }
 
   @Get(':id')
+  @ApiAdmin({ summary: 'A location', description: "The location's own fields, its id and `sort_position`.", answer: 'AdminLocation', params: { id: true } })
   get(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number) {
     return this.admin.location(shopId, id);
   }
 
   @Put(':id')
+  @ApiAdmin({
+    summary: "Replace a location's own fields",
+    description: '`sort_position` moves it.',
+    body: 'AdminLocationBody',
+    answer: 'AdminLocation',
+    params: { id: true },
+  })
   replace(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @StoreBlockBody('location') body: StoreBlocks['location']) {
     return this.admin.replaceLocation(shopId, id, body);
   }
 
   /** Any subset of the location's fields; the merged location is validated as PUT's body is. */
   @Patch(':id')
+  @ApiAdmin({
+    summary: "Change some of a location's fields",
+    description: "Any subset of the location's fields; the merged location is validated as PUT's body is.",
+    body: 'AdminLocationPatchBody',
+    answer: 'AdminLocation',
+    params: { id: true },
+  })
   patch(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Body() body: unknown) {
     return this.admin.patchLocation(shopId, id, body);
   }
@@ -41,6 +69,7 @@ export class AdminLocationsController {
   /** Deletes the location with everything attached (orders stay). */
   @Delete(':id')
   @HttpCode(204)
+  @ApiAdmin({ summary: 'Delete a location', description: 'With everything attached to it; its orders stay.', params: { id: true } })
   async remove(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number): Promise<void> {
     await this.admin.deleteLocation(shopId, id);
   }

@@ -1,4 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { DecimalInt, IdPipe } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
@@ -32,12 +33,14 @@ export const locationMethod = () => new MethodPipe<LocationMethod>(['pickup', 'd
 
 /** `?page=&per_page=` of admin lists. */
 export class PageQueryDto {
+  @ApiPropertyOptional({ description: '1-based page (default 1).', type: 'integer', minimum: 1, example: 1 })
   @IsOptional()
   @DecimalInt()
   @IsInt()
   @Min(1)
   page?: number;
 
+  @ApiPropertyOptional({ description: 'Locations per page (default 50).', type: 'integer', minimum: 1, maximum: 200, example: 50 })
   @IsOptional()
   @DecimalInt()
   @IsInt()

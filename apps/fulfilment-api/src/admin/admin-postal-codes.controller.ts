@@ -1,5 +1,6 @@
 import { Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiProblems } from '@fulfil/platform';
 import { AdminAuthGuard, AdminShop } from './admin-auth.guard';
 import { AdminService } from './admin.service';
 import type { StoreBlocks } from '@fulfil/store-settings';
@@ -23,6 +24,7 @@ export class AdminPostalCodesController {
     description: 'Sorted by `postal_code`; codes as stored (trimmed, `country_code` upper case, omitted fields null).',
   })
   @ApiOkResponse({ type: MerchantPostalCodesDto })
+  @ApiProblems([401, 'UNAUTHORIZED: no valid admin bearer token.'])
   postalCodes(@AdminShop() shopId: number) {
     return this.admin.postalCodes(shopId);
   }
@@ -36,6 +38,7 @@ export class AdminPostalCodesController {
   })
   @ApiBody({ type: MerchantPostalCodesDto })
   @ApiOkResponse({ type: MerchantPostalCodesDto })
+  @ApiProblems([400, 'VALIDATION_FAILED naming each bad field; nothing is written.'], [401, 'UNAUTHORIZED: no valid admin bearer token.'])
   putPostalCodes(@AdminShop() shopId: number, @StoreBlockBody('merchantPostalCodes') body: StoreBlocks['merchantPostalCodes']) {
     return this.admin.putPostalCodes(shopId, body.postal_codes);
   }

@@ -1,12 +1,14 @@
-import { Controller, Get, Header, Req, Res, UseGuards } from '@nestjs/common';
-import { linkBase, RateLimitGuard } from '@fulfil/platform';
-import { ApiOkResponse, ApiOperation, ApiTags, OpenAPIObject } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import { Controller, Get, Redirect, Req, UseGuards } from '@nestjs/common';
+import { jsonContent, linkBase, OPENAPI_DOCUMENT_SCHEMA, RateLimitGuard } from '@fulfil/platform';
+import { ApiOperation, ApiResponse, ApiTags, OpenAPIObject } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { WebsiteConfig } from '../config';
 import { RATE_LIMIT_HEADERS, V1_HEADERS } from '../forms/api-docs';
+import { ApiProblems } from '@fulfil/platform';
+
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 0 } } } as const;
 import { versionPolicies, VersionPolicy } from '../versioning/api-versions';
 import { OpenApiService } from './openapi.service';
-import { renderReferencePage } from './reference-page';
 
 /** A version as `GET /api` and `GET /api/v1` describe it. */
 export interface VersionDescription {
@@ -27,8 +29,8 @@ const V1_ENDPOINTS = [
 /**
  * Discovery (tag Discovery): `GET /api` lists the versions with their endpoints
  * and links, `GET /api/v1` describes v1, `GET /api/v1/openapi.json` is v1's
- * OpenAPI document (generated from the code) and `GET /api/v1/reference` its
- * human-readable reference page.
+ * OpenAPI document (generated from the code), and `GET /api/v1/reference` moved to
+ * `/docs`, the platform's reference page of every app (a permanent redirect).
  */
 @ApiTags('Discovery')
 @Controller('api')
@@ -44,11 +46,19 @@ export class DiscoveryController {
   }
 
   @Get()
-  @ApiOperation({ operationId: 'listVersions', summary: 'Versions of the API and their endpoints' })
-  @ApiOkResponse({
+  @ApiOperation({
+    operationId: 'listVersions',
+    summary: 'Versions of the API and their endpoints',
+    description:
+      'The entry point: every version with its status, endpoints and links, the deprecated unversioned paths, and where the reference and the problem types are.',
+  })
+  @ApiResponse({
+    status: 200,
     description: 'The versions, their status (current or deprecated), endpoints and links, and the deprecated unversioned paths.',
     headers: RATE_LIMIT_HEADERS,
+    content: jsonContent('ApiIndex'),
   })
+  @ApiProblems([429, 'RATE_LIMITED: more than 30 requests in 60 seconds from this client to this endpoint.', RETRY_AFTER])
   index(@Req() req: Request): object {
     const base = this.base(req);
     return {
@@ -58,31 +68,37 @@ export class DiscoveryController {
         { method: 'POST', path: '/api/contact-form', href: `${base}/api/contact-form`, deprecated: true, sameAs: '/api/v1/contact-form' },
         { method: 'POST', path: '/api/newsletter-signup', href: `${base}/api/newsletter-signup`, deprecated: true, sameAs: '/api/v1/newsletter-signup' },
       ],
-      links: { problems: `${base}/problems` },
+      links: { problems: `${base}/problems`, docs: `${base}/docs` },
     };
   }
 
   @Get('v1')
-  @ApiOperation({ operationId: 'describeV1', summary: 'Version 1: status, endpoints and links' })
-  @ApiOkResponse({ description: 'Version 1 as listed by GET /api.', headers: V1_HEADERS })
+  @ApiOperation({ operationId: 'describeV1', summary: 'Version 1: status, endpoints and links', description: 'Version 1 exactly as `GET /api` lists it.' })
+  @ApiResponse({ status: 200, description: 'Version 1 as listed by GET /api.', headers: V1_HEADERS, content: jsonContent('VersionDescription') })
+  @ApiProblems([429, 'RATE_LIMITED: more than 30 requests in 60 seconds from this client to this endpoint.', RETRY_AFTER])
   v1(@Req() req: Request): VersionDescription {
     return this.describe(this.versions[0], this.base(req));
   }
 
   @Get('v1/openapi.json')
-  @ApiOperation({ operationId: 'getOpenApiV1', summary: 'OpenAPI 3 document of version 1' })
-  @ApiOkResponse({ description: 'This document.', headers: V1_HEADERS })
+  @ApiOperation({ operationId: 'getOpenApiV1', summary: 'OpenAPI 3 document of version 1', description: 'This document; rendered for people at `/docs`.' })
+  @ApiResponse({ status: 200, description: 'This document.', headers: V1_HEADERS, content: jsonContent(OPENAPI_DOCUMENT_SCHEMA) })
+  @ApiProblems([429, 'RATE_LIMITED: more than 30 requests in 60 seconds from this client to this endpoint.', RETRY_AFTER])
   openapi(): OpenAPIObject {
     return this.openApi.get();
   }
 
   @Get('v1/reference')
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @ApiOperation({ operationId: 'getReferenceV1', summary: 'Human-readable reference of version 1 (HTML)' })
-  @ApiOkResponse({ description: 'An HTML page rendered from the OpenAPI document.', headers: V1_HEADERS })
-  reference(@Res({ passthrough: true }) res: Response): string {
-    res.type('html');
-    return renderReferencePage(this.openApi.get());
+  @Redirect('/docs', 301)
+  @ApiOperation({
+    operationId: 'getReferenceV1',
+    summary: 'Human-readable reference of version 1 (moved to /docs)',
+    description: 'The reference page is `/docs` on every app now; this address redirects there permanently.',
+  })
+  @ApiResponse({ status: 301, description: 'Moved to `/docs`.', headers: { ...V1_HEADERS, Location: { description: '`/docs`', schema: { type: 'string' } } } })
+  @ApiProblems([429, 'RATE_LIMITED: more than 30 requests in 60 seconds from this client to this endpoint.', RETRY_AFTER])
+  reference(): void {
+    // The redirect says it all.
   }
 
   private describe(v: VersionPolicy, base: string): VersionDescription {
@@ -90,7 +106,7 @@ export class DiscoveryController {
       version: v.version,
       status: v.deprecatedAt ? 'deprecated' : 'current',
       ...(v.deprecatedAt ? { deprecatedAt: v.deprecatedAt.toISOString(), sunset: v.sunset?.toISOString(), successor: v.successor } : {}),
-      links: { self: `${base}${v.prefix}`, openapi: `${base}${v.prefix}/openapi.json`, reference: `${base}${v.prefix}/reference` },
+      links: { self: `${base}${v.prefix}`, openapi: `${base}${v.prefix}/openapi.json`, reference: `${base}/docs` },
       endpoints: V1_ENDPOINTS.map((e) => ({ ...e, href: `${base}${e.path}` })),
     };
   }

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost, ModulesContainer } from '@nestjs/core';
-import { buildOpenApiDocument, OpenApiDocumentService } from '@fulfil/platform';
-import { DocumentBuilder, OpenAPIObject } from '@nestjs/swagger';
+import { attachExamples, buildOpenApiDocument, OpenApiDocumentService } from '@fulfil/platform';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { WebsiteConfig } from '../config';
 import { WEBSITE_PROBLEM_CODES } from '../problems';
+import examples from './examples.json';
+import { DISCOVERY_SCHEMAS } from './schemas';
 
 const DESCRIPTION = `The website's form API: the contact form (opens a helpdesk ticket) and the newsletter signup.
 
@@ -18,28 +20,24 @@ const DESCRIPTION = `The website's form API: the contact form (opens a helpdesk 
 /**
  * Builds the OpenAPI document of v1 from the controllers' decorators once the app
  * has started, so every app built by the shared bootstrap (production and e2e
- * tests) serves the same document.
+ * tests) serves the same document; rendered at `/docs`. Its examples are answers
+ * recorded through the app (`examples.json`, written by `npm run openapi:examples`;
+ * docs/openapi.md).
  */
 @Injectable()
 export class OpenApiService extends OpenApiDocumentService {
-  constructor(
-    modules: ModulesContainer,
-    adapterHost: HttpAdapterHost,
-    private readonly config: WebsiteConfig,
-  ) {
-    super(modules, adapterHost);
+  constructor(modules: ModulesContainer, adapterHost: HttpAdapterHost, config: WebsiteConfig) {
+    super(modules, adapterHost, config);
   }
 
   protected build(): OpenAPIObject {
-    const builder = new DocumentBuilder()
-      .setTitle('Website API')
-      .setVersion('v1')
-      .setDescription(DESCRIPTION)
+    const builder = this.documentBuilder('Website API', 'v1', DESCRIPTION)
       .addTag('Contact', 'The contact form: a helpdesk ticket per enquiry.')
       .addTag('Newsletter', 'Newsletter signup.')
       .addTag('Discovery', 'Versions, this document and its reference page.');
-    if (this.config.PUBLIC_BASE_URL) builder.addServer(this.config.PUBLIC_BASE_URL);
-    // Only the website API's own paths (not the platform's probes and problem pages).
-    return buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), (path) => path.startsWith('/api'));
+    // Only the website API's own paths (not the platform's probes, problem pages and /docs).
+    const document = buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), (path) => path.startsWith('/api'));
+    document.components = { ...document.components, schemas: { ...document.components?.schemas, ...DISCOVERY_SCHEMAS } };
+    return attachExamples(document, examples);
   }
 }

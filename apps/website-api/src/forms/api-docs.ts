@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiExtraModels, ApiProduces, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiResponse } from '@nestjs/swagger';
 import type { HeadersObject } from '@nestjs/swagger';
-import { ProblemDetailsDoc } from './responses';
+import { problemResponse } from '@fulfil/platform';
 
 /** The rate-limit headers every response of the API carries. */
 export const RATE_LIMIT_HEADERS: HeadersObject = {
@@ -18,13 +18,7 @@ export const V1_HEADERS: HeadersObject = {
   'API-Version': { description: '`v1` on every /api/v1 response (absent on the unversioned paths).', schema: { type: 'string', enum: ['v1'] } },
 };
 
-const problem = (status: number, description: string, headers: HeadersObject) =>
-  ApiResponse({
-    status,
-    description,
-    headers,
-    content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDetailsDoc) } } },
-  });
+const problem = (status: number, description: string, headers: HeadersObject) => ApiResponse({ status, ...problemResponse(description, headers) });
 
 /**
  * OpenAPI documentation of a form operation: its body in the two form encodings
@@ -33,9 +27,7 @@ const problem = (status: number, description: string, headers: HeadersObject) =>
 export function ApiFormOperation(body: new () => unknown, options: { versioned: boolean; captcha: boolean }): MethodDecorator {
   const headers = options.versioned ? V1_HEADERS : RATE_LIMIT_HEADERS;
   return applyDecorators(
-    ApiExtraModels(ProblemDetailsDoc),
     ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'),
-    ApiProduces('application/json', 'application/problem+json'),
     ApiBody({ type: body }),
     problem(
       400,

@@ -24,21 +24,27 @@ const MAX_ID = 2_147_483_647;
 
 /** One cart line of a checkout. */
 export class CheckoutItemDto {
-  @ApiProperty({ description: 'Menu item id (from GET /restaurant/{restaurant}/menu/{menu}).', example: 12 })
+  @ApiProperty({ description: 'Menu item id (from GET /restaurant/{restaurant}/menu/{menu}).', type: 'integer', minimum: 1, maximum: MAX_ID, example: 3 })
   @IsDefined({ message: 'item_id is required' })
   @IsInt()
   @Min(1)
   @Max(MAX_ID)
   item_id: number;
 
-  @ApiProperty({ description: 'How many (1 to 99).', example: 2 })
+  @ApiProperty({ description: 'How many (1 to 99).', type: 'integer', minimum: 1, maximum: 99, example: 2 })
   @IsDefined({ message: 'quantity is required' })
   @IsInt()
   @Min(1)
   @Max(99)
   quantity: number;
 
-  @ApiPropertyOptional({ description: "Chosen option ids of the item's option groups.", type: [Number], example: [31, 35] })
+  @ApiPropertyOptional({
+    description: "Chosen option ids of the item's option groups.",
+    type: 'array',
+    items: { type: 'integer', minimum: 1, maximum: MAX_ID },
+    maxItems: 50,
+    example: [2, 4],
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(50)
@@ -55,14 +61,14 @@ export class CheckoutRequestDto {
   @IsIn(['pickup', 'delivery'])
   method: 'pickup' | 'delivery';
 
-  @ApiProperty({ description: 'Restaurant (location) id.', example: 1 })
+  @ApiProperty({ description: 'Restaurant (location) id.', type: 'integer', minimum: 1, maximum: MAX_ID, example: 1 })
   @IsDefined({ message: 'restaurant_id is required' })
   @IsInt()
   @Min(1)
   @Max(MAX_ID)
   restaurant_id: number;
 
-  @ApiProperty({ description: "Fulfilment date, `YYYY-MM-DD` in the restaurant's zone.", example: '2026-03-12' })
+  @ApiProperty({ description: "Fulfilment date, `YYYY-MM-DD` in the restaurant's zone.", example: '2026-03-12', format: 'date' })
   @IsDefined({ message: 'date is required' })
   @IsString()
   @ValidateBy({ name: 'isCalendarDate', validator: { validate: (v: unknown) => isIsoDate(v), defaultMessage: () => 'date must be a real date YYYY-MM-DD' } })
@@ -70,7 +76,10 @@ export class CheckoutRequestDto {
 
   @ApiPropertyOptional({
     description: 'Slot row id of that date (from the slots the fulfilment API lists). Either this or `time`.',
-    example: 7,
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_ID,
+    example: 23,
     nullable: true,
   })
   @IsOptional()
@@ -79,7 +88,11 @@ export class CheckoutRequestDto {
   @Max(MAX_ID)
   slot_id?: number | null;
 
-  @ApiPropertyOptional({ description: 'Slot start `HH:MM` (local); needed for slots generated from the pickup window, which have no id.', example: '12:00' })
+  @ApiPropertyOptional({
+    description: 'Slot start `HH:MM` (local); needed for slots generated from the pickup window, which have no id.',
+    pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+    example: '12:00',
+  })
   @IsOptional()
   @IsString()
   @Matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: 'time must be HH:MM' })
@@ -87,6 +100,8 @@ export class CheckoutRequestDto {
 
   @ApiPropertyOptional({
     description: 'Delivery only, required there: where to deliver, as a postal code, `"lat,lng"` or place name (checked against the delivery area).',
+    minLength: 1,
+    maxLength: 200,
     example: '10001',
   })
   @ValidateIf((o: CheckoutRequestDto) => o.method === 'delivery' || o.delivery_address !== undefined)
@@ -96,7 +111,7 @@ export class CheckoutRequestDto {
   @MaxLength(200)
   delivery_address?: string;
 
-  @ApiProperty({ type: [CheckoutItemDto], description: '1 to 50 lines.' })
+  @ApiProperty({ type: [CheckoutItemDto], description: '1 to 50 lines.', minItems: 1, maxItems: 50 })
   @IsDefined({ message: 'items is required' })
   @IsArray()
   @ArrayMinSize(1)

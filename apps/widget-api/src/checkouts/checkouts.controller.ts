@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiProblems, jsonContent } from '@fulfil/platform';
 import type { Response } from 'express';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { CheckoutIdPipe } from '../shop/params';
@@ -25,18 +26,32 @@ export class CheckoutsController {
   @Post()
   @ApiOperation({
     operationId: 'createCheckout',
-    summary: 'Validate the cart, options, method, restaurant, date and slot; reserve the slot; return the checkout with totals in minor units and expires_at',
+    summary: 'Create a checkout holding a slot',
+    description:
+      'Validates the cart, options, method, restaurant, date and slot, reserves the slot and answers the checkout with totals in minor units and `expires_at` (the hold lasts RESERVATION_TTL_MINUTES, default 15).',
   })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
+    schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source, minLength: 1, maxLength: 255 },
     description:
       'Makes retries safe (the Stripe model): the key belongs to this API and the shop and is remembered for 24 hours; the same key and request (method, path and body) return the same checkout (200, `Idempotent-Replayed: true`) and never reserve twice; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED; a request arriving while the first with its key is still being processed waits for it (at most 10 s, then 409 IDEMPOTENCY_KEY_IN_USE with `Retry-After`). A request that fails stores nothing.',
   })
-  @ApiCreatedResponse({
-    description:
-      'CheckoutResponse (201 when created, 200 for a replay). Errors: 400 VALIDATION_FAILED, 400 GEO_QUERY_UNRESOLVED, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND, 422 METHOD_NOT_AVAILABLE, OUTSIDE_DELIVERY_AREA, ITEM_NOT_FOUND, ITEM_UNAVAILABLE, OPTION_RULE_VIOLATED, DATE_NOT_AVAILABLE, SLOT_NOT_AVAILABLE, IDEMPOTENCY_KEY_REUSED, 409 SLOT_FULL, IDEMPOTENCY_KEY_IN_USE.',
+  @ApiCreatedResponse({ description: 'The checkout was created and holds its slot.', content: jsonContent('Checkout') })
+  @ApiOkResponse({
+    description: 'A replay of an earlier request with the same Idempotency-Key: the stored checkout, with `Idempotent-Replayed: true`.',
+    headers: { 'Idempotent-Replayed': { description: '`true` on a replay.', schema: { type: 'string', enum: ['true'] } } },
+    content: jsonContent('Checkout'),
   })
+  @ApiProblems(
+    [400, 'VALIDATION_FAILED (`shop`, a body field or `Idempotency-Key`; `errors` names them), GEO_QUERY_UNRESOLVED (`delivery_address` unknown).'],
+    [404, 'SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED or RESTAURANT_NOT_FOUND.'],
+    [409, 'SLOT_FULL (no place left), IDEMPOTENCY_KEY_IN_USE (the first request with this key is still running; `Retry-After`).'],
+    [
+      422,
+      'METHOD_NOT_AVAILABLE, OUTSIDE_DELIVERY_AREA, ITEM_NOT_FOUND, ITEM_UNAVAILABLE, OPTION_RULE_VIOLATED (`errors` names the options), DATE_NOT_AVAILABLE, SLOT_NOT_AVAILABLE or IDEMPOTENCY_KEY_REUSED.',
+    ],
+  )
   async create(
     @Query() query: ShopQueryDto,
     @Body() body: CheckoutRequestDto,
@@ -56,9 +71,14 @@ export class CheckoutsController {
 
   @CachePolicy('personal')
   @Get(':id')
-  @ApiOperation({ operationId: 'getCheckout', summary: 'A checkout with its current status (reserved or expired)' })
-  @ApiParam({ name: 'id', description: 'Checkout id (UUID)' })
-  @ApiOkResponse({ description: 'CheckoutResponse. Errors: 400 VALIDATION_FAILED, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, CHECKOUT_NOT_FOUND.' })
+  @ApiOperation({
+    operationId: 'getCheckout',
+    summary: 'A checkout',
+    description: 'A checkout with its current status: `reserved` while the hold lasts, `expired` after `expires_at`.',
+  })
+  @ApiParam({ name: 'id', description: 'Checkout id (UUID)', schema: { type: 'string', format: 'uuid' } })
+  @ApiOkResponse({ description: 'The checkout.', content: jsonContent('Checkout') })
+  @ApiProblems([400, 'VALIDATION_FAILED: `shop` or `id` malformed.'], [404, 'SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED or CHECKOUT_NOT_FOUND.'])
   async get(@Param('id', CheckoutIdPipe) id: string, @Query() query: ShopQueryDto): Promise<CheckoutResponse> {
     return this.checkouts.get(query.shop, id);
   }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { buildOpenApiDocument, OpenApiDocumentService } from '@fulfil/platform';
+import { attachExamples, buildOpenApiDocument, OpenApiDocumentService } from '@fulfil/platform';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { WIDGET_PROBLEM_CODES } from '../problems';
+import examples from './examples.json';
+import { WIDGET_SCHEMAS } from './schemas';
 
 const DESCRIPTION = `Backend of the storefront ordering widget: a shopper picks pickup or delivery, a restaurant, a menu, items with options, a date and slot, and checks out.
 
@@ -16,8 +18,10 @@ const DESCRIPTION = `Backend of the storefront ordering widget: a shopper picks 
 **Errors** are RFC 9457 problems (\`application/problem+json\`) with a stable \`code\`; \`GET /problems/<code-in-kebab-case>\` describes each. Codes: ${WIDGET_PROBLEM_CODES.map((c) => `\`${c}\``).join(', ')}.`;
 
 /**
- * Builds the OpenAPI document of widget-api from the controllers' decorators once the
- * app has started (served at `GET /openapi.json`).
+ * Builds the OpenAPI document of widget-api from the controllers' decorators and the
+ * response schemas of `schemas.ts` once the app has started (served at `GET /openapi.json`,
+ * rendered at `/docs`), with the responses recorded from the demo shop as examples
+ * (`examples.json`, written by `npm run openapi:examples`; docs/openapi.md).
  */
 @Injectable()
 export class OpenApiService extends OpenApiDocumentService {
@@ -27,8 +31,13 @@ export class OpenApiService extends OpenApiDocumentService {
       .addTag('Menus', 'Menus of a restaurant.')
       .addTag('Products', 'Option groups of products.')
       .addTag('Search', 'Restaurants that can serve a customer.')
-      .addTag('Checkouts', 'Checkouts that reserve a slot.');
+      .addTag('Checkouts', 'Checkouts that reserve a slot.')
+      .addTag('Discovery', 'The root document linking this reference.');
     const own = ['/settings', '/restaurant', '/product-options', '/search', '/checkouts'];
-    return buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), (path) => own.some((p) => path.startsWith(p)));
+    const document = buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), (path) => path === '/' || own.some((p) => path.startsWith(p)));
+    document.components = { ...document.components, schemas: { ...document.components?.schemas, ...WIDGET_SCHEMAS } };
+    const root = document.paths['/']?.get;
+    if (root) root.tags = ['Discovery'];
+    return attachExamples(document, examples);
   }
 }

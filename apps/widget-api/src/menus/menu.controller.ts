@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiProblems, ID_SCHEMA, jsonContent } from '@fulfil/platform';
 import { MenuKeyPipe, RestaurantIdPipe } from '../shop/params';
 import { ShopQueryDto } from '../shop/shop-query.dto';
 import { ShopContextService } from '../shop/shop-context.service';
@@ -18,12 +19,17 @@ export class MenuController {
 
   @CachePolicy('live')
   @Get('menus')
-  @ApiOperation({ operationId: 'listMenus', summary: "The restaurant's menus with their availability windows and whether each is served now" })
-  @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', example: 1 })
-  @ApiOkResponse({
-    description:
-      '{restaurant_id, timezone, menus: [{id, handle, name, available_now, availability}]}. Errors: 400, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND.',
+  @ApiOperation({
+    operationId: 'listMenus',
+    summary: "The restaurant's menus",
+    description: "The restaurant's menus with their availability windows (local to `timezone`) and whether each is served now.",
   })
+  @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', schema: ID_SCHEMA, example: 1 })
+  @ApiOkResponse({ description: "The menus, in the merchant's order.", content: jsonContent('MenuList') })
+  @ApiProblems(
+    [400, 'VALIDATION_FAILED: `shop` or `restaurant` malformed (`errors` names them).'],
+    [404, 'SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED or RESTAURANT_NOT_FOUND.'],
+  )
   async list(
     @Param('restaurant', RestaurantIdPipe) restaurant: number,
     @Query() query: ShopQueryDto,
@@ -33,13 +39,19 @@ export class MenuController {
 
   @CachePolicy('live')
   @Get('menu/:menu')
-  @ApiOperation({ operationId: 'getMenu', summary: 'A menu with its availability windows, categories, items (prices in minor units) and option groups' })
-  @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', example: 1 })
-  @ApiParam({ name: 'menu', description: 'Menu id or handle', example: 'lunch' })
-  @ApiOkResponse({
+  @ApiOperation({
+    operationId: 'getMenu',
+    summary: 'A menu with its categories and items',
     description:
-      "MenuResponse: `available_now` evaluated in the restaurant's zone; an item is `available` when not sold out and the menu is served now. Errors: 400, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND, MENU_NOT_FOUND.",
+      "A menu with its availability windows, categories, items (prices in minor units) and option groups. `available_now` is evaluated in the restaurant's zone; an item is `available` when not sold out and the menu is served now.",
   })
+  @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', schema: ID_SCHEMA, example: 1 })
+  @ApiParam({ name: 'menu', description: 'Menu id or handle', schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }, example: 'lunch' })
+  @ApiOkResponse({ description: 'The menu.', content: jsonContent('Menu') })
+  @ApiProblems(
+    [400, 'VALIDATION_FAILED: `shop`, `restaurant` or `menu` malformed.'],
+    [404, 'SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND or MENU_NOT_FOUND.'],
+  )
   async menu(
     @Param('restaurant', RestaurantIdPipe) restaurant: number,
     @Param('menu', MenuKeyPipe) menu: string,

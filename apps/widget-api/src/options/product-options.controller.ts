@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems, jsonContent } from '@fulfil/platform';
 import type { OptionGroupView } from '@fulfil/store-settings';
 import { ShopQueryDto } from '../shop/shop-query.dto';
 import { ShopContextService } from '../shop/shop-context.service';
@@ -22,9 +23,12 @@ export class ProductOptionsController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'getProductOptions',
-    summary: 'Option groups (name, required, min and max selections) and their options (name, price delta in minor units, available) of the given products',
+    summary: 'Option groups of products',
+    description:
+      'Option groups (name, required, min and max selections) and their options (name, price delta in minor units, available) of the given products; a product without options has none.',
   })
-  @ApiOkResponse({ description: 'ProductOptionsResponse. Errors: 400 VALIDATION_FAILED, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED.' })
+  @ApiOkResponse({ description: 'The option groups per product.', content: jsonContent('ProductOptions') })
+  @ApiProblems([400, 'VALIDATION_FAILED: `shop` or `product_ids` malformed.'], [404, 'SHOP_NOT_FOUND or WIDGET_NOT_CONFIGURED.'])
   async options(@Query() query: ShopQueryDto, @Body() body: ProductOptionsRequestDto): Promise<ProductOptionsResponse> {
     const ctx = await this.shops.resolve(query.shop);
     const ids = [...new Set(body.product_ids)];

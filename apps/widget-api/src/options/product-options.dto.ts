@@ -6,7 +6,14 @@ export const MAX_PRODUCT_ID = Number.MAX_SAFE_INTEGER;
 
 /** Body of `POST /product-options`. */
 export class ProductOptionsRequestDto {
-  @ApiProperty({ description: 'Storefront product ids (1 to 100).', type: [Number], example: [1001, 1002] })
+  @ApiProperty({
+    description: 'Storefront product ids (1 to 100).',
+    type: 'array',
+    items: { type: 'integer', minimum: 1, maximum: MAX_PRODUCT_ID },
+    minItems: 1,
+    maxItems: 100,
+    example: [700201, 700202],
+  })
   @IsDefined({ message: 'product_ids is required' })
   @IsArray()
   @ArrayMinSize(1)

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Clock } from '@fulfil/platform';
+import { ApiProblems, Clock, ID_SCHEMA, jsonContent } from '@fulfil/platform';
 import { RestaurantIdPipe } from '../shop/params';
 import { ShopContextService } from '../shop/shop-context.service';
 import { ScheduleService, SlotsResponse } from './schedule.service';
@@ -19,12 +19,19 @@ export class SlotsController {
 
   @CachePolicy('live')
   @Get()
-  @ApiOperation({ operationId: 'listSlots', summary: "A date's slots for a method, with places left (the same scheduling rules as the fulfilment API)" })
-  @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', example: 1 })
-  @ApiOkResponse({
+  @ApiOperation({
+    operationId: 'listSlots',
+    summary: "A date's slots for a method",
     description:
-      'SlotsResponse; `slots` is empty when the date cannot be chosen. Errors: 400, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND, 422 METHOD_NOT_AVAILABLE.',
+      "A date's slots for a method, with places left (orders and live checkouts counted), by the same scheduling rules as the fulfilment API. `slots` is empty when the date cannot be chosen.",
   })
+  @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', schema: ID_SCHEMA, example: 1 })
+  @ApiOkResponse({ description: 'The slots of the date.', content: jsonContent('Slots') })
+  @ApiProblems(
+    [400, 'VALIDATION_FAILED: `shop`, `restaurant`, `method` or `date` malformed.'],
+    [404, 'SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED or RESTAURANT_NOT_FOUND.'],
+    [422, 'METHOD_NOT_AVAILABLE: the restaurant does not offer this method.'],
+  )
   async slots(@Param('restaurant', RestaurantIdPipe) restaurantId: number, @Query() query: SlotsQueryDto): Promise<SlotsResponse> {
     const ctx = await this.shops.resolve(query.shop);
     return this.schedule.slots(ctx, this.shops.restaurant(ctx, restaurantId), query.method, query.date, this.clock.now());

@@ -10,7 +10,7 @@ export class SlotsQueryDto extends ShopQueryDto {
   @IsIn(['pickup', 'delivery'])
   method: 'pickup' | 'delivery';
 
-  @ApiProperty({ description: "Local date `YYYY-MM-DD` in the restaurant's zone.", example: '2026-03-12' })
+  @ApiProperty({ description: "Local date `YYYY-MM-DD` in the restaurant's zone.", example: '2026-03-12', format: 'date' })
   @IsDefined({ message: 'date is required' })
   @IsString()
   @ValidateBy({ name: 'isCalendarDate', validator: { validate: (v: unknown) => isIsoDate(v), defaultMessage: () => 'date must be a real date YYYY-MM-DD' } })

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems, jsonContent } from '@fulfil/platform';
 import { ShopQueryDto } from '../shop/shop-query.dto';
 import { ShopContextService } from '../shop/shop-context.service';
 import { SearchRequestDto } from './search.dto';
@@ -18,13 +19,15 @@ export class SearchController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'searchRestaurants',
-    summary:
-      'Restaurants that can serve a postal code, "lat,lng" or place name for a method, nearest first, with accepting-orders state and next available time',
-  })
-  @ApiOkResponse({
+    summary: 'Restaurants that can serve a customer',
     description:
-      'SearchResponse; `restaurants` is empty when none can serve the customer. Errors: 400 VALIDATION_FAILED, 400 GEO_QUERY_UNRESOLVED, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED.',
+      'Restaurants that can serve a postal code, "lat,lng" or place name for a method, nearest first, each with whether it accepts orders now and its next available time. `restaurants` is empty when none can serve the customer.',
   })
+  @ApiOkResponse({ description: 'The restaurants found.', content: jsonContent('SearchResult') })
+  @ApiProblems(
+    [400, 'VALIDATION_FAILED (`shop` or a body field), GEO_QUERY_UNRESOLVED (the geocoder does not know `query`).'],
+    [404, 'SHOP_NOT_FOUND or WIDGET_NOT_CONFIGURED.'],
+  )
   async search(@Query() query: ShopQueryDto, @Body() body: SearchRequestDto): Promise<SearchResponse> {
     return this.searchService.search(await this.shops.resolve(query.shop), body);
   }

@@ -3,7 +3,12 @@ import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinL
 
 /** Body of `POST /search`. */
 export class SearchRequestDto {
-  @ApiProperty({ description: 'Where the customer is: a postal code, `"lat,lng"`, or a place name ("Brooklyn, NY").', example: '10001', maxLength: 200 })
+  @ApiProperty({
+    description: 'Where the customer is: a postal code, `"lat,lng"`, or a place name ("Brooklyn, NY").',
+    example: '10001',
+    minLength: 1,
+    maxLength: 200,
+  })
   @IsDefined({ message: 'query is required' })
   @IsString()
   @MinLength(1)
@@ -15,7 +20,7 @@ export class SearchRequestDto {
   @IsIn(['pickup', 'delivery'])
   method: 'pickup' | 'delivery';
 
-  @ApiPropertyOptional({ description: 'Most restaurants returned (1 to 50).', default: 10 })
+  @ApiPropertyOptional({ description: 'Most restaurants returned (1 to 50).', type: 'integer', minimum: 1, maximum: 50, default: 10 })
   @IsOptional()
   @IsInt()
   @Min(1)

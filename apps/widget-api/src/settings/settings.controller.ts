@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems, jsonContent } from '@fulfil/platform';
 import type { WidgetSettingsResponse } from '@fulfil/store-settings';
 import { ShopContextService } from '../shop/shop-context.service';
 import { SettingsQueryDto } from './settings.dto';
@@ -17,8 +18,14 @@ export class SettingsController {
 
   @CachePolicy('settings')
   @Get()
-  @ApiOperation({ operationId: 'getSettings', summary: 'WidgetSettings of a shop: test mode, restaurants, settings tree and translations' })
-  @ApiOkResponse({ description: 'WidgetSettings exactly as the spec shapes it. Errors: 400 VALIDATION_FAILED, 404 SHOP_NOT_FOUND, 404 WIDGET_NOT_CONFIGURED.' })
+  @ApiOperation({
+    operationId: 'getSettings',
+    summary: 'WidgetSettings of a shop',
+    description:
+      'What the widget needs to start: test mode, the pickup and delivery restaurants, the settings tree and the translations (every language the shop has; `locale` picks the fallback order).',
+  })
+  @ApiOkResponse({ description: 'WidgetSettings exactly as the specification shapes it.', content: jsonContent('WidgetSettings') })
+  @ApiProblems([400, 'VALIDATION_FAILED: `shop`, `locale` or `include_restaurants` malformed.'], [404, 'SHOP_NOT_FOUND or WIDGET_NOT_CONFIGURED.'])
   async get(@Query() query: SettingsQueryDto): Promise<WidgetSettingsResponse> {
     const ctx = await this.shops.resolve(query.shop);
     return this.settings.settings(ctx, { locale: query.locale ?? null, includeRestaurants: query.include_restaurants });

@@ -8,6 +8,7 @@ export class SettingsQueryDto extends ShopQueryDto {
   @ApiPropertyOptional({
     description: "Language the widget renders in (`xx` or `xx-YY`); picks the fallback order of `translations`. Default: the shop's `settings.language`.",
     example: 'fr',
+    pattern: '^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$',
   })
   @IsOptional()
   @IsString()

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined } from 'class-validator';
-import { IsShopDomain } from '@fulfil/storefront';
+import { IsShopDomain, SHOP_QUERY_SCHEMA } from '@fulfil/storefront';
 
 /**
  * `?shop=`: the merchant's store domain, required on every widget route; normalised
@@ -8,7 +8,11 @@ import { IsShopDomain } from '@fulfil/storefront';
  * domain: 400 VALIDATION_FAILED naming `shop`.
  */
 export class ShopQueryDto {
-  @ApiProperty({ description: "The merchant's store domain on the storefront platform (case-insensitive).", example: 'demo-eats.myshopify.com' })
+  @ApiProperty({
+    ...SHOP_QUERY_SCHEMA,
+    description: "The merchant's store domain on the storefront platform (case-insensitive).",
+    example: 'demo-eats.myshopify.com',
+  })
   @IsDefined({ message: 'shop is required' })
   @IsShopDomain()
   shop: string;

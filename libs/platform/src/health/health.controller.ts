@@ -1,4 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiProblems } from '../openapi/problem-schema';
+import { jsonContent, objectSchema } from '../openapi/schema-helpers';
 import { ProblemError } from '@fulfil/problem-details';
 import { ReadinessService } from './readiness.service';
 
@@ -9,6 +12,8 @@ export class HealthController {
 
   /** Liveness: the process answers. Always 200 `{status: "ok"}`. */
   @Get('healthz')
+  @ApiOperation({ summary: 'Liveness probe', description: 'The process answers; always `{status: "ok"}`.' })
+  @ApiOkResponse({ description: 'Alive.', content: jsonContent(objectSchema({ status: { type: 'string', enum: ['ok'] } })) })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -22,6 +27,25 @@ export class HealthController {
    * "Dependency failures".
    */
   @Get('readyz')
+  @ApiOperation({
+    summary: 'Readiness probe',
+    description:
+      'Every required dependency answers (`ok`), or the app serves without an optional one (`degraded`, e.g. Redis); docs/api-decisions.md, "Dependency failures".',
+  })
+  @ApiOkResponse({
+    description: 'Ready.',
+    content: jsonContent(
+      objectSchema(
+        {
+          status: { type: 'string', enum: ['ok', 'degraded'] },
+          checks: { type: 'object', additionalProperties: { type: 'string' }, description: '`ok` or `degraded: <reason>` per dependency.' },
+          details: { type: 'object', additionalProperties: true, description: 'Counters libraries add (`rateLimit`).' },
+        },
+        { optional: ['details'] },
+      ),
+    ),
+  })
+  @ApiProblems([503, 'SERVICE_UNAVAILABLE: a required dependency (the database) does not answer; `checks` names it.'])
   async ready(): Promise<{ status: 'ok' | 'degraded'; checks: Record<string, string>; details?: Record<string, unknown> }> {
     const { ready, degraded, checks, details } = await this.readiness.run();
     const extra = Object.keys(details).length ? { details } : {};

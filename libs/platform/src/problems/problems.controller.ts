@@ -1,6 +1,23 @@
 import { Controller, Get, Header, Param, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger';
+import { ApiProblems } from '../openapi/problem-schema';
+import { arrayOf, objectSchema } from '../openapi/schema-helpers';
 import { allProblemTypes, codeToSlug, NotFoundProblem, problemType, ProblemType, slugToCode } from '@fulfil/problem-details';
+
+/** A problem type as `/problems` describes it in JSON. */
+const PROBLEM_TYPE_SCHEMA: SchemaObject = objectSchema(
+  {
+    code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
+    status: { type: 'integer', minimum: 400, maximum: 599 },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    hint: { type: 'string' },
+  },
+  { optional: ['hint'] },
+);
+const html: SchemaObject = { type: 'string', description: 'An HTML page.' };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -17,6 +34,11 @@ function page(title: string, body: string): string {
 @Controller('problems')
 export class ProblemsController {
   @Get()
+  @ApiOperation({ summary: 'Every problem type', description: 'HTML by default; JSON when the client prefers `application/json`.' })
+  @ApiOkResponse({
+    description: 'The problem types.',
+    content: { 'application/json': { schema: arrayOf(PROBLEM_TYPE_SCHEMA) }, 'text/html': { schema: html } },
+  })
   list(@Req() req: Request): ProblemType[] | string {
     const types = allProblemTypes();
     if (req.accepts(['html', 'json']) === 'json') return types;
@@ -30,6 +52,13 @@ export class ProblemsController {
 
   @Get(':slug')
   @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOperation({
+    summary: 'One problem type',
+    description: 'What a problem `type` URI resolves to: HTML by default, JSON when the client prefers `application/json`.',
+  })
+  @ApiParam({ name: 'slug', description: 'The code in kebab case.', schema: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' }, example: 'slot-full' })
+  @ApiOkResponse({ description: 'The problem type.', content: { 'application/json': { schema: PROBLEM_TYPE_SCHEMA }, 'text/html': { schema: html } } })
+  @ApiProblems([404, 'PROBLEM_TYPE_NOT_FOUND: no problem type has this slug.'])
   one(@Param('slug') slug: string, @Req() req: Request): ProblemType | string {
     const type = /^[a-z0-9-]{1,64}$/.test(slug) ? problemType(slugToCode(slug)) : undefined;
     if (!type) throw new NotFoundProblem('PROBLEM_TYPE_NOT_FOUND', `No problem type is called "${slug}".`);

@@ -181,3 +181,14 @@ export function validateStoreBlock<K extends StoreBlockName>(name: K, data: unkn
 function problem(errors: FieldError[]): ValidationProblem {
   return new ValidationProblem(errors, `Invalid request body at ${errors[0].field}: ${errors[0].message}.`);
 }
+
+/**
+ * The JSON Schema (draft-07) of the whole file, of each block and the file's definitions
+ * they refer to as `#/$defs/<name>`: what the admin API accepts, for its OpenAPI document (which converts
+ * them, so the document and the validation share one definition; docs/openapi.md).
+ */
+export function storeBlockJsonSchemas(): { file: Json; blocks: Record<StoreBlockName, Json>; defs: Record<string, Json> } {
+  const relative = (node: unknown): unknown => JSON.parse(JSON.stringify(node).replaceAll(`"${schema.$id}#/$defs/`, '"#/$defs/')) as unknown;
+  const { $defs: _defs, ...file } = schema as unknown as Json;
+  return { file: relative(file) as Json, blocks: relative(blockSchemas()) as Record<StoreBlockName, Json>, defs: relative(defs) as Record<string, Json> };
+}

@@ -1,8 +1,9 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
+import type { SchemaObject } from '@nestjs/swagger';
 import { ValidationProblem } from '@fulfil/problem-details';
-import { normalizeShopDomain } from '../lib/shop-domain';
+import { normalizeShopDomain, SHOP_DOMAIN } from '../lib/shop-domain';
 
 /**
  * The required `shop` query parameter as a pipe (`@Query('shop', ShopPipe)`): the
@@ -43,3 +44,15 @@ export function IsShopDomain(): PropertyDecorator {
     validate(target, property);
   };
 }
+
+/**
+ * The `shop` query parameter's schema for OpenAPI documents: the store-domain rule of
+ * {@link normalizeShopDomain} (`SHOP_DOMAIN`, which is matched after trimming and lower-casing,
+ * so the pattern admits capitals too), 3 to 255 characters.
+ */
+export const SHOP_QUERY_SCHEMA = {
+  type: 'string',
+  minLength: 3,
+  maxLength: 255,
+  pattern: SHOP_DOMAIN.source.replaceAll('a-z0-9', 'A-Za-z0-9'),
+} as const satisfies SchemaObject;

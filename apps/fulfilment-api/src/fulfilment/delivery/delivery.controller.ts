@@ -1,15 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Clock } from '@fulfil/platform';
+import { ApiProblems, Clock, PROBLEM_DETAILS_REF, PROBLEM_MEDIA_TYPE } from '@fulfil/platform';
 import type { DeliveryCalendar, DeliveryTime } from '@fulfil/scheduling';
 import { parseCartArray } from '../domain/cart';
 import { DateParam, DatePipe, IdParam, IdPipe, ShopParam } from '../http/params';
 import { DeliveryLocationsBody, PickupCalendarBody } from '../http/requests';
 import { ShopPipe, ShopResolver } from '@fulfil/storefront';
-import { ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
+import { ApiDateParam, ApiLocationId, ApiShop } from '../openapi/decorators';
 import { DeliveryLocationSchema, DeliveryTimeSchema, NoLocationsEnvelope } from '../openapi/schemas-locations';
-import { ShippingCalendarSchema } from '../openapi/schemas-store';
+import { DeliveryCalendarSchema } from '../openapi/schemas-store';
 import { DeliveryLocationOut, DeliveryService } from './delivery.service';
 import { CachePolicy } from '@fulfil/platform';
 
@@ -36,10 +36,15 @@ export class DeliveryController {
     description:
       'The one delivery location nearest to the customer that passes the shop\'s `delivery.validation_mode` (`within_max_radius`: straight-line distance within the location\'s radius; `postal_code`: the customer\'s code matches the location\'s list exactly, by prefix or by pattern; `city`: the customer\'s city starts with a listed city) and, with a cart, stocks every line. `distance` is in the shop\'s unit; `driving_distance` is null (no routing engine). None: HTTP 404 with `{"error": {"code": "NO_LOCATIONS_FOUND", "message": "..."}}`.',
   })
-  @ApiShop()
+  @ApiShop({ notFound: false })
   @ApiBody({ type: DeliveryLocationsBody })
   @ApiOkResponse({ type: DeliveryLocationSchema })
-  @ApiNotFoundResponse({ description: 'NO_LOCATIONS_FOUND envelope (or SHOP_NOT_FOUND problem for an unknown shop)', type: NoLocationsEnvelope })
+  @ApiResponse({
+    status: 404,
+    description:
+      'No location can deliver: the specification\'s envelope `{"error": {"code": "NO_LOCATIONS_FOUND", "message": ...}}` as `application/json`. An unknown shop is a SHOP_NOT_FOUND problem (`application/problem+json`).',
+    content: { 'application/json': { schema: { $ref: getSchemaPath(NoLocationsEnvelope) } }, [PROBLEM_MEDIA_TYPE]: { schema: PROBLEM_DETAILS_REF } },
+  })
   @ApiProblems([400, 'VALIDATION_FAILED (geoSearchQuery missing), INVALID_CART, GEO_QUERY_UNRESOLVED'])
   async nearest(
     @Query('shop', ShopPipe) shop: ShopParam,
@@ -61,7 +66,7 @@ export class DeliveryController {
   })
   @ApiShop()
   @ApiLocationId()
-  @ApiParam({ name: 'date', description: 'YYYY-MM-DD (1-based month); malformed: 400 INVALID_DATE', example: '2026-03-13' })
+  @ApiDateParam('2026-03-13')
   @ApiOkResponse({ type: [DeliveryTimeSchema] })
   @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId)'], [404, 'LOCATION_NOT_FOUND (no such location, or it does not deliver)'])
   async times(
@@ -83,7 +88,7 @@ export class DeliveryController {
   @ApiShop()
   @ApiLocationId()
   @ApiBody({ type: PickupCalendarBody, required: false })
-  @ApiOkResponse({ type: ShippingCalendarSchema, description: 'The shipping-calendar shape plus minDateTime (string or null)' })
+  @ApiOkResponse({ type: DeliveryCalendarSchema, description: 'The shipping-calendar shape plus minDateTime.' })
   @ApiProblems([400, 'VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
   async calendar(
     @Query('shop', ShopPipe) shop: ShopParam,

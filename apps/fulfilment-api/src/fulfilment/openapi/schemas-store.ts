@@ -61,7 +61,7 @@ export class PickupOptionsSchema {
 /** StoreSettings.delivery. */
 export class DeliveryOptionsSchema {
   @ApiProperty({ example: 'within_max_radius', enum: ['within_max_radius', 'postal_code', 'city'] }) validation_mode: string;
-  @ApiProperty({ type: Object, nullable: true }) driving_distance_preferences: Record<string, unknown> | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) driving_distance_preferences: Record<string, unknown> | null;
   @ApiProperty({ example: 'fastest', enum: ['fastest', 'shortest'] }) driving_distance_route: string;
   @ApiProperty({ type: String, nullable: true }) discount_code: string | null;
 }
@@ -132,6 +132,17 @@ export class ShippingCalendarSchema {
   @ApiProperty({ example: 'America/Chicago' }) timezone: string;
 }
 
+/** Delivery calendar: the shipping calendar's shape plus `minDateTime`. */
+export class DeliveryCalendarSchema extends ShippingCalendarSchema {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-03-10 10:00:00',
+    description: 'Start of the first available slot, local; null on a date-only day or when nothing is available',
+  })
+  minDateTime: string | null;
+}
+
 /** A reservation. */
 export class ReservationSchema {
   @ApiProperty({ example: 42, description: "Put it in the order's note attribute Reservation-Id so the order converts it" }) id: number;
@@ -151,20 +162,4 @@ export class WebhookResultSchema {
   @ApiProperty({ type: Number, nullable: true }) order_id: number | null;
   @ApiProperty({ type: String, nullable: true, enum: ['converted', 'released', 'not_held', null] }) reservation: string | null;
   @ApiPropertyOptional({ description: 'Why an order was ignored (no or invalid fulfilment note attributes)' }) reason?: string;
-}
-
-/** RFC 9457 problem details as every error of this API (except NO_LOCATIONS_FOUND) is sent. */
-export class ProblemSchema {
-  @ApiProperty({ example: 'https://api.example.com/problems/shop-not-found' }) type: string;
-  @ApiProperty() title: string;
-  @ApiProperty() status: number;
-  @ApiProperty() detail: string;
-  @ApiProperty() instance: string;
-  @ApiProperty({ example: 'SHOP_NOT_FOUND' }) code: string;
-  @ApiPropertyOptional() hint?: string;
-  @ApiPropertyOptional({
-    type: 'array',
-    items: { type: 'object', properties: { field: { type: 'string' }, rule: { type: 'string' }, message: { type: 'string' } } },
-  })
-  errors?: unknown[];
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Clock } from '@fulfil/platform';
+import { ApiProblems, Clock } from '@fulfil/platform';
 import type { PickupCalendarRules, PickupSlotOut } from '@fulfil/scheduling';
 import { FulfilmentConfig } from '../../config';
 import { parseCartArray, parseCartQuery } from '../domain/cart';
@@ -11,7 +11,7 @@ import { linkBase } from '@fulfil/platform';
 import { queryString } from '../http/request-url';
 import { PickupCalendarBody, PickupLocationsBody } from '../http/requests';
 import { ShopPipe, ShopResolver } from '@fulfil/storefront';
-import { ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
+import { ApiCartQuery, ApiDateParam, ApiLocationId, ApiShop } from '../openapi/decorators';
 import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotOfDateSchema } from '../openapi/schemas-locations';
 import { PickupService } from './pickup.service';
 import { CachePolicy } from '@fulfil/platform';
@@ -35,11 +35,18 @@ export class PickupController {
       "Eligible pickup locations, a page at a time. With `geoSearchQuery` they come nearest first with `distance` (shop unit, 2 decimals); otherwise in the merchant's order (`pickup.sort_order`) with `distance` null. With `shoppingCart`, only locations stocking every line are listed. No eligible location: `locations` is `[]` (200). Pagination follows the Laravel paginator; its URLs keep the query string.",
   })
   @ApiShop()
-  @ApiQuery({ name: 'page', required: false, description: '1-based page (default 1); beyond the last page the list is empty', example: 1 })
+  @ApiQuery({
+    name: 'page',
+    required: false,
+    description: '1-based page (default 1); beyond the last page the list is empty',
+    schema: { type: 'integer', minimum: 1, maximum: 100_000_000 },
+    example: 1,
+  })
   @ApiQuery({
     name: 'limit',
     required: false,
     description: "Page size, 1-200 (default: the shop's pickup.pagination_limit, 10 when unset); above 200 is a 400",
+    schema: { type: 'integer', minimum: 1, maximum: 200 },
     example: 20,
   })
   @ApiBody({ type: PickupLocationsBody, required: false })
@@ -95,8 +102,8 @@ export class PickupController {
   })
   @ApiShop()
   @ApiLocationId()
-  @ApiParam({ name: 'date', description: 'YYYY-MM-DD (1-based month); malformed: 400 INVALID_DATE', example: '2026-03-09' })
-  @ApiQuery({ name: 'shoppingCart', required: false, description: 'JSON array of cart lines' })
+  @ApiDateParam('2026-03-10')
+  @ApiCartQuery()
   @ApiOkResponse({ type: [PickupSlotOfDateSchema] })
   @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
   async slots(

@@ -1,25 +1,15 @@
 import { Body, Controller, Headers, Post, Query, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Clock, RateLimitGuard } from '@fulfil/platform';
+import { ApiProblems, Clock, RateLimitGuard } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { requestHash } from '@fulfil/store-settings';
 import { parseCartArray } from '../domain/cart';
 import { ShopParam } from '../http/params';
 import { ReservationBody } from '../http/requests';
 import { ShopPipe, ShopResolver } from '@fulfil/storefront';
-import { ApiProblems, ApiShop } from '../openapi/decorators';
-import { ProblemSchema, ReservationSchema } from '../openapi/schemas-store';
+import { ApiShop } from '../openapi/decorators';
+import { ReservationSchema } from '../openapi/schemas-store';
 import { ReservationOut, ReservationsService } from './reservations.service';
 
 /** The route of reservations: part of the request an Idempotency-Key stands for (`requestHash`). */
@@ -50,21 +40,29 @@ export class ReservationsController {
     name: 'Idempotency-Key',
     required: false,
     description: 'Client-chosen key (1-255 characters), one per reservation request; scoped to this API and the shop, remembered for 24 hours',
+    schema: { type: 'string', minLength: 1, maxLength: 255 },
   })
   @ApiBody({ type: ReservationBody })
   @ApiCreatedResponse({ type: ReservationSchema, description: 'Held' })
-  @ApiOkResponse({ type: ReservationSchema, description: 'Replay of an earlier request with the same Idempotency-Key (header `Idempotent-Replayed: true`)' })
-  @ApiConflictResponse({
-    type: ProblemSchema,
-    description:
+  @ApiOkResponse({
+    type: ReservationSchema,
+    description: 'Replay of an earlier request with the same Idempotency-Key',
+    headers: { 'Idempotent-Replayed': { description: '`true` on a replay.', schema: { type: 'string', enum: ['true'] } } },
+  })
+  @ApiProblems(
+    [400, 'VALIDATION_FAILED, INVALID_DATE, INVALID_CART'],
+    [404, 'SHOP_NOT_FOUND, LOCATION_NOT_FOUND'],
+    [
+      409,
       'SLOT_FULL: every place is taken by orders and live reservations; IDEMPOTENCY_KEY_IN_USE: another request with this Idempotency-Key is still being processed (retry after `Retry-After` seconds)',
-  })
-  @ApiUnprocessableEntityResponse({
-    type: ProblemSchema,
-    description: 'SLOT_UNAVAILABLE: the date or slot is not offered now; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for a different request',
-  })
-  @ApiTooManyRequestsResponse({ type: ProblemSchema, description: 'RATE_LIMITED: too many reservations from this client IP; wait `Retry-After` seconds' })
-  @ApiProblems([400, 'VALIDATION_FAILED, INVALID_DATE, INVALID_CART'], [404, 'SHOP_NOT_FOUND, LOCATION_NOT_FOUND'])
+    ],
+    [422, 'SLOT_UNAVAILABLE: the date or slot is not offered now; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for a different request'],
+    [
+      429,
+      'RATE_LIMITED: too many reservations from this client IP; wait `Retry-After` seconds',
+      { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 0 } } },
+    ],
+  )
   async reserve(
     @Query('shop', ShopPipe) shop: ShopParam,
     @Body() body: ReservationBody,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Clock } from '@fulfil/platform';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems, Clock } from '@fulfil/platform';
 import type { ShippingCalendar } from '@fulfil/scheduling';
 import type { CheckoutMethod, PreparationTimes } from '@fulfil/store-settings';
 import { parseCartQuery, parseConditionalCart } from '../domain/cart';
@@ -9,7 +9,7 @@ import type { ConditionalActivationResult } from '../domain/conditional-activati
 import { CheckoutMethodPipe, IdParam, IdPipe, ShopParam } from '../http/params';
 import { ConditionalActivationBody } from '../http/requests';
 import { ShopPipe, ShopResolver } from '@fulfil/storefront';
-import { ApiCheckoutMethod, ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
+import { ApiCartQuery, ApiCheckoutMethod, ApiLocationId, ApiShop } from '../openapi/decorators';
 import { ConditionalActivationResultSchema, PreparationTimesSchema, ShippingCalendarSchema, StoreSettingsSchema } from '../openapi/schemas-store';
 import { StoreService } from './store.service';
 import { CachePolicy } from '@fulfil/platform';
@@ -50,12 +50,7 @@ export class StoreController {
       '`{minDate, maxDate, disabled, timezone}` of shipping (docs/scheduling-rules.md): enabled weekdays, blackout dates, preparation with cutoff (and product preparation of the cart), maximum date, and per-weekday order limits (days whose orders and live reservations reached the limit are disabled). The cart travels in the query string as JSON.',
   })
   @ApiShop()
-  @ApiQuery({
-    name: 'shoppingCart',
-    required: false,
-    description: 'JSON array of {variant_id, product_id, quantity}',
-    example: '[{"variant_id":39001,"product_id":7001,"quantity":1}]',
-  })
+  @ApiCartQuery()
   @ApiOkResponse({ type: ShippingCalendarSchema })
   @ApiProblems([400, 'INVALID_CART'])
   async shippingCalendar(@Query('shop', ShopPipe) shop: ShopParam, @Query('shoppingCart') cart: unknown): Promise<ShippingCalendar> {

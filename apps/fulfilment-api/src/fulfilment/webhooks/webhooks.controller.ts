@@ -1,8 +1,10 @@
 import { applyDecorators, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger';
+import { ApiProblems } from '@fulfil/platform';
+import { SHOP_QUERY_SCHEMA } from '@fulfil/storefront';
 import type { Request } from 'express';
-import { ApiProblems } from '../openapi/decorators';
-import { ProblemSchema, WebhookResultSchema } from '../openapi/schemas-store';
+import { WebhookResultSchema } from '../openapi/schemas-store';
 import { OrderTopic, WebhookResult, WebhooksService } from './webhooks.service';
 
 const DESCRIPTION =
@@ -21,18 +23,49 @@ const SAMPLE = {
   ],
 };
 
+/** The storefront platform's order JSON: only these members are read; any others are ignored. */
+const ORDER_SCHEMA: SchemaObject = {
+  type: 'object',
+  description:
+    "The platform's order JSON (only `id` or `admin_graphql_api_id`, `updated_at`, `cancelled_at` and `note_attributes` are read; other members are ignored).",
+  additionalProperties: true,
+  properties: {
+    id: {
+      oneOf: [
+        { type: 'integer', minimum: 1 },
+        { type: 'string', pattern: '^[A-Za-z0-9_:/.-]{1,64}$' },
+      ],
+      description: 'The order id (required unless `admin_graphql_api_id` names it).',
+    },
+    admin_graphql_api_id: { type: 'string', pattern: '^gid://shopify/Order/\\d{1,30}$' },
+    updated_at: { type: 'string', format: 'date-time', description: 'An event older than the one applied last is ignored (`stale`).' },
+    cancelled_at: { type: 'string', format: 'date-time', nullable: true },
+    note_attributes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'value'],
+        properties: { name: { type: 'string' }, value: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
+      },
+    },
+  },
+  example: SAMPLE,
+};
+
 function documented(topic: OrderTopic): MethodDecorator {
   return applyDecorators(
     ApiOperation({ summary: `Order webhook: orders/${topic}`, description: DESCRIPTION }),
-    ApiHeader({ name: 'X-Shopify-Hmac-Sha256', required: true, description: 'base64 HMAC-SHA256 of the raw body' }),
-    ApiHeader({ name: 'X-Shopify-Shop-Domain', required: false, description: 'The shop (or use the shop query parameter)' }),
-    ApiQuery({ name: 'shop', required: false, description: 'The shop when X-Shopify-Shop-Domain is absent' }),
-    ApiBody({
-      schema: { type: 'object', description: "The platform's order JSON (only id, updated_at, cancelled_at and note_attributes are read)", example: SAMPLE },
-    }),
+    // The signature header is the `webhook-hmac` security scheme (docs/openapi.md).
+    ApiSecurity('webhook-hmac'),
+    ApiHeader({ name: 'X-Shopify-Shop-Domain', required: false, description: 'The shop (or use the shop query parameter)', schema: SHOP_QUERY_SCHEMA }),
+    ApiQuery({ name: 'shop', required: false, description: 'The shop when X-Shopify-Shop-Domain is absent', schema: SHOP_QUERY_SCHEMA }),
+    ApiBody({ schema: ORDER_SCHEMA }),
     ApiOkResponse({ type: WebhookResultSchema }),
-    ApiUnauthorizedResponse({ type: ProblemSchema, description: 'WEBHOOK_SIGNATURE_INVALID' }),
-    ApiProblems([400, 'VALIDATION_FAILED (no shop, or a body without order id), MALFORMED_BODY'], [404, 'SHOP_NOT_FOUND']),
+    ApiProblems(
+      [400, 'VALIDATION_FAILED (no shop, or a body without order id), MALFORMED_BODY'],
+      [401, "WEBHOOK_SIGNATURE_INVALID: `X-Shopify-Hmac-Sha256` is missing or not the HMAC of the body with the shop's secret"],
+      [404, 'SHOP_NOT_FOUND'],
+    ),
   );
 }
 

@@ -1,0 +1,305 @@
+import type { INestApplication } from '@nestjs/common';
+import type { ContractSample, SampledResponse } from '@fulfil/platform/testing';
+import { AdminTokenRepository } from '@fulfil/store-settings';
+import { signWebhook } from '../src/fulfilment/webhooks/hmac';
+import { BAKERY, demoFile, LONDON, locationId, startApp } from './support';
+
+/** The demo restaurant shop (its widget block is what the admin widget operations read and write). */
+const EATS = 'demo-eats.myshopify.com';
+
+/** fulfilment-api on the demo shops with an admin token of the bakery and of the restaurants. */
+export interface DemoFulfilmentApp {
+  app: INestApplication;
+  tokens: { bakery: string; eats: string; london: string };
+  ids: { bakery: number; london: number; slot: number };
+  webhookSecret: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts fulfilment-api as production builds it on a fresh SQLite database holding the demo
+ * shops of `npm start` (demo/demo-bakery.json, demo-london.json, demo-eats.json), with the
+ * e2e suites' fixed clock (Monday 9 March 2026, 10:30 in Chicago).
+ */
+export async function startDemoFulfilmentApp(): Promise<DemoFulfilmentApp> {
+  const running = await startApp('sqlite', {
+    stores: [demoFile('demo-bakery'), demoFile('demo-london'), demoFile('demo-eats')],
+    env: { RESERVATION_RATE_LIMIT: '1000' },
+  });
+  const tokens = new AdminTokenRepository(running.db.dataSource);
+  const bakery = await locationId(running.db, BAKERY, 'bakery-ogilvie-french-market');
+  const [slot] = await running.db.dataSource.query('SELECT id FROM slots WHERE location_id = ? AND day_of_week = ? ORDER BY available_from LIMIT 1', [
+    bakery,
+    'tuesday',
+  ]);
+  return {
+    app: running.app,
+    tokens: {
+      bakery: (await tokens.create(BAKERY, 'contract')).token,
+      eats: (await tokens.create(EATS, 'contract')).token,
+      london: (await tokens.create(LONDON, 'contract')).token,
+    },
+    ids: { bakery, london: await locationId(running.db, LONDON, 'london-borough'), slot: Number(slot.id) },
+    webhookSecret: String((demoFile('demo-bakery').shop as { webhook_secret: string }).webhook_secret),
+    close: () => running.close(),
+  };
+}
+
+/** The body of the last answer of an operation. */
+const last = (earlier: readonly SampledResponse[], operationId: string) =>
+  earlier.filter((r) => r.operationId === operationId && r.status < 300).at(-1)?.body as Record<string, unknown>;
+const omit = (body: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(body).filter(([k]) => !keys.includes(k)));
+
+/**
+ * One call of every operation on the demo shops, success first and then typical errors
+ * (docs/openapi.md, "Contract tests"); admin writes send back what the read before
+ * answered, so the shops stay as they were. A new operation needs a sample here.
+ */
+export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSample[] {
+  const shop = `shop=${BAKERY}`;
+  const cart = [{ variant_id: 39001, product_id: 7001, quantity: 1 }];
+  const admin = { Authorization: `Bearer ${demo.tokens.bakery}` };
+  const eats = { Authorization: `Bearer ${demo.tokens.eats}` };
+  const london = { Authorization: `Bearer ${demo.tokens.london}` };
+  const L = demo.ids.bakery;
+  const created = (earlier: readonly SampledResponse[]) => Number(last(earlier, 'AdminLocations_create').id);
+  const order = JSON.stringify({
+    id: 9001,
+    updated_at: '2026-03-09T10:00:00-05:00',
+    cancelled_at: null,
+    note_attributes: [
+      { name: 'Checkout-Method', value: 'pickup' },
+      { name: 'Pickup-Location-Id', value: String(L) },
+      { name: 'Pickup-Date', value: '2026-03-10' },
+    ],
+  });
+  const webhook = (topic: string, status = 200): ContractSample => ({
+    operationId: `Webhooks_${topic}`,
+    method: 'post',
+    url: `/v1.0/webhooks/orders/${topic}`,
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Shop-Domain': BAKERY,
+      'X-Shopify-Hmac-Sha256': signWebhook(Buffer.from(order), demo.webhookSecret),
+    },
+    body: order,
+    status,
+  });
+  const reservation = { method: 'pickup', locationId: L, date: '2026-03-10', slotId: demo.ids.slot };
+  const same = (get: string) => (earlier: readonly SampledResponse[]) => last(earlier, get);
+  return [
+    // Storefront operations.
+    { operationId: 'Pickup_locations', method: 'post', url: `/v1.0/pickup/locations?${shop}&limit=2`, body: { geoSearchQuery: '60601' }, status: 200 },
+    { operationId: 'Pickup_locations', method: 'post', url: `/v1.0/pickup/locations?${shop}&limit=500`, body: {}, status: 400 },
+    { operationId: 'Pickup_calendar', method: 'post', url: `/v1.0/pickup/locations/${L}/calendar?${shop}`, body: { shoppingCart: cart }, status: 200 },
+    { operationId: 'Pickup_calendar', method: 'post', url: `/v1.0/pickup/locations/2147483647/calendar?${shop}`, body: {}, status: 404 },
+    { operationId: 'Pickup_slots', method: 'get', url: `/v1.0/pickup/locations/${L}/calendar/2026-03-10?${shop}`, status: 200 },
+    { operationId: 'Pickup_slots', method: 'get', url: `/v1.0/pickup/locations/${L}/calendar/2026-02-30?${shop}`, status: 400 },
+    { operationId: 'Delivery_nearest', method: 'post', url: `/v1.0/delivery/locations?shop=${LONDON}`, body: { geoSearchQuery: 'SE1 9AL' }, status: 200 },
+    { operationId: 'Delivery_nearest', method: 'post', url: `/v1.0/delivery/locations?shop=${LONDON}`, body: { geoSearchQuery: '10001' }, status: 404 },
+    { operationId: 'Delivery_times', method: 'get', url: `/v1.0/delivery/locations/${demo.ids.london}/calendar/2026-03-10?shop=${LONDON}`, status: 200 },
+    { operationId: 'Delivery_calendar', method: 'post', url: `/v1.0/delivery/locations/${demo.ids.london}/calendar?shop=${LONDON}`, body: {}, status: 200 },
+    { operationId: 'Store_settings', method: 'get', url: `/v1.0/settings?${shop}`, status: 200 },
+    { operationId: 'Store_settings', method: 'get', url: `/v1.0/settings?shop=unknown.myshopify.com`, status: 404 },
+    {
+      operationId: 'Store_shippingCalendar',
+      method: 'get',
+      url: `/v1.0/shipping/calendar?${shop}&shoppingCart=${encodeURIComponent(JSON.stringify(cart))}`,
+      status: 200,
+    },
+    { operationId: 'Store_preparationTimes', method: 'get', url: `/v1.0/pickup/location/${L}/preparation_times?${shop}`, status: 200 },
+    {
+      operationId: 'Store_locationActivation',
+      method: 'post',
+      url: `/v1.0/pickup/locaitons/${L}/conditional_activation?${shop}`,
+      body: { shoppingCart: { original_total_price: 3250, total_weight: 1200, items: [] } },
+      status: 200,
+    },
+    {
+      operationId: 'Store_locationActivationAlias',
+      method: 'post',
+      url: `/v1.0/pickup/locations/${L}/conditional_activation?${shop}`,
+      body: { shoppingCart: { original_total_price: 3250, total_weight: 1200, items: [] } },
+      status: 200,
+    },
+    {
+      operationId: 'Store_shopActivation',
+      method: 'post',
+      url: `/v1.0/delivery/conditional_activation?${shop}`,
+      body: { shoppingCart: { original_total_price: 3250, total_weight: 1200, items: [] } },
+      status: 200,
+    },
+    {
+      operationId: 'Reservations_reserve',
+      method: 'post',
+      url: `/v1.0/reservations?${shop}`,
+      body: reservation,
+      headers: { 'Idempotency-Key': 'contract-1' },
+      status: 201,
+    },
+    {
+      operationId: 'Reservations_reserve',
+      method: 'post',
+      url: `/v1.0/reservations?${shop}`,
+      body: reservation,
+      headers: { 'Idempotency-Key': 'contract-1' },
+      status: 200,
+    },
+    {
+      operationId: 'Reservations_reserve',
+      method: 'post',
+      url: `/v1.0/reservations?${shop}`,
+      body: { method: 'pickup', locationId: L, date: '2026-03-08' },
+      status: 422,
+    },
+    webhook('create'),
+    webhook('updated'),
+    webhook('cancelled'),
+    { ...webhook('create', 401), headers: { 'Content-Type': 'application/json', 'X-Shopify-Shop-Domain': BAKERY, 'X-Shopify-Hmac-Sha256': 'AAAA' } },
+    // Platform.
+    { operationId: 'OpenApi_document', method: 'get', url: '/v1.0/openapi.json', status: 200, noExample: true },
+    { operationId: 'getRoot', method: 'get', url: '/', status: 200 },
+    { operationId: 'getApiReference', method: 'get', url: '/docs', status: 200 },
+    { operationId: 'getApiReferenceAsset', method: 'get', url: '/docs/init.js', status: 200 },
+    { operationId: 'getApiReferenceAsset', method: 'get', url: '/docs/nothing.js', status: 404 },
+    { operationId: 'Health_live', method: 'get', url: '/healthz', status: 200 },
+    { operationId: 'Health_ready', method: 'get', url: '/readyz', status: 200 },
+    { operationId: 'Problems_list', method: 'get', url: '/problems', headers: { Accept: 'application/json' }, status: 200 },
+    { operationId: 'Problems_one', method: 'get', url: '/problems/slot-full', headers: { Accept: 'application/json' }, status: 200 },
+    { operationId: 'Problems_one', method: 'get', url: '/problems/no-such-problem', headers: { Accept: 'application/json' }, status: 404 },
+    // Admin: the shop.
+    { operationId: 'AdminShop_shop', method: 'get', url: '/admin/v1.0/shop', headers: admin, status: 200 },
+    { operationId: 'AdminShop_shop', method: 'get', url: '/admin/v1.0/shop', status: 401 },
+    {
+      operationId: 'AdminShop_patchShop',
+      method: 'patch',
+      url: '/admin/v1.0/shop',
+      headers: admin,
+      body: (e: readonly SampledResponse[]) => ({ timezone: last(e, 'AdminShop_shop').timezone }),
+      status: 200,
+    },
+    { operationId: 'AdminShop_patchShop', method: 'patch', url: '/admin/v1.0/shop', headers: admin, body: { measurement_format: 'furlongs' }, status: 400 },
+    { operationId: 'AdminShop_shipping', method: 'get', url: '/admin/v1.0/shipping', headers: admin, status: 200 },
+    { operationId: 'AdminShop_putShipping', method: 'put', url: '/admin/v1.0/shipping', headers: admin, body: same('AdminShop_shipping'), status: 200 },
+    { operationId: 'AdminShop_preparation', method: 'get', url: '/admin/v1.0/preparation-times/pickup', headers: admin, status: 200 },
+    {
+      operationId: 'AdminShop_putPreparation',
+      method: 'put',
+      url: '/admin/v1.0/preparation-times/pickup',
+      headers: admin,
+      body: same('AdminShop_preparation'),
+      status: 200,
+    },
+    { operationId: 'AdminShop_conditional', method: 'get', url: '/admin/v1.0/conditional-activation/delivery', headers: admin, status: 200 },
+    {
+      operationId: 'AdminShop_putConditional',
+      method: 'put',
+      url: '/admin/v1.0/conditional-activation/delivery',
+      headers: admin,
+      body: (e: readonly SampledResponse[]) => last(e, 'AdminShop_conditional').rule,
+      status: 200,
+    },
+    { operationId: 'AdminShop_widget', method: 'get', url: '/admin/v1.0/widget', headers: eats, status: 200 },
+    {
+      operationId: 'AdminShop_putWidget',
+      method: 'put',
+      url: '/admin/v1.0/widget',
+      headers: eats,
+      body: (e: readonly SampledResponse[]) => last(e, 'AdminShop_widget').widget,
+      status: 200,
+    },
+    // The whole-file operations on the smallest demo shop (the answer is the document's example).
+    { operationId: 'AdminShop_export', method: 'get', url: '/admin/v1.0/export', headers: london, status: 200 },
+    { operationId: 'AdminPostalCodes_postalCodes', method: 'get', url: '/admin/v1.0/postal-codes', headers: admin, status: 200 },
+    {
+      operationId: 'AdminPostalCodes_putPostalCodes',
+      method: 'put',
+      url: '/admin/v1.0/postal-codes',
+      headers: admin,
+      body: same('AdminPostalCodes_postalCodes'),
+      status: 200,
+    },
+    // Admin: locations.
+    { operationId: 'AdminLocations_list', method: 'get', url: '/admin/v1.0/locations?page=1&per_page=2', headers: admin, status: 200 },
+    { operationId: 'AdminLocations_get', method: 'get', url: `/admin/v1.0/locations/${L}`, headers: admin, status: 200 },
+    { operationId: 'AdminLocations_get', method: 'get', url: '/admin/v1.0/locations/2147483647', headers: admin, status: 404 },
+    {
+      operationId: 'AdminLocations_create',
+      method: 'post',
+      url: '/admin/v1.0/locations',
+      headers: admin,
+      body: (e: readonly SampledResponse[]) => ({ ...omit(last(e, 'AdminLocations_get'), 'id', 'sort_position'), external_id: 'contract-sample' }),
+      status: 201,
+    },
+    {
+      operationId: 'AdminLocations_replace',
+      method: 'put',
+      url: (e) => `/admin/v1.0/locations/${created(e)}`,
+      headers: admin,
+      body: (e: readonly SampledResponse[]) => omit(last(e, 'AdminLocations_create'), 'id'),
+      status: 200,
+    },
+    {
+      operationId: 'AdminLocations_patch',
+      method: 'patch',
+      url: (e) => `/admin/v1.0/locations/${created(e)}`,
+      headers: admin,
+      body: { company_name: 'Contract Bakery' },
+      status: 200,
+    },
+    ...locationSettings(L, admin),
+    { operationId: 'AdminLocations_remove', method: 'delete', url: (e) => `/admin/v1.0/locations/${created(e)}`, headers: admin, status: 204 },
+    // Deletions and the whole-shop import last: they change what the samples above read.
+    { operationId: 'AdminShop_deleteConditional', method: 'delete', url: '/admin/v1.0/conditional-activation/delivery', headers: admin, status: 204 },
+    { operationId: 'AdminShop_deleteWidget', method: 'delete', url: '/admin/v1.0/widget', headers: eats, status: 204 },
+    { operationId: 'AdminShop_import', method: 'put', url: '/admin/v1.0/import', headers: london, body: same('AdminShop_export'), status: 200 },
+  ];
+}
+
+/** The settings of location `L`: each read, then written back unchanged; the location's own rules removed last. */
+function locationSettings(L: number, admin: Record<string, string>): ContractSample[] {
+  const at = (path: string) => `/admin/v1.0/locations/${L}/${path}`;
+  const pair = (block: string, path: string): ContractSample[] => [
+    { operationId: `AdminLocationSettings_${block}`, method: 'get', url: at(path), headers: admin, status: 200 },
+    {
+      operationId: `AdminLocationSettings_put${block[0].toUpperCase()}${block.slice(1)}`,
+      method: 'put',
+      url: at(path),
+      headers: admin,
+      body: (e: readonly SampledResponse[]) => last(e, `AdminLocationSettings_${block}`),
+      status: 200,
+    },
+  ];
+  return [
+    ...pair('pickup', 'pickup-settings'),
+    ...pair('pickupSlots', 'pickup-slots'),
+    ...pair('delivery', 'delivery-settings'),
+    ...pair('inventory', 'inventory'),
+    ...pair('products', 'products'),
+    { operationId: 'AdminLocationSettings_preparation', method: 'get', url: at('preparation-times/pickup'), headers: admin, status: 200 },
+    {
+      operationId: 'AdminLocationSettings_putPreparation',
+      method: 'put',
+      url: at('preparation-times/pickup'),
+      headers: admin,
+      body: {
+        general: {
+          enabled: true,
+          monday: { breakpoint: { enabled: false, value: '12:00' }, before: { value: 30, format: 'minutes' }, after: { value: 1, format: 'hours' } },
+        },
+      },
+      status: 200,
+    },
+    { operationId: 'AdminLocationSettings_conditional', method: 'get', url: at('conditional-activation/pickup'), headers: admin, status: 200 },
+    {
+      operationId: 'AdminLocationSettings_putConditional',
+      method: 'put',
+      url: at('conditional-activation/pickup'),
+      headers: admin,
+      body: { weight_price: { enabled: true, basis: 'price', condition: 'morethan', min: 1000 }, hide_checkout_method: false },
+      status: 200,
+    },
+    { operationId: 'AdminLocationSettings_deletePreparation', method: 'delete', url: at('preparation-times/pickup'), headers: admin, status: 204 },
+    { operationId: 'AdminLocationSettings_deleteConditional', method: 'delete', url: at('conditional-activation/pickup'), headers: admin, status: 204 },
+  ];
+}

@@ -1,0 +1,225 @@
+/*
+ * A storefront's and a merchant tool's client of fulfilment-api, written against the types
+ * openapi-typescript generates from the served document (`@contract/api`, supplied by the
+ * contract test, test/contract.e2e-spec.ts; this file is not part of the app's own
+ * typecheck). It calls every operation and reads the fields its user needs: when the
+ * document stops describing one, this file no longer compiles and the contract test fails.
+ */
+import type { components, operations } from '@contract/api';
+
+type Schemas = components['schemas'];
+type Op = keyof operations;
+type Answer<K extends Op, S extends keyof operations[K]['responses']> = operations[K]['responses'][S] extends { content: { 'application/json': infer B } }
+  ? B
+  : never;
+type Body<K extends Op> = operations[K] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/** A connection to one deployment: the storefront side (`shop`) and, with a token, the admin side. */
+export class FulfilmentClient {
+  constructor(
+    private readonly base: string,
+    private readonly shop: string,
+    private readonly token = '',
+  ) {}
+
+  /** Calls an operation (`path` filled in, query string included) and answers its JSON body. */
+  private async call<K extends Op>(operation: K, method: string, path: string, body?: Body<K>, headers: Record<string, string> = {}): Promise<unknown> {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-Operation': operation, ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (res.status === 204) return undefined;
+    if (res.status >= 400) {
+      const problem = (await res.json()) as Schemas['ProblemDetails'];
+      throw new Error(`${problem.status} ${problem.code}: ${problem.detail} ${problem.errors?.map((e) => `${e.field}/${e.rule}`).join(' ') ?? ''}`);
+    }
+    return res.json();
+  }
+
+  private q(extra = ''): string {
+    return `?shop=${encodeURIComponent(this.shop)}${extra}`;
+  }
+
+  /** The checkout's pickup step: nearest locations, a calendar, the slots of its first date, and a hold. */
+  async pickup(zip: string, cart: Schemas['CartItemSchema'][]): Promise<string> {
+    const page = (await this.call('Pickup_locations', 'POST', `/v1.0/pickup/locations${this.q('&limit=3')}`, {
+      geoSearchQuery: zip,
+      shoppingCart: JSON.stringify(cart),
+    })) as Answer<'Pickup_locations', 200>;
+    const first = page.locations[0];
+    const hours = first.opening_hours.monday;
+    const calendar = (await this.call('Pickup_calendar', 'POST', `/v1.0/pickup/locations/${first.id}/calendar${this.q()}`, { shoppingCart: cart })) as Answer<
+      'Pickup_calendar',
+      200
+    >;
+    const date = calendar.minDate ?? '2026-03-10';
+    const slots = (await this.call('Pickup_slots', 'GET', `/v1.0/pickup/locations/${first.id}/calendar/${date}${this.q()}`)) as Answer<'Pickup_slots', 200>;
+    const request: Body<'Reservations_reserve'> = { method: 'pickup', locationId: first.id, date, slotId: slots[0]?.id ?? null, shoppingCart: cart };
+    const held = (await this.call('Reservations_reserve', 'POST', `/v1.0/reservations${this.q()}`, request, {
+      'Idempotency-Key': `${first.id}-${date}`,
+    })) as Answer<'Reservations_reserve', 201>;
+    return [
+      `${page.pagination.total} locations, page ${page.pagination.current_page}/${page.pagination.last_page}`,
+      `${first.company_name} ${first.distance ?? '-'} (${first.timezone}) ${hours.closed ? 'closed' : `${hours.opens}-${hours.closes}`}`,
+      `from ${calendar.minDateTime ?? 'never'} to ${calendar.maxDate ?? 'open'}, ${calendar.disabled.length} disabled, every ${calendar.interval} min`,
+      `slots ${slots.map((s) => `${s.available_from}-${s.available_until}${s.limited ? `/${s.limit}` : ''}`)}`,
+      `reservation ${held.id} ${held.status} until ${held.expires_at}`,
+    ].join('; ');
+  }
+
+  /** The checkout's delivery step: the nearest location (or the specification's envelope), its calendar and the times of a date. */
+  async delivery(postalCode: string): Promise<string> {
+    const res = await fetch(`${this.base}/v1.0/delivery/locations${this.q()}`, {
+      method: 'POST',
+      body: JSON.stringify({ geoSearchQuery: postalCode } satisfies Body<'Delivery_nearest'>),
+    });
+    if (res.status === 404 && res.headers.get('content-type')?.startsWith('application/json')) {
+      const none = (await res.json()) as Answer<'Delivery_nearest', 404>;
+      return `${none.error.code}: ${none.error.message}`;
+    }
+    const location = (await res.json()) as Answer<'Delivery_nearest', 200>;
+    const monday = location.delivery.monday;
+    const calendar = (await this.call('Delivery_calendar', 'POST', `/v1.0/delivery/locations/${location.id}/calendar${this.q()}`, {})) as Answer<
+      'Delivery_calendar',
+      200
+    >;
+    const times = (await this.call(
+      'Delivery_times',
+      'GET',
+      `/v1.0/delivery/locations/${location.id}/calendar/${calendar.minDate ?? '2026-03-10'}${this.q()}`,
+    )) as Answer<'Delivery_times', 200>;
+    return `${location.company_name} at ${location.current_time} (${location.driving_distance ?? 'no routing'}): monday ${monday?.slots.slots.map((s) => s.from)}, first ${calendar.minDateTime ?? calendar.minDate}, ${times.map((t) => `${t.available_from}-${t.available_until}`)}`;
+  }
+
+  /** What the theme reads before the checkout: settings, the shipping calendar, preparation times and conditional activation. */
+  async store(locationId: number): Promise<string> {
+    const settings = (await this.call('Store_settings', 'GET', `/v1.0/settings${this.q()}`)) as Answer<'Store_settings', 200>;
+    const shipping = (await this.call('Store_shippingCalendar', 'GET', `/v1.0/shipping/calendar${this.q()}`)) as Answer<'Store_shippingCalendar', 200>;
+    const prep = (await this.call('Store_preparationTimes', 'GET', `/v1.0/pickup/location/${locationId}/preparation_times${this.q()}`)) as Answer<
+      'Store_preparationTimes',
+      200
+    >;
+    const cart: Body<'Store_shopActivation'> = {
+      shoppingCart: { original_total_price: 3250, total_weight: 1200, items: [{ collections: 'bread', vendor: 'Demo', product_type: 'Bread', tags: 'vegan' }] },
+    };
+    const shop = (await this.call('Store_shopActivation', 'POST', `/v1.0/delivery/conditional_activation${this.q()}`, cart)) as Answer<
+      'Store_shopActivation',
+      200
+    >;
+    const at = (await this.call('Store_locationActivation', 'POST', `/v1.0/pickup/locaitons/${locationId}/conditional_activation${this.q()}`, cart)) as Answer<
+      'Store_locationActivation',
+      200
+    >;
+    const alias = (await this.call(
+      'Store_locationActivationAlias',
+      'POST',
+      `/v1.0/pickup/locations/${locationId}/conditional_activation${this.q()}`,
+      cart,
+    )) as Answer<'Store_locationActivationAlias', 200>;
+    return [
+      `${settings.base_country_name} in ${settings.measurement_format}, ${settings.pickup.pagination_limit} per page, shipping ${settings.shipping.timezone} ${settings.shipping.maximum_date.value} ${settings.shipping.maximum_date.metric}`,
+      `ship from ${shipping.minDate ?? '-'} (${shipping.timezone})`,
+      `prep ${prep.general.enabled} ${prep.product_based.map((p) => `${p.product_external_id}:${p.preperation_value} ${p.preparation_format}`)}`,
+      `delivery ${shop.valid_shopping_cart} (hide ${shop.hide_checkout_method}, weight/price ${shop.weight_price.enabled}/${shop.weight_price.valid})`,
+      `pickup here ${at.valid_shopping_cart}/${alias.property_based.valid}`,
+    ].join('; ');
+  }
+
+  /** The storefront platform's side: an order webhook, signed by the caller. */
+  async orderWebhook(topic: 'create' | 'updated' | 'cancelled', rawBody: string, signature: string): Promise<string> {
+    const operation = topic === 'create' ? 'Webhooks_create' : topic === 'updated' ? 'Webhooks_updated' : 'Webhooks_cancelled';
+    const res = await fetch(`${this.base}/v1.0/webhooks/orders/${topic}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Shopify-Shop-Domain': this.shop, 'X-Shopify-Hmac-Sha256': signature, 'X-Operation': operation },
+      body: rawBody,
+    });
+    const result = (await res.json()) as Answer<'Webhooks_create', 200> | Answer<'Webhooks_updated', 200> | Answer<'Webhooks_cancelled', 200>;
+    return `${result.result} ${result.order_id ?? ''} ${result.reservation ?? ''} ${result.reason ?? ''}`;
+  }
+
+  /** Where things are: the root, the reference, the document, the probes and the problem catalogue. */
+  async platform(): Promise<string> {
+    const root = (await this.call('getRoot', 'GET', '/')) as Answer<'getRoot', 200>;
+    const page = await fetch(`${this.base}${root.links.docs}`, { headers: { 'X-Operation': 'getApiReference' } });
+    const init = await fetch(`${this.base}/docs/init.js`, { headers: { 'X-Operation': 'getApiReferenceAsset' } });
+    const document = (await this.call('OpenApi_document', 'GET', root.links.openapi)) as Answer<'OpenApi_document', 200>;
+    const live = (await this.call('Health_live', 'GET', '/healthz')) as Answer<'Health_live', 200>;
+    const ready = (await this.call('Health_ready', 'GET', '/readyz')) as Answer<'Health_ready', 200>;
+    const types = (await this.call('Problems_list', 'GET', '/problems')) as Answer<'Problems_list', 200>;
+    const full = (await this.call('Problems_one', 'GET', '/problems/slot-full')) as Answer<'Problems_one', 200>;
+    return `${page.status}/${init.status} ${document.openapi} ${live.status} ${ready.status} ${Object.keys(ready.checks)} ${types.length} types, ${full.code}: ${full.hint ?? full.description}`;
+  }
+
+  /** The merchant's shop-wide settings, each read and written back. */
+  async adminShop(): Promise<string> {
+    const shop = (await this.call('AdminShop_shop', 'GET', '/admin/v1.0/shop')) as Answer<'AdminShop_shop', 200>;
+    const patched = (await this.call('AdminShop_patchShop', 'PATCH', '/admin/v1.0/shop', { timezone: shop.timezone })) as Answer<'AdminShop_patchShop', 200>;
+    const shipping = (await this.call('AdminShop_shipping', 'GET', '/admin/v1.0/shipping')) as Answer<'AdminShop_shipping', 200>;
+    await this.call('AdminShop_putShipping', 'PUT', '/admin/v1.0/shipping', shipping);
+    const prep = (await this.call('AdminShop_preparation', 'GET', '/admin/v1.0/preparation-times/pickup')) as Answer<'AdminShop_preparation', 200>;
+    await this.call('AdminShop_putPreparation', 'PUT', '/admin/v1.0/preparation-times/pickup', prep);
+    const rule = (await this.call('AdminShop_conditional', 'GET', '/admin/v1.0/conditional-activation/delivery')) as Answer<'AdminShop_conditional', 200>;
+    if (rule.rule) await this.call('AdminShop_putConditional', 'PUT', '/admin/v1.0/conditional-activation/delivery', rule.rule);
+    else await this.call('AdminShop_deleteConditional', 'DELETE', '/admin/v1.0/conditional-activation/delivery');
+    const widget = (await this.call('AdminShop_widget', 'GET', '/admin/v1.0/widget')) as Answer<'AdminShop_widget', 200>;
+    if (widget.widget) await this.call('AdminShop_putWidget', 'PUT', '/admin/v1.0/widget', widget.widget);
+    else await this.call('AdminShop_deleteWidget', 'DELETE', '/admin/v1.0/widget');
+    const file = (await this.call('AdminShop_export', 'GET', '/admin/v1.0/export')) as Answer<'AdminShop_export', 200>;
+    const imported = (await this.call('AdminShop_import', 'PUT', '/admin/v1.0/import', file)) as Answer<'AdminShop_import', 200>;
+    const codes = (await this.call('AdminPostalCodes_postalCodes', 'GET', '/admin/v1.0/postal-codes')) as Answer<'AdminPostalCodes_postalCodes', 200>;
+    await this.call('AdminPostalCodes_putPostalCodes', 'PUT', '/admin/v1.0/postal-codes', codes);
+    return `${patched.domain} v${patched.settings_version} secret ${shop.webhook_secret_set}; shipping ${shipping.timezone ?? 'shop zone'}; ${file.locations.length} locations, changed ${imported.changed}; ${codes.postal_codes.length} postal codes; rule ${rule.rule?.hide_checkout_method ?? 'none'}; widget ${widget.widget?.is_test_mode ?? 'none'}`;
+  }
+
+  /** The merchant's locations: list, create, replace, patch, everything attached, delete. */
+  async adminLocations(): Promise<string> {
+    const page = (await this.call('AdminLocations_list', 'GET', '/admin/v1.0/locations?page=1&per_page=10')) as Answer<'AdminLocations_list', 200>;
+    const first = (await this.call('AdminLocations_get', 'GET', `/admin/v1.0/locations/${page.locations[0].id}`)) as Answer<'AdminLocations_get', 200>;
+    const { id: _id, ...fields } = first;
+    const created = (await this.call('AdminLocations_create', 'POST', '/admin/v1.0/locations', {
+      ...fields,
+      external_id: `${first.external_id}-copy`,
+    })) as Answer<'AdminLocations_create', 201>;
+    const at = (path: string) => `/admin/v1.0/locations/${created.id}/${path}`;
+    await this.call('AdminLocations_replace', 'PUT', `/admin/v1.0/locations/${created.id}`, {
+      ...fields,
+      external_id: created.external_id,
+      sort_position: created.sort_position,
+    });
+    const patched = (await this.call('AdminLocations_patch', 'PATCH', `/admin/v1.0/locations/${created.id}`, { company_name: 'Copy' })) as Answer<
+      'AdminLocations_patch',
+      200
+    >;
+    const pickup = (await this.call('AdminLocationSettings_pickup', 'GET', at('pickup-settings'))) as Answer<'AdminLocationSettings_pickup', 200>;
+    await this.call('AdminLocationSettings_putPickup', 'PUT', at('pickup-settings'), pickup);
+    const slots = (await this.call('AdminLocationSettings_pickupSlots', 'GET', at('pickup-slots'))) as Answer<'AdminLocationSettings_pickupSlots', 200>;
+    await this.call('AdminLocationSettings_putPickupSlots', 'PUT', at('pickup-slots'), slots);
+    const delivery = (await this.call('AdminLocationSettings_delivery', 'GET', at('delivery-settings'))) as Answer<'AdminLocationSettings_delivery', 200>;
+    await this.call('AdminLocationSettings_putDelivery', 'PUT', at('delivery-settings'), delivery);
+    const prep = (await this.call('AdminLocationSettings_preparation', 'GET', at('preparation-times/pickup'))) as Answer<
+      'AdminLocationSettings_preparation',
+      200
+    >;
+    if (prep.general) await this.call('AdminLocationSettings_putPreparation', 'PUT', at('preparation-times/pickup'), { general: prep.general });
+    await this.call('AdminLocationSettings_deletePreparation', 'DELETE', at('preparation-times/pickup'));
+    const rule = (await this.call('AdminLocationSettings_conditional', 'GET', at('conditional-activation/pickup'))) as Answer<
+      'AdminLocationSettings_conditional',
+      200
+    >;
+    if (rule.rule) await this.call('AdminLocationSettings_putConditional', 'PUT', at('conditional-activation/pickup'), rule.rule);
+    await this.call('AdminLocationSettings_deleteConditional', 'DELETE', at('conditional-activation/pickup'));
+    const stock = (await this.call('AdminLocationSettings_inventory', 'GET', at('inventory'))) as Answer<'AdminLocationSettings_inventory', 200>;
+    await this.call('AdminLocationSettings_putInventory', 'PUT', at('inventory'), stock);
+    const products = (await this.call('AdminLocationSettings_products', 'GET', at('products'))) as Answer<'AdminLocationSettings_products', 200>;
+    await this.call('AdminLocationSettings_putProducts', 'PUT', at('products'), products);
+    await this.call('AdminLocations_remove', 'DELETE', `/admin/v1.0/locations/${created.id}`);
+    return [
+      `${page.total} locations, ${page.per_page} per page`,
+      `${patched.company_name} #${patched.id} at ${patched.latitude},${patched.longitude} (${patched.timezone ?? 'shop zone'})`,
+      `pickup every ${pickup.interval} min, ${slots.slots.map((s) => `${s.id ?? 'new'} ${s.day_of_week} ${s.available_from}`).length} slots`,
+      `delivery radius ${delivery.max_radius ?? '-'}, ${delivery.postal_codes.length} codes`,
+      `prep ${prep.general?.enabled ?? 'shop'}, ${stock.inventory.map((i) => `${i.variant_id}:${i.available}`)}, ${products.products.length} products`,
+    ].join('; ');
+  }
+}

@@ -1,0 +1,210 @@
+import type { SchemaObject } from '@nestjs/swagger';
+import { arrayOf, nullable, objectSchema, schemaRef } from '@fulfil/platform';
+
+/*
+ * Response shapes of widget-api for its OpenAPI document (the interfaces in *.views.ts,
+ * schedule.service.ts, search.service.ts and @fulfil/store-settings' WidgetSettingsResponse,
+ * field for field). Every member listed is always sent; the contract test
+ * (test/contract.e2e-spec.ts) validates real answers of the demo shop against them.
+ */
+
+const id: SchemaObject = { type: 'integer', minimum: 1, maximum: 2147483647 };
+const str: SchemaObject = { type: 'string' };
+const bool: SchemaObject = { type: 'boolean' };
+const minor: SchemaObject = { type: 'integer', description: 'Minor units (cents) of `currency_code`.' };
+const time: SchemaObject = { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'Local `HH:MM`.' };
+const date: SchemaObject = { type: 'string', format: 'date', description: 'Local date `YYYY-MM-DD`.' };
+const method: SchemaObject = { type: 'string', enum: ['pickup', 'delivery'] };
+const weekday: SchemaObject = { type: 'string', enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] };
+
+const restaurant = objectSchema({
+  id,
+  name: str,
+  address_line_1: str,
+  city: str,
+  region: str,
+  is_pickup_enabled: bool,
+  is_delivery_enabled: bool,
+});
+const advanced = objectSchema({
+  show_restaurant_name: bool,
+  show_restaurant_address: bool,
+  address_format: { type: 'string', description: 'Template using `{address_line_1}` and `{city}`.' },
+  always_show_order_note: bool,
+});
+const maps = objectSchema({ maps_api_key: str, enable_widget_map: bool });
+
+/** The schema components of widget-api, by name. */
+export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
+  WidgetRestaurant: restaurant,
+  WidgetSettingsBlock: objectSchema({
+    base_country: str,
+    advanced: schemaRef('WidgetAdvancedSettings'),
+    maps: schemaRef('WidgetMapsSettings'),
+    widget: objectSchema({
+      maps: schemaRef('WidgetMapsSettings'),
+      advanced: schemaRef('WidgetAdvancedSettings'),
+      restaurant: objectSchema({ select_delivery_location: bool, adjust_location_with_map: bool }),
+      location_types: objectSchema({ sort_by_type: bool }),
+    }),
+    company_name: str,
+    language: str,
+    currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
+    country_code: str,
+    time_format: { type: 'string', enum: ['12h', '24h'] },
+    developer: objectSchema({ selectors: objectSchema({ product_add_to_cart: str, product_add_to_cart_text: str }) }),
+    checkout_locales: objectSchema({ pickup: str, delivery: str, shipping: str }),
+  }),
+  WidgetAdvancedSettings: advanced,
+  WidgetMapsSettings: maps,
+  Translation: objectSchema({
+    id,
+    translation_key: str,
+    values: { type: 'object', additionalProperties: { type: 'string' }, description: 'Text by language code (`en`, `fr-CA`).' },
+  }),
+  WidgetSettings: objectSchema(
+    {
+      is_test_mode: bool,
+      pickup_restaurants_count: { type: 'integer', minimum: 0 },
+      delivery_restaurants_count: { type: 'integer', minimum: 0 },
+      pickup_restaurants: arrayOf(schemaRef('WidgetRestaurant'), { description: 'Empty with `include_restaurants=false`.' }),
+      delivery_restaurants: arrayOf(schemaRef('WidgetRestaurant'), { description: 'Empty with `include_restaurants=false`.' }),
+      settings: nullable(schemaRef('WidgetSettingsBlock')),
+      translations: arrayOf(schemaRef('Translation')),
+    },
+    { description: 'WidgetSettings exactly as the specification shapes it.' },
+  ),
+  MenuAvailability: objectSchema({ days: arrayOf(weekday), from: time, until: time }),
+  MenuSummary: objectSchema({ id, handle: str, name: str, available_now: bool, availability: arrayOf(schemaRef('MenuAvailability')) }),
+  MenuList: objectSchema({ restaurant_id: id, timezone: str, menus: arrayOf(schemaRef('MenuSummary')) }),
+  Option: objectSchema({ id, name: str, price_delta: { ...minor, description: 'Added to the item price, minor units; may be 0.' }, available: bool }),
+  OptionGroup: objectSchema({
+    id,
+    product_id: { type: 'integer', minimum: 1 },
+    name: str,
+    required: bool,
+    min_selections: { type: 'integer', minimum: 0 },
+    max_selections: { type: 'integer', minimum: 0 },
+    options: arrayOf(schemaRef('Option')),
+  }),
+  MenuItem: objectSchema({
+    id,
+    product_id: { type: 'integer', minimum: 1 },
+    variant_id: nullable({ type: 'integer', minimum: 1 }),
+    name: str,
+    description: nullable(str),
+    price: minor,
+    image_url: nullable({ type: 'string', format: 'uri' }),
+    available: { type: 'boolean', description: 'Orderable now: not sold out and its menu is served now.' },
+    option_groups: arrayOf(schemaRef('OptionGroup')),
+  }),
+  Menu: objectSchema({
+    id,
+    restaurant_id: id,
+    handle: str,
+    name: str,
+    timezone: { type: 'string', description: "IANA zone the availability windows are read in (the restaurant's)." },
+    currency_code: str,
+    available_now: bool,
+    availability: arrayOf(schemaRef('MenuAvailability'), { description: 'Empty = always served.' }),
+    categories: arrayOf(objectSchema({ id, name: str, items: arrayOf(schemaRef('MenuItem')) })),
+  }),
+  Slot: objectSchema({
+    id: nullable({ ...id, description: 'Slot row id; null for a slot generated from the pickup window (check out with `time`).' }),
+    from: time,
+    until: time,
+    limit: nullable({ type: 'integer', minimum: 0, description: 'Places of the slot; null when unlimited.' }),
+    remaining: nullable({ type: 'integer', minimum: 0, description: 'Places left (orders and live checkouts counted); null when unlimited.' }),
+    available: bool,
+  }),
+  Slots: objectSchema({
+    restaurant_id: id,
+    method,
+    date,
+    timezone: str,
+    selectable: { type: 'boolean', description: 'The date can be chosen at all.' },
+    date_only: { type: 'boolean', description: 'A delivery day without slots: check out with the date only.' },
+    slots: arrayOf(schemaRef('Slot')),
+  }),
+  ProductOptions: objectSchema({
+    currency_code: str,
+    products: arrayOf(objectSchema({ product_id: { type: 'integer', minimum: 1 }, option_groups: arrayOf(schemaRef('OptionGroup')) }), {
+      description: 'One entry per requested product id (duplicates removed, request order kept).',
+    }),
+  }),
+  NextAvailable: objectSchema({
+    date,
+    time: nullable({ ...time, description: 'Local `HH:MM`; null on a date-only delivery day.' }),
+    at: nullable({ type: 'string', format: 'date-time', description: 'The instant (UTC); null on a date-only delivery day.' }),
+  }),
+  SearchHit: objectSchema({
+    id,
+    name: str,
+    address_line_1: str,
+    city: str,
+    region: str,
+    postal_code: str,
+    country: str,
+    latitude: { type: 'number', minimum: -90, maximum: 90 },
+    longitude: { type: 'number', minimum: -180, maximum: 180 },
+    timezone: str,
+    is_pickup_enabled: bool,
+    is_delivery_enabled: bool,
+    distance: { type: 'number', minimum: 0, description: 'Straight-line distance from the customer in `unit`, 2 decimals.' },
+    accepting_orders: bool,
+    next_available: nullable(schemaRef('NextAvailable')),
+  }),
+  SearchResult: objectSchema({
+    method,
+    unit: { type: 'string', enum: ['kilometers', 'miles'] },
+    origin: objectSchema({
+      query: str,
+      latitude: { type: 'number' },
+      longitude: { type: 'number' },
+      kind: { type: 'string', enum: ['coordinates', 'postal_code', 'postal_code_prefix', 'place'] },
+      postal_code: nullable(str),
+      place_name: nullable(str),
+    }),
+    restaurants: arrayOf(schemaRef('SearchHit'), { description: 'Nearest first; empty when none can serve the customer.' }),
+  }),
+  Checkout: objectSchema(
+    {
+      id: { type: 'string', format: 'uuid' },
+      status: { type: 'string', enum: ['reserved', 'expired'], description: '`expired` after `expires_at`: the place is free again.' },
+      test_mode: bool,
+      created_at: { type: 'string', format: 'date-time' },
+      expires_at: { type: 'string', format: 'date-time' },
+      currency_code: str,
+      line_items: arrayOf(
+        objectSchema({
+          item_id: id,
+          product_id: { type: 'integer', minimum: 1 },
+          variant_id: nullable({ type: 'integer', minimum: 1 }),
+          name: str,
+          quantity: { type: 'integer', minimum: 1, maximum: 99 },
+          options: arrayOf(objectSchema({ id, group_id: id, group_name: str, name: str, price_delta: minor })),
+          unit_price: minor,
+          total: minor,
+        }),
+      ),
+      totals: objectSchema({
+        item_count: { type: 'integer', minimum: 1 },
+        subtotal: minor,
+        total: { ...minor, description: 'Equals `subtotal` (minor units).' },
+      }),
+      fulfilment: objectSchema({
+        method,
+        restaurant: objectSchema({ id, name: str, address_line_1: str, city: str, region: str }),
+        timezone: { type: 'string', description: "The restaurant's IANA zone; `date` and the slot times are local to it." },
+        date,
+        slot: nullable(objectSchema({ id: nullable(id), from: time, until: time })),
+        starts_at: nullable({ type: 'string', format: 'date-time' }),
+        delivery_address: nullable(
+          objectSchema({ query: str, latitude: { type: 'number' }, longitude: { type: 'number' }, postal_code: nullable(str), city: nullable(str) }),
+        ),
+      }),
+      note: nullable(str),
+    },
+    { description: 'A checkout holding its slot until `expires_at`; money in minor units.' },
+  ),
+};
