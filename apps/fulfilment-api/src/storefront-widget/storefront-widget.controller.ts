@@ -1,8 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { StaticAsset } from '@fulfil/platform';
-import { ProblemSchema } from '../fulfilment/openapi/schemas-store';
+import { ApiProblems, StaticAsset } from '@fulfil/platform';
 
 /**
  * `GET /widget/v1/storefront.js` (and `HEAD`, which Express answers from the same route):
@@ -24,7 +23,7 @@ export class StorefrontWidgetController {
   })
   @ApiProduces('text/javascript')
   @ApiOkResponse({ description: 'The bundle', schema: { type: 'string' } })
-  @ApiServiceUnavailableResponse({ type: ProblemSchema, description: 'SERVICE_UNAVAILABLE: the bundle was not built on this server' })
+  @ApiProblems([503, 'SERVICE_UNAVAILABLE: the bundle was not built on this server'])
   async script(@Req() req: Request, @Res() res: Response): Promise<void> {
     await this.asset.send(req, res);
   }
