@@ -52,17 +52,33 @@ export class StoreWriter {
     private readonly reader?: StoreReader,
   ) {}
 
-  /** Runs `work` as one change of the shop's configuration (transaction + version bump + cache invalidation). */
-  async change<T>(shopId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` as one change of the shop's configuration (transaction + version bump),
+   * then announces it to the reader ({@link StoreReader.changed}: this process's cache at
+   * once, other instances through the change bus). `locationIds` names the only locations
+   * the change touches (besides shop-wide rows), so readers reload just those; without it
+   * they reload the whole shop. It may be a function of the work's result (a created
+   * location's id).
+   */
+  async change<T>(shopId: number, work: (em: EntityManager) => Promise<T>, locationIds?: number[] | ((result: T) => number[] | undefined)): Promise<T> {
+    let version: number | undefined;
+    let result: T;
     try {
-      return await inTransaction(this.dataSource, async (em) => {
-        await em.getRepository(ShopEntity).increment({ id: shopId }, 'settingsVersion', 1);
-        return work(em);
+      result = await inTransaction(this.dataSource, async (em) => {
+        const shops = em.getRepository(ShopEntity);
+        await shops.increment({ id: shopId }, 'settingsVersion', 1);
+        const done = await work(em);
+        version = (await shops.findOne({ where: { id: shopId }, select: { id: true, settingsVersion: true } }))?.settingsVersion;
+        return done;
       });
-    } finally {
+    } catch (error) {
       // Also after a rollback: on SQLite a read during the transaction may have seen its writes.
       this.reader?.invalidate(shopId);
+      throw error;
     }
+    const ids = typeof locationIds === 'function' ? locationIds(result) : locationIds;
+    this.reader?.changed({ shopId, ...(version !== undefined ? { version } : {}), ...(ids ? { locationIds: ids } : {}) });
+    return result;
   }
 
   /** Changes the shop's own settings; nested `pickup`/`delivery` blocks merge field by field. */
@@ -101,14 +117,17 @@ export class StoreWriter {
 
   /** Creates a location (at the end of the manual order unless `sortPosition` is given); returns its id. */
   async createLocation(shopId: number, core: LocationCore, sortPosition?: number): Promise<number> {
-    return this.change(shopId, async (em) => (await insertLocation(em, shopId, core, sortPosition)).id);
+    return this.change(shopId, async (em) => (await insertLocation(em, shopId, core, sortPosition)).id,
+      // Placed among the others, it moves them down: their sort positions change too.
+      (id) => (sortPosition === undefined ? [id] : undefined),
+    );
   }
 
   /** Replaces a location's own fields. */
   async replaceLocation(shopId: number, id: number, core: LocationCore, sortPosition?: number): Promise<void> {
     await this.change(shopId, async (em) => {
       await updateLocation(em, await requireLocation(em, shopId, id), core, sortPosition);
-    });
+    }, sortPosition === undefined ? [id] : undefined);
   }
 
   /** Deletes a location with everything attached (orders and reservations stay). */
@@ -116,7 +135,7 @@ export class StoreWriter {
     await this.change(shopId, async (em) => {
       await requireLocation(em, shopId, id);
       await em.getRepository(LocationEntity).delete({ id, shopId });
-    });
+    }, [id]);
   }
 
   /** Replaces a location's pickup settings (not its slots). */
@@ -124,7 +143,7 @@ export class StoreWriter {
     await this.change(shopId, async (em) => {
       await requireLocation(em, shopId, locationId);
       await writePickup(em, locationId, settings);
-    });
+    }, [locationId]);
   }
 
   /** Replaces a location's slots of a method, keeping ids (see `replaceSlots`). */
@@ -132,7 +151,7 @@ export class StoreWriter {
     await this.change(shopId, async (em) => {
       await requireLocation(em, shopId, locationId);
       await replaceSlots(em, locationId, method, slots);
-    });
+    }, [locationId]);
   }
 
   /** Replaces a location's delivery settings including its delivery slots. */
@@ -140,7 +159,7 @@ export class StoreWriter {
     await this.change(shopId, async (em) => {
       await requireLocation(em, shopId, locationId);
       await writeDelivery(em, locationId, delivery);
-    });
+    }, [locationId]);
   }
 
   /** Sets a location's own general preparation rule of a method; null falls back to the shop's. */
@@ -148,7 +167,7 @@ export class StoreWriter {
     await this.change(shopId, async (em) => {
       await requireLocation(em, shopId, locationId);
       await writeGeneralPreparation(em, shopId, locationId, method, general);
-    });
+    }, [locationId]);
   }
 
   /** Replaces the shop-wide PreparationTimes of a method (general and product-based). */
@@ -177,7 +196,7 @@ export class StoreWriter {
     await this.change(shopId, async (em) => {
       if (locationId !== null) await requireLocation(em, shopId, locationId);
       await writeConditionalActivation(em, shopId, locationId, method, rule);
-    });
+    }, locationId === null ? undefined : [locationId]);
   }
 
   /** Replaces the shop's shipping settings. */
