@@ -1,7 +1,7 @@
 import { WEEKDAYS, Weekday } from '../model/vocabulary';
 import type { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from '../entities/location-settings.entity';
 import type { LocationEntity } from '../entities/location.entity';
-import type { DeliverySettings, OpeningHoursDay } from '../model/settings';
+import type { DeliveryArea, DeliverySettings, OpeningHoursDay } from '../model/settings';
 import type { DeliveryLocationRecord, LocationRecord, PickupLocationRecord, PickupRules, PickupSlot, SlotRecord } from '../model/views';
 import { toDeliveryConfig, toPickupSettings } from './mappers';
 
@@ -35,6 +35,32 @@ export interface LocationPart {
   slots: SlotRecord[];
   /** Estimated bytes this part keeps on the heap (for the shop cache's memory budget). */
   bytes: number;
+}
+
+/**
+ * Values derived from interned rows, shared by the locations of one load that derive the
+ * same thing (e.g. the same delivery days from the same stored days): keyed by the
+ * identity of the (interned) inputs.
+ */
+export class DerivedValues {
+  private readonly ids = new WeakMap<object, number>();
+  private readonly values = new Map<string, unknown>();
+  private next = 1;
+
+  /** A number naming this object (or `null`/`undefined`) for a key. */
+  idOf(value: object | null | undefined): number {
+    if (!value) return 0;
+    let id = this.ids.get(value);
+    if (id === undefined) this.ids.set(value, (id = this.next++));
+    return id;
+  }
+
+  /** The value under `key`, made by `make` the first time. */
+  get<T>(key: string, make: () => T): T {
+    let value = this.values.get(key) as T | undefined;
+    if (value === undefined) this.values.set(key, (value = make()));
+    return value;
+  }
 }
 
 const CLOSED: OpeningHoursDay = Object.freeze({ opens: '00:00', closes: '00:00', closed: true });
@@ -83,6 +109,7 @@ export function buildLocationPart(
   pickupRow: PickupRow | undefined,
   deliveryRow: DeliveryRow | undefined,
   slotRows: readonly SlotRow[],
+  derived: DerivedValues = new DerivedValues(),
 ): LocationPart {
   const location: LocationRecord = Object.freeze({
     id: l.id,
@@ -135,27 +162,39 @@ export function buildLocationPart(
   let delivery: DeliveryLocationRecord | null = null;
   if (location.delivery_enabled) {
     const deliverySlots = slotRows.filter((s) => s.method === 'delivery') as SlotEntity[];
-    const { flip_blackout_dates, blackouts, max_radius, postal_codes, postal_code_match_mode, cities, ...days } = toDeliveryConfig(
-      deliveryRow as DeliverySettingsEntity | undefined,
-      deliverySlots,
-      true,
-    );
-    const settings = { flip_blackout_dates, blackouts } as DeliverySettings;
-    for (const day of WEEKDAYS) {
-      const rule = days[day];
-      if (rule)
-        settings[day] = {
-          ...rule,
-          slots: {
-            enabled: rule.slots.enabled,
-            slots: rule.slots.slots.map((s) => ({ id: s.id as number, day_of_week: day, from: s.from, until: s.until, limited: s.limited, limit: s.limit })),
-          },
-        };
-    }
-    delivery = deepFreezeOwn({ ...base, delivery: settings, area: { max_radius, postal_codes, postal_code_match_mode, cities } });
-    bytes += BYTES.delivery + deliverySlots.length * BYTES.slot + JSON.stringify(deliveryRow?.weekdays ?? {}).length;
+    const row = deliveryRow as DeliverySettingsEntity | undefined;
+    const build = () => deliveryParts(row, deliverySlots);
+    // Without slots of its own, the location's days and area derive from (interned) stored values only: shared.
+    const { settings, area } =
+      deliverySlots.length === 0 && row
+        ? derived.get(
+            `delivery:${row.flipBlackoutDates}:${derived.idOf(row.blackouts)}:${derived.idOf(row.weekdays)}:${row.maxRadius}:${derived.idOf(row.postalCodes)}:${row.postalCodeMatchMode}:${derived.idOf(row.cities)}`,
+            build,
+          )
+        : build();
+    delivery = Object.freeze({ ...base, delivery: settings, area });
+    bytes += BYTES.delivery + (deliverySlots.length ? deliverySlots.length * BYTES.slot + JSON.stringify(row?.weekdays ?? {}).length : 0);
   }
+
   return { location, pickup, delivery, slots, bytes };
+}
+
+/** A location's delivery days and area in the read models' shape, deeply frozen. */
+function deliveryParts(row: DeliverySettingsEntity | undefined, slots: SlotEntity[]): { settings: DeliverySettings; area: DeliveryArea } {
+  const { flip_blackout_dates, blackouts, max_radius, postal_codes, postal_code_match_mode, cities, ...days } = toDeliveryConfig(row, slots, true);
+  const settings = { flip_blackout_dates, blackouts } as DeliverySettings;
+  for (const day of WEEKDAYS) {
+    const rule = days[day];
+    if (rule)
+      settings[day] = {
+        ...rule,
+        slots: {
+          enabled: rule.slots.enabled,
+          slots: rule.slots.slots.map((s) => ({ id: s.id as number, day_of_week: day, from: s.from, until: s.until, limited: s.limited, limit: s.limit })),
+        },
+      };
+  }
+  return deepFreezeOwn({ settings, area: { max_radius, postal_codes, postal_code_match_mode, cities } });
 }
 
 /** Freezes a record and the objects built for it (shared, already frozen values are skipped). */

@@ -3,8 +3,8 @@ import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from '../ent
 import { LocationEntity } from '../entities/location.entity';
 import { ConditionalActivationRuleEntity, PreparationTimeEntity, ProductPreparationTimeEntity, ShippingSettingsEntity } from '../entities/rules.entity';
 import { ShopEntity } from '../entities/shop.entity';
-import { buildLocationPart, DeliveryRow, LocationPart, LocationRow, PickupRow, SlotRow } from './location-parts';
-import { JsonInterner, rowPages, RowFilter, yieldToEventLoop } from './row-pages';
+import { buildLocationPart, DerivedValues, DeliveryRow, LocationPart, LocationRow, PickupRow, SlotRow } from './location-parts';
+import { JsonInterner, rowPages, RowFilter, rowsWhere, yieldToEventLoop } from './row-pages';
 import { loadMerchantPostalCodes, MerchantPostalCodeRow } from './snapshot-data';
 
 /** The shop-wide rows of a shop's configuration (small: a handful per shop, plus the merchant's postal codes). */
@@ -42,36 +42,39 @@ export async function loadShopLevel(em: EntityManager, shopId: number, postalCod
 }
 
 /**
- * Reads the locations of a shop matching `locationFilter` (all of them, or some ids) with
- * their pickup and delivery settings and slots, page by page ({@link rowPages}: raw rows,
- * JSON interned, a yield to the event loop between pages) and builds their parts, a page
- * of locations at a time. Locations the filter names that do not exist are absent.
+ * Reads the locations of a shop (all of them, or the ids given) page by page
+ * ({@link rowPages}: raw rows, JSON interned, a yield to the event loop between pages),
+ * and for each page the pickup and delivery settings and slots of its id range, and
+ * builds their parts. Ids that are not locations of the shop are absent from the result.
  */
 async function loadParts(em: EntityManager, shop: ShopEntity, ids: readonly number[] | null): Promise<Map<number, LocationPart>> {
   const json = new JsonInterner();
+  const derived = new DerivedValues();
   const inIds = ids ? ` IN (${ids.map(() => '?').join(', ')})` : '';
   const table = em.connection.driver.escape(em.connection.getMetadata(LocationEntity).tableName);
-  const ownedBy = (column: string): RowFilter =>
-    ids
-      ? { sql: `${column}${inIds} AND ${column} IN (SELECT id FROM ${table} WHERE shop_id = ?)`, params: [...ids, shop.id] }
-      : { sql: `${column} IN (SELECT id FROM ${table} WHERE shop_id = ?)`, params: [shop.id] };
-  const pickup = new Map<number, PickupRow>();
-  for await (const page of rowPages<PickupRow>(em, PickupSettingsEntity, ownedBy('location_id'), { json })) for (const r of page) pickup.set(r.locationId, r);
-  const delivery = new Map<number, DeliveryRow>();
-  for await (const page of rowPages<DeliveryRow>(em, DeliverySettingsEntity, ownedBy('location_id'), { json }))
-    for (const r of page) delivery.set(r.locationId, r);
-  const slots = new Map<number, SlotRow[]>();
-  for await (const page of rowPages<SlotRow>(em, SlotEntity, ownedBy('location_id'), { json })) {
-    for (const s of page) {
+  const parts = new Map<number, LocationPart>();
+  const locations: RowFilter = ids ? { sql: `t.shop_id = ? AND t.id${inIds}`, params: [shop.id, ...ids] } : { sql: 't.shop_id = ?', params: [shop.id] };
+  for await (const page of rowPages<LocationRow>(em, LocationEntity, locations, { json })) {
+    // The page's id range, each row's location checked by the (shop_id, id) index.
+    const range: RowFilter = {
+      join: `INNER JOIN ${table} l ON l.id = t.location_id`,
+      sql: `l.shop_id = ? AND l.id >= ? AND l.id <= ?${ids ? ` AND l.id${inIds}` : ''}`,
+      params: [shop.id, page[0].id, page[page.length - 1].id, ...(ids ?? [])],
+    };
+    const [pickupRows, deliveryRows, slotRows] = await Promise.all([
+      rowsWhere<PickupRow>(em, PickupSettingsEntity, range, json),
+      rowsWhere<DeliveryRow>(em, DeliverySettingsEntity, range, json),
+      rowsWhere<SlotRow>(em, SlotEntity, range, json),
+    ]);
+    const pickup = new Map(pickupRows.map((r) => [r.locationId, r]));
+    const delivery = new Map(deliveryRows.map((r) => [r.locationId, r]));
+    const slots = new Map<number, SlotRow[]>();
+    for (const s of slotRows.sort((a, b) => a.id - b.id)) {
       const list = slots.get(s.locationId);
       if (list) list.push(s);
       else slots.set(s.locationId, [s]);
     }
-  }
-  const parts = new Map<number, LocationPart>();
-  const locations: RowFilter = ids ? { sql: `shop_id = ? AND id${inIds}`, params: [shop.id, ...ids] } : { sql: 'shop_id = ?', params: [shop.id] };
-  for await (const page of rowPages<LocationRow>(em, LocationEntity, locations, { json })) {
-    for (const l of page) parts.set(l.id, buildLocationPart(shop.timezone, l, pickup.get(l.id), delivery.get(l.id), slots.get(l.id) ?? []));
+    for (const l of page) parts.set(l.id, buildLocationPart(shop.timezone, l, pickup.get(l.id), delivery.get(l.id), slots.get(l.id) ?? [], derived));
     await yieldToEventLoop();
   }
   return parts;
