@@ -144,7 +144,10 @@ export async function* rowPages<T extends ObjectLiteral>(
 /** The rows of an entity matching `filter` in one query (a bounded set: e.g. the settings of one page of locations), as {@link rowPages} converts them. */
 export async function rowsWhere<T extends ObjectLiteral>(em: EntityManager, entity: EntityTarget<T>, filter: RowFilter, json: JsonInterner): Promise<T[]> {
   const reader = entityReader(em, entity as EntityTarget<ObjectLiteral>);
-  const raw: Record<string, unknown>[] = await em.query(`SELECT ${reader.select} FROM ${reader.table} t ${filter.join ?? ''} WHERE ${filter.sql}`, filter.params);
+  const raw: Record<string, unknown>[] = await em.query(
+    `SELECT ${reader.select} FROM ${reader.table} t ${filter.join ?? ''} WHERE ${filter.sql}`,
+    filter.params,
+  );
   return reader.toRows(raw, json) as T[];
 }
 

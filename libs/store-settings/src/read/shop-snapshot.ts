@@ -1,7 +1,15 @@
 import { CheckoutMethod, LocationMethod, WEEKDAYS } from '../model/vocabulary';
 import { defaultDeliveryOptions, defaultPickupOptions } from '../model/defaults';
 import type { ConditionalActivationRule, GeneralPreparation, PreparationTimes, ShippingSettings, StoreSettings } from '../model/settings';
-import type { DeliveryLocationRecord, LocationRecord, MerchantPostalCodeRecord, PickupLocationRecord, PickupRules, ShopRecord, SlotRecord } from '../model/views';
+import type {
+  DeliveryLocationRecord,
+  LocationRecord,
+  MerchantPostalCodeRecord,
+  PickupLocationRecord,
+  PickupRules,
+  ShopRecord,
+  SlotRecord,
+} from '../model/views';
 import { toMerchantPostalCodeRecords, toShippingConfig } from './mappers';
 import { LocationPart, pickupRulesOf } from './location-parts';
 import type { ShopData, ShopLevelRows } from './shop-data';
@@ -48,7 +56,10 @@ export class ShopSnapshot {
   private readonly rows: ShopLevelRows;
   private postalCodesValue?: readonly MerchantPostalCodeRecord[];
   private readonly preparation = new Map<string, PreparationTimes>();
-  private readonly indexes: { preparation?: Map<string, ShopLevelRows['preparation'][number]>; conditional?: Map<string, ShopLevelRows['conditional'][number]> } = {};
+  private readonly indexes: {
+    preparation?: Map<string, ShopLevelRows['preparation'][number]>;
+    conditional?: Map<string, ShopLevelRows['conditional'][number]>;
+  } = {};
 
   constructor(readonly data: ShopData) {
     const s = data.level.shop;

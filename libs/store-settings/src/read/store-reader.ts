@@ -223,6 +223,8 @@ export class StoreReader {
       entry.pending = 'full';
     }
     entry.checkedAt = Number.NEGATIVE_INFINITY;
+    // Reload now rather than on the next request: by the time a shopper asks, the change is in.
+    this.load(change.shopId, entry).catch(() => undefined);
   }
 
   private async shopId(domain: string): Promise<number | null> {
@@ -249,13 +251,19 @@ export class StoreReader {
       return cached;
     }
     if (!cached) this.counters.misses++;
+    else if (this.loading.has(shopId)) this.counters.hits++;
+    return this.load(shopId, cached);
+  }
+
+  /** The pending (re)load of a shop, started now unless one is under way (concurrent requests share it). */
+  private load(shopId: number, cached: Entry | undefined): Promise<Entry | null> {
     let pending = this.loading.get(shopId);
     if (!pending) {
       pending = this.refresh(shopId, cached).finally(() => {
         if (this.loading.get(shopId) === pending) this.loading.delete(shopId);
       });
       this.loading.set(shopId, pending);
-    } else if (cached) this.counters.hits++;
+    }
     return pending;
   }
 

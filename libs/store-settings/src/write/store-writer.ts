@@ -117,7 +117,9 @@ export class StoreWriter {
 
   /** Creates a location (at the end of the manual order unless `sortPosition` is given); returns its id. */
   async createLocation(shopId: number, core: LocationCore, sortPosition?: number): Promise<number> {
-    return this.change(shopId, async (em) => (await insertLocation(em, shopId, core, sortPosition)).id,
+    return this.change(
+      shopId,
+      async (em) => (await insertLocation(em, shopId, core, sortPosition)).id,
       // Placed among the others, it moves them down: their sort positions change too.
       (id) => (sortPosition === undefined ? [id] : undefined),
     );
@@ -125,49 +127,73 @@ export class StoreWriter {
 
   /** Replaces a location's own fields. */
   async replaceLocation(shopId: number, id: number, core: LocationCore, sortPosition?: number): Promise<void> {
-    await this.change(shopId, async (em) => {
-      await updateLocation(em, await requireLocation(em, shopId, id), core, sortPosition);
-    }, sortPosition === undefined ? [id] : undefined);
+    await this.change(
+      shopId,
+      async (em) => {
+        await updateLocation(em, await requireLocation(em, shopId, id), core, sortPosition);
+      },
+      sortPosition === undefined ? [id] : undefined,
+    );
   }
 
   /** Deletes a location with everything attached (orders and reservations stay). */
   async deleteLocation(shopId: number, id: number): Promise<void> {
-    await this.change(shopId, async (em) => {
-      await requireLocation(em, shopId, id);
-      await em.getRepository(LocationEntity).delete({ id, shopId });
-    }, [id]);
+    await this.change(
+      shopId,
+      async (em) => {
+        await requireLocation(em, shopId, id);
+        await em.getRepository(LocationEntity).delete({ id, shopId });
+      },
+      [id],
+    );
   }
 
   /** Replaces a location's pickup settings (not its slots). */
   async putPickupSettings(shopId: number, locationId: number, settings: PickupSettingsConfig): Promise<void> {
-    await this.change(shopId, async (em) => {
-      await requireLocation(em, shopId, locationId);
-      await writePickup(em, locationId, settings);
-    }, [locationId]);
+    await this.change(
+      shopId,
+      async (em) => {
+        await requireLocation(em, shopId, locationId);
+        await writePickup(em, locationId, settings);
+      },
+      [locationId],
+    );
   }
 
   /** Replaces a location's slots of a method, keeping ids (see `replaceSlots`). */
   async putSlots(shopId: number, locationId: number, method: LocationMethod, slots: (SlotConfig & { id?: number })[]): Promise<void> {
-    await this.change(shopId, async (em) => {
-      await requireLocation(em, shopId, locationId);
-      await replaceSlots(em, locationId, method, slots);
-    }, [locationId]);
+    await this.change(
+      shopId,
+      async (em) => {
+        await requireLocation(em, shopId, locationId);
+        await replaceSlots(em, locationId, method, slots);
+      },
+      [locationId],
+    );
   }
 
   /** Replaces a location's delivery settings including its delivery slots. */
   async putDeliverySettings(shopId: number, locationId: number, delivery: DeliveryConfig): Promise<void> {
-    await this.change(shopId, async (em) => {
-      await requireLocation(em, shopId, locationId);
-      await writeDelivery(em, locationId, delivery);
-    }, [locationId]);
+    await this.change(
+      shopId,
+      async (em) => {
+        await requireLocation(em, shopId, locationId);
+        await writeDelivery(em, locationId, delivery);
+      },
+      [locationId],
+    );
   }
 
   /** Sets a location's own general preparation rule of a method; null falls back to the shop's. */
   async putLocationPreparation(shopId: number, locationId: number, method: CheckoutMethod, general: GeneralPreparation | null): Promise<void> {
-    await this.change(shopId, async (em) => {
-      await requireLocation(em, shopId, locationId);
-      await writeGeneralPreparation(em, shopId, locationId, method, general);
-    }, [locationId]);
+    await this.change(
+      shopId,
+      async (em) => {
+        await requireLocation(em, shopId, locationId);
+        await writeGeneralPreparation(em, shopId, locationId, method, general);
+      },
+      [locationId],
+    );
   }
 
   /** Replaces the shop-wide PreparationTimes of a method (general and product-based). */
@@ -193,10 +219,14 @@ export class StoreWriter {
 
   /** Sets (null: removes) the conditional-activation rule of a method, shop-wide or (with a location) its override. */
   async putConditionalActivation(shopId: number, method: CheckoutMethod, locationId: number | null, rule: ConditionalActivationRule | null): Promise<void> {
-    await this.change(shopId, async (em) => {
-      if (locationId !== null) await requireLocation(em, shopId, locationId);
-      await writeConditionalActivation(em, shopId, locationId, method, rule);
-    }, locationId === null ? undefined : [locationId]);
+    await this.change(
+      shopId,
+      async (em) => {
+        if (locationId !== null) await requireLocation(em, shopId, locationId);
+        await writeConditionalActivation(em, shopId, locationId, method, rule);
+      },
+      locationId === null ? undefined : [locationId],
+    );
   }
 
   /** Replaces the shop's shipping settings. */

@@ -2,7 +2,8 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { databaseTimeouts, DatabaseModule, type TableSet } from '@fulfil/database';
 import { PlatformModule } from '@fulfil/platform';
-import { CapacityRepository, IdempotencyKeyStore, StoreSettingsModule, UsageCounter } from '@fulfil/store-settings';
+import { CapacityRepository, IdempotencyKeyStore, STORE_READER_OPTIONS, StoreSettingsModule, UsageCounter } from '@fulfil/store-settings';
+import { ShopChangeBus } from './shop-change-bus';
 import { GeoService } from './geo.service';
 import { ShopResolver } from './shop-resolver';
 import { StorefrontConfig } from './storefront-config';
@@ -26,7 +27,8 @@ export interface StorefrontModuleOptions {
  * What a storefront app is built on, imported once by its root module (global): the
  * platform (config, clock, logs, probes), the database with the app's tables, the store
  * (`StoreSettingsModule`), and the storefront providers: {@link ShopResolver} (shop
- * resolution, 404 SHOP_NOT_FOUND), {@link GeoService} (the one geocoder set-up),
+ * resolution, 404 SHOP_NOT_FOUND), the shop cache's budget (SHOP_CACHE_MB) and its
+ * cross-instance invalidation ({@link ShopChangeBus}, Redis pub/sub), {@link GeoService} (the one geocoder set-up),
  * `UsageCounter` (the one capacity count), `CapacityRepository` (holding capacity) and
  * `IdempotencyKeyStore` (the Idempotency-Keys of both APIs, claimed in the holds'
  * transactions; docs/api-decisions.md, "Idempotency keys").
@@ -45,6 +47,8 @@ export class StorefrontModule {
       ],
       providers: [
         { provide: StorefrontConfig, useValue: config },
+        { provide: STORE_READER_OPTIONS, useValue: { maxBytes: config.SHOP_CACHE_MB * 1024 * 1024 } },
+        ShopChangeBus,
         ShopResolver,
         GeoService,
         { provide: UsageCounter, useFactory: (ds: DataSource) => new UsageCounter(ds, { maxAgeMs: options.capacityCacheMs ?? 0 }), inject: [DataSource] },
@@ -55,7 +59,17 @@ export class StorefrontModule {
           inject: [DataSource, IdempotencyKeyStore],
         },
       ],
-      exports: [StoreSettingsModule, StorefrontConfig, ShopResolver, GeoService, UsageCounter, CapacityRepository, IdempotencyKeyStore],
+      exports: [
+        StoreSettingsModule,
+        STORE_READER_OPTIONS,
+        ShopChangeBus,
+        StorefrontConfig,
+        ShopResolver,
+        GeoService,
+        UsageCounter,
+        CapacityRepository,
+        IdempotencyKeyStore,
+      ],
     };
   }
 }
