@@ -54,7 +54,10 @@ function target(name: string): { ratio: number; p99Ms: number } | null {
   return null;
 }
 
-function summary(label: string, table: { rows: ThroughputRow[]; raw: { requestsPerSecond: number }; bare: Record<'GET' | 'POST', { requestsPerSecond: number }> }): string[] {
+function summary(
+  label: string,
+  table: { rows: ThroughputRow[]; raw: { requestsPerSecond: number }; bare: Record<'GET' | 'POST', { requestsPerSecond: number }> },
+): string[] {
   return table.rows.map(({ result: r, method, anchor }) => {
     const toRaw = r.requestsPerSecond / table.raw.requestsPerSecond;
     const toBare = r.requestsPerSecond / table.bare[method].requestsPerSecond;
@@ -99,7 +102,9 @@ async function main(): Promise<void> {
   mkdirSync(DIR, { recursive: true });
   const pin = cpuPinning();
   pin?.pinThisProcessToLoadCpus();
-  console.log(`${QUICK ? 'QUICK run (validation only: figures are not comparable with a full run)' : 'full run'}; ${pin ? pin.describe() : 'not pinned to CPUs'}`);
+  console.log(
+    `${QUICK ? 'QUICK run (validation only: figures are not comparable with a full run)' : 'full run'}; ${pin ? pin.describe() : 'not pinned to CPUs'}`,
+  );
   const engines: [string, string, string][] = [['sqlite', `sqlite:${join(DIR, 'store.sqlite')}`, `sqlite:${join(DIR, 'forms.sqlite')}`]];
   const mysql = process.env.BENCH_MYSQL_URL ?? process.env.TEST_MYSQL_URL;
   if (mysql) {
@@ -143,7 +148,9 @@ async function main(): Promise<void> {
       `| ${fmt(r.size)} | ${fmt(r.importSeconds, 1)} | ${fmt(r.firstRequestMs)} | ${fmt(r.firstRequestHealthMaxMs)} | ${fmt(r.appRssAddedMiB)} | ${fmt(r.editRequestMs)} | ${fmt(r.editHealthMaxMs)} | ${fmt(r.probe.loadMs)} | ${fmt(r.probe.loadMaxDelayMs)} | ${fmt(r.probe.editMs)} | ${fmt(r.probe.editMaxDelayMs)} | ${fmt(r.probe.heapMiB)} (${fmt(r.probe.estimatedMiB)}) |`,
     );
   console.log('\n## Memory across shops (SQLite, demo-bakery copies of 32 locations, default shop-cache budget)\n');
-  console.log('| shops touched in turn | RSS MiB | heap MiB | shops cached | cache MiB (estimated) | evictions | first shop again: same answer, loads | seconds |');
+  console.log(
+    '| shops touched in turn | RSS MiB | heap MiB | shops cached | cache MiB (estimated) | evictions | first shop again: same answer, loads | seconds |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const { count, points } of curves) {
     const last = points.filter((p) => !p.final).at(-1) ?? {};

@@ -36,7 +36,9 @@ export interface ThroughputRow {
 async function median(scenario: Scenario, options: ThroughputOptions): Promise<ScenarioResult> {
   const runs: ScenarioResult[] = [];
   for (let i = 0; i < options.rounds; i++)
-    runs.push(await runScenario(scenario, { durationSeconds: options.seconds, warmupSeconds: i === 0 ? options.warmupSeconds : 0, connections: options.connections }));
+    runs.push(
+      await runScenario(scenario, { durationSeconds: options.seconds, warmupSeconds: i === 0 ? options.warmupSeconds : 0, connections: options.connections }),
+    );
   return runs.sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[runs.length >> 1];
 }
 
@@ -69,13 +71,35 @@ async function fulfilmentScenarios(url: string): Promise<{ scenario: Scenario; m
     { method: 'GET', scenario: { name: 'fulfilment: settings', url: `${A}/settings?${bakery}` } },
     {
       method: 'POST',
-      scenario: { name: 'fulfilment: pickup locations, geo, 20/page, 10k shop', url: `${A}/pickup/locations?${large}&limit=20`, ...post, bodies: GEO_QUERIES.map((q) => JSON.stringify({ geoSearchQuery: q })) },
+      scenario: {
+        name: 'fulfilment: pickup locations, geo, 20/page, 10k shop',
+        url: `${A}/pickup/locations?${large}&limit=20`,
+        ...post,
+        bodies: GEO_QUERIES.map((q) => JSON.stringify({ geoSearchQuery: q })),
+      },
     },
-    { method: 'POST', scenario: { name: 'fulfilment: pickup calendar', url: `${A}/pickup/locations/${id}/calendar?${bakery}`, ...post, body: '{"shoppingCart":[]}' } },
+    {
+      method: 'POST',
+      scenario: { name: 'fulfilment: pickup calendar', url: `${A}/pickup/locations/${id}/calendar?${bakery}`, ...post, body: '{"shoppingCart":[]}' },
+    },
     { method: 'GET', scenario: { name: 'fulfilment: pickup times of a date', url: `${A}/pickup/locations/${id}/calendar/${pickupDate}?${bakery}` } },
-    { method: 'POST', scenario: { name: 'fulfilment: delivery locations, geo', url: `${A}/delivery/locations?${bakery}`, ...post, body: '{"geoSearchQuery":"10001"}' } },
-    { method: 'POST', scenario: { name: 'fulfilment: delivery calendar', url: `${A}/delivery/locations/${deliveryId}/calendar?${bakery}`, ...post, body: '{"shoppingCart":[]}' } },
-    { method: 'GET', scenario: { name: 'fulfilment: delivery times of a date', url: `${A}/delivery/locations/${deliveryId}/calendar/${deliveryDate}?${bakery}` } },
+    {
+      method: 'POST',
+      scenario: { name: 'fulfilment: delivery locations, geo', url: `${A}/delivery/locations?${bakery}`, ...post, body: '{"geoSearchQuery":"10001"}' },
+    },
+    {
+      method: 'POST',
+      scenario: {
+        name: 'fulfilment: delivery calendar',
+        url: `${A}/delivery/locations/${deliveryId}/calendar?${bakery}`,
+        ...post,
+        body: '{"shoppingCart":[]}',
+      },
+    },
+    {
+      method: 'GET',
+      scenario: { name: 'fulfilment: delivery times of a date', url: `${A}/delivery/locations/${deliveryId}/calendar/${deliveryDate}?${bakery}` },
+    },
     { method: 'GET', scenario: { name: 'fulfilment: shipping calendar', url: `${A}/shipping/calendar?${bakery}` } },
     { method: 'GET', scenario: { name: 'fulfilment: preparation times', url: `${A}/pickup/location/${id}/preparation_times?${bakery}` } },
     {
@@ -84,7 +108,13 @@ async function fulfilmentScenarios(url: string): Promise<{ scenario: Scenario; m
         name: 'fulfilment: conditional activation',
         url: `${A}/shipping/conditional_activation?${bakery}`,
         ...post,
-        body: JSON.stringify({ shoppingCart: { original_total_price: 5200, total_weight: 3000, items: [{ collections: 'cakes', vendor: 'Demo Bakery', product_type: 'Fresh Cakes', tags: 'cake' }] } }),
+        body: JSON.stringify({
+          shoppingCart: {
+            original_total_price: 5200,
+            total_weight: 3000,
+            items: [{ collections: 'cakes', vendor: 'Demo Bakery', product_type: 'Fresh Cakes', tags: 'cake' }],
+          },
+        }),
       },
     },
   ];
@@ -101,7 +131,10 @@ async function widgetScenarios(url: string): Promise<{ scenario: Scenario; metho
     { method: 'GET', scenario: { name: 'widget: GET /settings', url: `${url}/settings?${shop}` } },
     { method: 'GET', scenario: { name: 'widget: GET restaurant menus', url: `${url}/restaurant/${restaurant}/menus?${shop}` } },
     { method: 'GET', scenario: { name: 'widget: GET restaurant menu', url: `${url}/restaurant/${restaurant}/menu/${menus.menus[0].handle}?${shop}` } },
-    { method: 'POST', scenario: { name: 'widget: POST /product-options', url: `${url}/product-options?${shop}`, ...post, body: '{"product_ids":[700201,700401]}' } },
+    {
+      method: 'POST',
+      scenario: { name: 'widget: POST /product-options', url: `${url}/product-options?${shop}`, ...post, body: '{"product_ids":[700201,700401]}' },
+    },
     {
       method: 'POST',
       scenario: {
@@ -118,7 +151,9 @@ async function widgetScenarios(url: string): Promise<{ scenario: Scenario; metho
  * Measures every scenario on one engine and prints its table; returns the rows with the
  * anchors' results for the summary.
  */
-export async function throughputTable(options: ThroughputOptions): Promise<{ rows: ThroughputRow[]; raw: ScenarioResult; bare: Record<'GET' | 'POST', ScenarioResult> }> {
+export async function throughputTable(
+  options: ThroughputOptions,
+): Promise<{ rows: ThroughputRow[]; raw: ScenarioResult; bare: Record<'GET' | 'POST', ScenarioResult> }> {
   const cpu = options.pin?.serverCpu;
   const servers: ServerProcess[] = [];
   const bareApp = await startBareApp({ nodeFlags: V8_FLAGS, cpu });
@@ -128,7 +163,10 @@ export async function throughputTable(options: ThroughputOptions): Promise<{ row
     const anchors = {
       raw: await median({ name: 'raw node:http, constant JSON', url: `${raw.url}/` }, options),
       GET: await median({ name: 'stock bare NestJS GET', url: `${bareApp.url}/bare` }, options),
-      POST: await median({ name: 'stock bare NestJS POST', url: `${bareApp.url}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":1}' }, options),
+      POST: await median(
+        { name: 'stock bare NestJS POST', url: `${bareApp.url}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":1}' },
+        options,
+      ),
     };
     await raw.stop();
     const rows: ThroughputRow[] = [
@@ -155,7 +193,10 @@ export async function throughputTable(options: ThroughputOptions): Promise<{ row
     const form = { method: 'POST' as const, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
     rows.push({
       method: 'POST',
-      result: await median({ name: 'website: POST newsletter-signup', url: `${website.url}/api/v1/newsletter-signup`, ...form, body: 'email=bench-[<id>]%40example.com' }, options),
+      result: await median(
+        { name: 'website: POST newsletter-signup', url: `${website.url}/api/v1/newsletter-signup`, ...form, body: 'email=bench-[<id>]%40example.com' },
+        options,
+      ),
     });
     rows.push({
       method: 'POST',
@@ -171,7 +212,10 @@ export async function throughputTable(options: ThroughputOptions): Promise<{ row
     });
     printResults(
       rows.map((r) => r.result),
-      { baseline: anchors.raw.name, title: `[${options.label}] throughput, ${options.connections} connections, ${options.seconds} s x ${options.rounds} round(s) (median), ratio to raw node:http` },
+      {
+        baseline: anchors.raw.name,
+        title: `[${options.label}] throughput, ${options.connections} connections, ${options.seconds} s x ${options.rounds} round(s) (median), ratio to raw node:http`,
+      },
     );
     return { rows, raw: anchors.raw, bare: { GET: anchors.GET, POST: anchors.POST } };
   } finally {
