@@ -31,7 +31,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpuPinning } from '../lib';
 import { ROOT } from '../lib/servers';
-import { openStore, prepareManyShops, prepareStore, scaleShopFile } from './data';
+import { ensureDatabase, openStore, prepareManyShops, prepareStore, scaleShopFile } from './data';
 import { scaleRow, ScaleRow } from './scale';
 import { throughputTable, ThroughputRow } from './throughput';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
@@ -121,6 +121,7 @@ async function main(): Promise<void> {
     console.log(`\n[${label}] preparing the store ...`);
     const engineTokens = await prepareStore(storeUrl, label === 'sqlite' ? SIZES : []);
     if (label === 'sqlite') tokens = engineTokens;
+    await ensureDatabase(formsUrl);
     const table = await throughputTable({ label, storeUrl, formsUrl, seconds: SECONDS, warmupSeconds: WARMUP, rounds: ROUNDS, connections: CONNECTIONS, pin });
     lines.push(...summary(label, table));
   }

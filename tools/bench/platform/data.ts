@@ -33,7 +33,7 @@ export function scaleShopFile(count: number): string {
 }
 
 /** Creates the MySQL database of `url` when missing (SQLite files create themselves). */
-async function ensureDatabase(url: string): Promise<void> {
+export async function ensureDatabase(url: string): Promise<void> {
   if (!url.startsWith('mysql://')) return;
   const server = new URL(url);
   const admin = await createConnection({

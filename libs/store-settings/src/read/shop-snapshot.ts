@@ -61,6 +61,7 @@ export class ShopSnapshot {
     conditional?: Map<string, ShopLevelRows['conditional'][number]>;
   } = {};
 
+  /** @param data what the snapshot is built from (kept: a partial reload builds the next snapshot from it, see StoreReader) */
   constructor(readonly data: ShopData) {
     const s = data.level.shop;
     this.rows = data.level;
