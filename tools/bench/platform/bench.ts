@@ -157,7 +157,7 @@ async function main(): Promise<void> {
     const last = points.filter((p) => !p.final).at(-1) ?? {};
     const final = points.find((p) => p.final) ?? {};
     console.log(
-      `| ${fmt(count)} | ${fmt(Number(last.rssMiB))} | ${fmt(Number(last.heapMiB))} | ${fmt(Number(last.cachedShops))} | ${fmt(Number(last.cacheMiB))} | ${fmt(Number(last.evictions))} | ${final.firstAgainSame ? 'yes' : 'NO'}, ${final.firstAgainLoads} | ${fmt(Number(last.seconds), 1)} |`,
+      `| ${fmt(count)} | ${fmt(Number(last.rssMiB))} | ${fmt(Number(final.rssAfterGcMiB))} | ${fmt(Number(last.heapMiB))} | ${fmt(Number(last.cachedShops))} | ${fmt(Number(last.cacheMiB))} | ${fmt(Number(last.evictions))} | ${final.firstAgainSame ? 'yes' : 'NO'}, ${final.firstAgainLoads} | ${fmt(Number(last.seconds), 1)} |`,
     );
   }
 }

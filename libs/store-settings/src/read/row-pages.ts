@@ -1,8 +1,11 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
-/** Rows per query of {@link rowPages}: about 20-30 ms of driver work for a location row on the 2-core machine. */
-export const ROW_PAGE_SIZE = 2000;
+/**
+ * Rows per query of {@link rowPages}: a page of locations with its settings and slots is
+ * about 10-20 ms of work on the 2-core machine, the longest the loader holds the event loop.
+ */
+export const ROW_PAGE_SIZE = 1000;
 
 /**
  * Interns parsed JSON column values by their text for the length of one load: locations

@@ -61,11 +61,12 @@ async function loadParts(em: EntityManager, shop: ShopEntity, ids: readonly numb
       sql: `l.shop_id = ? AND l.id >= ? AND l.id <= ?${ids ? ` AND l.id${inIds}` : ''}`,
       params: [shop.id, page[0].id, page[page.length - 1].id, ...(ids ?? [])],
     };
-    const [pickupRows, deliveryRows, slotRows] = await Promise.all([
-      rowsWhere<PickupRow>(em, PickupSettingsEntity, range, json),
-      rowsWhere<DeliveryRow>(em, DeliverySettingsEntity, range, json),
-      rowsWhere<SlotRow>(em, SlotEntity, range, json),
-    ]);
+    // One after the other with a turn of the event loop between (SQLite's driver is synchronous).
+    const pickupRows = await rowsWhere<PickupRow>(em, PickupSettingsEntity, range, json);
+    await yieldToEventLoop();
+    const deliveryRows = await rowsWhere<DeliveryRow>(em, DeliverySettingsEntity, range, json);
+    await yieldToEventLoop();
+    const slotRows = await rowsWhere<SlotRow>(em, SlotEntity, range, json);
     const pickup = new Map(pickupRows.map((r) => [r.locationId, r]));
     const delivery = new Map(deliveryRows.map((r) => [r.locationId, r]));
     const slots = new Map<number, SlotRow[]>();
