@@ -150,9 +150,9 @@ async function main(): Promise<void> {
     );
   console.log('\n## Memory across shops (SQLite, demo-bakery copies of 32 locations, default shop-cache budget)\n');
   console.log(
-    '| shops touched in turn | RSS MiB | heap MiB | shops cached | cache MiB (estimated) | evictions | first shop again: same answer, loads | seconds |',
+    '| shops touched in turn | RSS MiB | RSS after a GC MiB | heap MiB | shops cached | cache MiB (estimated) | evictions | first shop again: same answer, loads | seconds |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const { count, points } of curves) {
     const last = points.filter((p) => !p.final).at(-1) ?? {};
     const final = points.find((p) => p.final) ?? {};
