@@ -5,7 +5,7 @@ import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/da
 import { STORE_TABLE_SET } from '../table-set';
 import { StoreWriter } from '../write/store-writer';
 import type { ShopSnapshot } from './shop-snapshot';
-import { StoreReader } from './store-reader';
+import { ShopChange, StoreReader } from './store-reader';
 
 const DOMAINS = ['cache-a.myshopify.com', 'cache-b.myshopify.com', 'cache-c.myshopify.com'];
 
@@ -103,5 +103,20 @@ describeEachEngine('shop cache: memory budget, counters, partial reloads, change
     elsewhere.applyRemoteChange({ shopId: shopIds[2], version: before.shop.settings_version });
     await elsewhere.forShop(DOMAINS[2]);
     expect(elsewhere.shopCacheStats()).toMatchObject({ loads: 2, partialReloads: 1 });
+  });
+
+  it('ignores its own change coming back from the bus while the partial reload is under way', async () => {
+    const reader = new StoreReader(db.dataSource);
+    const echoes: ShopChange[] = [];
+    reader.onLocalChange((change) => echoes.push(change));
+    const writer = new StoreWriter(db.dataSource, reader);
+    const before = defined(await reader.forShop(DOMAINS[0]));
+    const id = before.locations()[0].id;
+    await writer.putLocationPreparation(shopIds[0], id, 'pickup', { enabled: false });
+    // The echo arrives before the reload the change started has finished.
+    for (const change of echoes) reader.applyRemoteChange(change);
+    const after = defined(await reader.forShop(DOMAINS[0]));
+    expect(after.preparationTimes('pickup', id).general).toEqual({ enabled: false });
+    expect(reader.shopCacheStats()).toMatchObject({ loads: 1, partialReloads: 1 });
   });
 });

@@ -179,7 +179,9 @@ export class StoreReader {
       this.unknown.clear();
       return;
     }
-    if (entry && change.version !== undefined && entry.version >= change.version && !this.loading.has(change.shopId)) return;
+    // Known already: cached at that version, or announced (e.g. this instance's own change coming back from the bus).
+    const known = entry ? Math.max(entry.version, entry.pending && entry.pending !== 'full' ? entry.pending.upTo : 0) : 0;
+    if (entry && change.version !== undefined && change.version <= known) return;
     this.apply(change);
   }
 
