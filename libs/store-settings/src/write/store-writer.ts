@@ -42,9 +42,11 @@ import type { StoreReader } from '../read/store-reader';
 /**
  * Every change to a shop's configuration. Each method is one transaction that also bumps
  * `shops.settings_version` (taking the shop's row lock first, so concurrent writes of one
- * shop queue up) and, after commit, drops the shop from the reader's cache: the change is
- * visible to this process's public endpoints at once and to other instances within the
- * reader's revalidation interval. Location ids of another shop answer LOCATION_NOT_FOUND.
+ * shop queue up) and, after commit, announces the change to the reader (naming the
+ * locations when only they changed, so readers reload just those): the change is visible
+ * to this process's public endpoints at once, and to other instances within milliseconds
+ * through the change bus (Redis), else within the reader's revalidation interval
+ * (docs/scaling.md). Location ids of another shop answer LOCATION_NOT_FOUND.
  */
 export class StoreWriter {
   constructor(
