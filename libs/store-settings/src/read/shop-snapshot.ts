@@ -38,6 +38,24 @@ const POSTAL_CODE_BYTES = 160;
 const ENTRY_BYTES = 120;
 
 /**
+ * Whether the changed locations of a partial reload keep their places: each existed before
+ * and exists now, with the same sort key and the same pickup and delivery membership, and
+ * the shop's sort order is the same.
+ */
+function sameOrder(previous: ShopSnapshot, data: ShopData, changed: ReadonlySet<number>, sortOrder: string): boolean {
+  if (previous.settings().pickup.sort_order !== sortOrder) return false;
+  for (const id of changed) {
+    const before = previous.data.parts.get(id);
+    const after = data.parts.get(id);
+    if (!before || !after) return false;
+    const key = sortOrder === 'alphabetical' ? 'company_name' : 'sort_position';
+    if (before.location[key] !== after.location[key]) return false;
+    if (!before.pickup !== !after.pickup || !before.delivery !== !after.delivery) return false;
+  }
+  return true;
+}
+
+/**
  * One shop's configuration as read models, built once per settings version and served
  * from memory (see StoreReader). Read models are shared by every request and frozen:
  * copy before changing (`{...record, distance}`), never modify in place.
@@ -54,10 +72,12 @@ export class ShopSnapshot {
   /** Estimated bytes this snapshot keeps on the heap (the shop cache's memory budget counts it). */
   readonly estimatedBytes: number;
   private readonly parts: Map<number, LocationPart>;
-  private readonly ordered: LocationRecord[] = [];
-  private readonly pickupList: PickupLocationRecord[] = [];
-  private readonly deliveryList: DeliveryLocationRecord[] = [];
-  private readonly slotsById = new Map<number, SlotRecord>();
+  private readonly ordered: LocationRecord[];
+  private readonly pickupList: PickupLocationRecord[];
+  private readonly deliveryList: DeliveryLocationRecord[];
+  private readonly slotsById: Map<number, SlotRecord>;
+  /** The estimate before {@link HEAP_FACTOR}. */
+  private readonly partBytes: number;
   private readonly settingsValue: StoreSettings;
   private readonly rows: ShopLevelRows;
   private postalCodesValue?: readonly MerchantPostalCodeRecord[];
@@ -67,8 +87,17 @@ export class ShopSnapshot {
     conditional?: Map<string, ShopLevelRows['conditional'][number]>;
   } = {};
 
-  /** @param data what the snapshot is built from (kept: a partial reload builds the next snapshot from it, see StoreReader) */
-  constructor(readonly data: ShopData) {
+  /**
+   * @param data what the snapshot is built from (kept: a partial reload builds the next snapshot from it, see StoreReader)
+   * @param previous the shop's previous snapshot and the ids of the locations `data` changed
+   *   (a partial reload): when none of them moved in the merchant's order or joined or left
+   *   the pickup or delivery list, the lists are the previous ones with those records
+   *   swapped (no sort of the whole shop)
+   */
+  constructor(
+    readonly data: ShopData,
+    previous?: { snapshot: ShopSnapshot; changed: ReadonlySet<number> },
+  ) {
     const s = data.level.shop;
     this.rows = data.level;
     this.parts = data.parts;
@@ -92,21 +121,47 @@ export class ShopSnapshot {
       delivery: s.deliveryOptions ?? defaultDeliveryOptions(),
       shipping: { ...shipping, timezone: shipping.timezone ?? s.timezone },
     });
-    const parts = [...data.parts.values()];
-    if (pickupOptions.sort_order === 'alphabetical')
-      parts.sort((a, b) => collator.compare(a.location.company_name, b.location.company_name) || a.location.id - b.location.id);
-    else parts.sort((a, b) => a.location.sort_position - b.location.sort_position || a.location.id - b.location.id);
-    let bytes = SHOP_BYTES + data.level.postalCodes.length * POSTAL_CODE_BYTES;
-    for (const part of parts) {
-      this.ordered.push(part.location);
-      if (part.pickup) this.pickupList.push(part.pickup.record);
-      if (part.delivery) this.deliveryList.push(part.delivery);
-      for (const slot of part.slots) this.slotsById.set(slot.id, slot);
-      bytes += part.bytes + ENTRY_BYTES;
+    if (previous && sameOrder(previous.snapshot, data, previous.changed, pickupOptions.sort_order)) {
+      // Only some locations changed, none of them moved or joined or left a list: swap them in place.
+      const prev = previous.snapshot;
+      const swap = <T extends { id: number }>(list: T[], pick: (part: LocationPart) => T | null) =>
+        list.map((r) => (previous.changed.has(r.id) ? (pick(data.parts.get(r.id) as LocationPart) as T) : r));
+      this.ordered = swap(prev.ordered, (p) => p.location);
+      this.pickupList = swap(prev.pickupList, (p) => p.pickup?.record ?? null);
+      this.deliveryList = swap(prev.deliveryList, (p) => p.delivery);
+      this.slotsById = new Map(prev.slotsById);
+      let delta = 0;
+      for (const id of previous.changed) {
+        const before = prev.parts.get(id) as LocationPart;
+        const after = data.parts.get(id) as LocationPart;
+        for (const slot of before.slots) this.slotsById.delete(slot.id);
+        for (const slot of after.slots) this.slotsById.set(slot.id, slot);
+        delta += after.bytes - before.bytes;
+      }
+      this.partBytes = prev.partBytes + delta;
+    } else {
+      const parts = [...data.parts.values()];
+      if (pickupOptions.sort_order === 'alphabetical')
+        parts.sort((a, b) => collator.compare(a.location.company_name, b.location.company_name) || a.location.id - b.location.id);
+      else parts.sort((a, b) => a.location.sort_position - b.location.sort_position || a.location.id - b.location.id);
+      this.ordered = [];
+      this.pickupList = [];
+      this.deliveryList = [];
+      this.slotsById = new Map();
+      let partBytes = 0;
+      for (const part of parts) {
+        this.ordered.push(part.location);
+        if (part.pickup) this.pickupList.push(part.pickup.record);
+        if (part.delivery) this.deliveryList.push(part.delivery);
+        for (const slot of part.slots) this.slotsById.set(slot.id, slot);
+        partBytes += part.bytes + ENTRY_BYTES;
+      }
+      this.partBytes = partBytes;
     }
     Object.freeze(this.ordered);
     Object.freeze(this.pickupList);
     Object.freeze(this.deliveryList);
+    const bytes = SHOP_BYTES + data.level.postalCodes.length * POSTAL_CODE_BYTES + this.partBytes;
     this.estimatedBytes = Math.round(bytes * HEAP_FACTOR);
   }
 

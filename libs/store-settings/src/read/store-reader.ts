@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { LRUCache } from 'lru-cache';
 import { ShopEntity } from '../entities/shop.entity';
 import { ShopSnapshot } from './shop-snapshot';
-import { loadShopData, MAX_PARTIAL_LOCATIONS, reloadLocations, ShopData } from './shop-data';
+import { loadShopData, MAX_PARTIAL_LOCATIONS, reloadLocations } from './shop-data';
 import { WidgetCatalog, loadWidgetCatalog } from './widget-catalog';
 
 /** Default memory budget of the shop cache: 256 MiB of estimated snapshot bytes. */
@@ -283,20 +283,23 @@ export class StoreReader {
       this.counters.hits++;
       return cached;
     }
-    let data: ShopData | null = null;
+    let snapshot: ShopSnapshot | null = null;
     const pending = cached?.pending;
     if (cached && pending && pending !== 'full' && pending.upTo === row.settingsVersion) {
-      data = await reloadLocations(this.dataSource.manager, cached.snapshot.data, [...pending.ids]);
+      const data = await reloadLocations(this.dataSource.manager, cached.snapshot.data, [...pending.ids]);
       // The shop's zone is every zone-less location's: a change of it reloads the whole shop.
-      if (data && data.level.shop.timezone === cached.snapshot.shop.timezone) this.counters.partialReloads++;
-      else data = null;
+      if (data && data.level.shop.timezone === cached.snapshot.shop.timezone) {
+        snapshot = new ShopSnapshot(data, { snapshot: cached.snapshot, changed: pending.ids });
+        this.counters.partialReloads++;
+      }
     }
-    if (!data) {
-      data = await loadShopData(this.dataSource.manager, shopId);
+    if (!snapshot) {
+      const data = await loadShopData(this.dataSource.manager, shopId);
       if (!data) return null;
+      snapshot = new ShopSnapshot(data);
       this.counters.loads++;
     }
-    const entry: Entry = { version: data.level.shop.settingsVersion, checkedAt, snapshot: new ShopSnapshot(data) };
+    const entry: Entry = { version: snapshot.shop.settings_version, checkedAt, snapshot };
     if (generation === this.generation) this.entries.set(shopId, entry);
     return entry;
   }
