@@ -21,6 +21,16 @@ describe('generated large shop', () => {
     expect(Math.max(...lats)).toBeGreaterThan(60);
   });
 
+  it('walks the ZIP codes again beyond their number, with distinct external ids and shifted points', () => {
+    const big = generateLargeShop(40_000).locations as { external_id: string; postal_code: string; latitude: number }[];
+    expect(big).toHaveLength(40_000);
+    expect(new Set(big.map((l) => l.external_id)).size).toBe(40_000);
+    const again = big.find((l) => l.external_id.endsWith('-1'));
+    const first = big.find((l) => again && l.external_id === again.external_id.slice(0, -2));
+    expect(again?.postal_code).toBe(first?.postal_code);
+    expect(again?.latitude).toBeCloseTo((first?.latitude ?? 0) + 0.002, 6);
+  });
+
   it('is deterministic (the demo loader hashes it)', () => {
     expect(JSON.stringify(generateLargeShop())).toBe(JSON.stringify(file));
   });

@@ -18,11 +18,18 @@ const WINDOW = { min: '09:00', max: '19:00' };
 /** The domain of the generated shop. */
 export const LARGE_SHOP_DOMAIN = 'demo-large.myshopify.com';
 
-/** The generated store-configuration file (before validation) with `count` locations. */
+/**
+ * The generated store-configuration file (before validation) with `count` locations. Up
+ * to the number of usable ZIP codes (about 33,000) each location has a ZIP of its own;
+ * beyond that the list is walked again, each further pass moving the point 0.002 degrees
+ * north-east and suffixing `external_id` with the pass (`zip-10001-2`), so a
+ * 100,000-location shop for the scale benchmark is still deterministic and on land.
+ */
 export function generateLargeShop(count = 10_000): Record<string, unknown> {
   const all = [...zips].sort((a, b) => a.zipCode.localeCompare(b.zipCode));
   const locations: Record<string, unknown>[] = [];
   const used = new Set<string>();
+  const places: { zip: (typeof all)[number]; place: NonNullable<ReturnType<typeof lookup>>; timezone: string }[] = [];
   for (let i = 0, next = 0; i < count; i++) {
     // Evenly spaced over the sorted list; a ZIP without city or zone gives way to the next one.
     let index = Math.max(next, Math.floor((i * all.length) / count));
@@ -36,12 +43,19 @@ export function generateLargeShop(count = 10_000): Record<string, unknown> {
     }
     if (index >= all.length || !place || !timezone) break;
     next = index + 1;
-    const zip = all[index];
-    used.add(zip.zipCode);
+    used.add(all[index].zipCode);
+    places.push({ zip: all[index], place, timezone });
+  }
+  for (let i = 0; i < count && places.length > 0; i++) {
+    const pass = Math.floor(i / places.length);
+    const { zip: base, place, timezone } = places[i % places.length];
+    const shift = pass * 0.002;
+    const zip = pass === 0 ? base : { ...base, latitude: Math.min(90, base.latitude + shift), longitude: Math.min(180, base.longitude + shift) };
+    const suffix = pass === 0 ? '' : `-${pass}`;
     const n = locations.length + 1;
     const delivers = n % 3 === 0;
     locations.push({
-      external_id: `zip-${zip.zipCode}`,
+      external_id: `zip-${zip.zipCode}${suffix}`,
       company_name: `Large Demo ${place.city} #${n}`,
       address_line_1: `${100 + ((n * 37) % 900)} ${STREETS[n % STREETS.length]}`,
       city: place.city,

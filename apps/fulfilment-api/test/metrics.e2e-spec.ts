@@ -46,7 +46,7 @@ describe('fulfilment-api metrics', () => {
     expect(sample(text, 'rate_limited_requests_total', { bucket: 'route' })).toBe(1);
     expect(sample(text, 'http_requests_total', { method: 'POST', route: '/v1.0/reservations', status_code: '409' })).toBe(2);
     expect(sample(text, 'http_requests_total', { method: 'GET', route: '/v1.0/pickup/locations/:locationId/calendar/:date', status_code: '200' })).toBe(1);
-    const { hits, loads } = r.app.get(StoreReader).cacheStats();
+    const { hits, loads } = r.app.get(StoreReader).shopCacheStats();
     expect(loads).toBeGreaterThanOrEqual(1);
     expect(hits).toBeGreaterThanOrEqual(5);
     expect(sample(text, 'shop_cache_loads_total')).toBe(loads);

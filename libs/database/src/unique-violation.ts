@@ -1,3 +1,5 @@
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+
 /**
  * True when a database error is a unique-key violation, on MySQL/MariaDB
  * (`ER_DUP_ENTRY`, errno 1062) and SQLite (`SQLITE_CONSTRAINT_UNIQUE` /
@@ -11,4 +13,51 @@ export function isUniqueViolation(error: unknown): boolean {
     const { code, errno } = e as { code?: unknown; errno?: unknown };
     return code === 'ER_DUP_ENTRY' || errno === 1062 || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
   });
+}
+
+/**
+ * Inserts one row unless a row with the same unique key exists, in one statement and
+ * without raising (and catching) a unique violation: `INSERT ... ON CONFLICT DO NOTHING`
+ * on SQLite, `INSERT ... ON DUPLICATE KEY UPDATE <key> = <key>` on MySQL/MariaDB (a
+ * no-op on the existing row; not `INSERT IGNORE`, which would also turn other errors into
+ * warnings). Safe under concurrency: of several callers with one key, exactly one gets true.
+ * Columns left out take their defaults. Runs on `manager` (inside its transaction, if any).
+ * The table needs an auto-increment key: on MySQL the answer's insert id tells an insert
+ * (a new id) from the no-op (0), since mysql2 connects with CLIENT_FOUND_ROWS and counts
+ * the no-op as one affected row.
+ *
+ * @param values column values by entity property name
+ * @param keyProperty a property of a unique index of the entity (updated to itself on MySQL)
+ * @returns true when the row was inserted, false when one with the key was there
+ * @throws the driver's error for anything else (e.g. a foreign key or NOT NULL violation)
+ */
+export async function insertIfAbsent<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  values: Partial<Record<keyof T & string, unknown>>,
+  keyProperty: keyof T & string,
+): Promise<boolean> {
+  const connection = manager.connection;
+  const meta = connection.getMetadata(target);
+  const escape = (name: string) => connection.driver.escape(name);
+  const column = (property: string) => {
+    const c = meta.findColumnWithPropertyName(property);
+    if (!c) throw new Error(`${meta.name} has no column for ${property}`);
+    return c;
+  };
+  const entries = Object.entries(values).filter(([, v]) => v !== undefined);
+  const names = entries.map(([property]) => escape(column(property).databaseName));
+  const params = entries.map(([property, value]) => connection.driver.preparePersistentValue(value, column(property)));
+  const key = escape(column(keyProperty).databaseName);
+  const mysql = connection.driver.options.type === 'mysql' || connection.driver.options.type === 'mariadb';
+  const sql =
+    `INSERT INTO ${escape(meta.tableName)} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
+    (mysql ? `ON DUPLICATE KEY UPDATE ${key} = ${key}` : 'ON CONFLICT DO NOTHING');
+  const runner = manager.queryRunner ?? connection.createQueryRunner();
+  try {
+    const result = await runner.query(sql, params, true);
+    return mysql ? Number((result.raw as { insertId?: unknown } | undefined)?.insertId ?? 0) > 0 : (result.affected ?? 0) > 0;
+  } finally {
+    if (!manager.queryRunner) await runner.release();
+  }
 }

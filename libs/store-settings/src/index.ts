@@ -24,6 +24,8 @@ export * from './config/stable-json';
 export * from './read/inventory.repository';
 export * from './read/shop-snapshot';
 export * from './read/store-reader';
+export type { ShopData, ShopLevelRows } from './read/shop-data';
+export type { LocationPart } from './read/location-parts';
 export * from './read/widget-catalog';
 export * from './write/importer';
 export * from './write/exporter';

@@ -4,7 +4,10 @@ import { AdminTokenRepository } from './repositories/admin-token.repository';
 import { OrderRepository } from './repositories/order.repository';
 import { StoreConfigReader } from './write/config-reader';
 import { InventoryRepository } from './read/inventory.repository';
-import { StoreReader } from './read/store-reader';
+import { StoreReader, StoreReaderOptions } from './read/store-reader';
+
+/** Optional provider of the StoreReader's options (the shop cache's memory budget); @fulfil/storefront provides it from SHOP_CACHE_MB. */
+export const STORE_READER_OPTIONS = Symbol('STORE_READER_OPTIONS');
 import { StoreWriter } from './write/store-writer';
 
 /**
@@ -14,7 +17,11 @@ import { StoreWriter } from './write/store-writer';
  */
 @Module({
   providers: [
-    { provide: StoreReader, useFactory: (ds: DataSource) => new StoreReader(ds), inject: [DataSource] },
+    {
+      provide: StoreReader,
+      useFactory: (ds: DataSource, options?: StoreReaderOptions) => new StoreReader(ds, options),
+      inject: [DataSource, { token: STORE_READER_OPTIONS, optional: true }],
+    },
     { provide: StoreWriter, useFactory: (ds: DataSource, reader: StoreReader) => new StoreWriter(ds, reader), inject: [DataSource, StoreReader] },
     { provide: StoreConfigReader, useFactory: (ds: DataSource) => new StoreConfigReader(ds), inject: [DataSource] },
     { provide: OrderRepository, useFactory: (ds: DataSource) => new OrderRepository(ds), inject: [DataSource] },

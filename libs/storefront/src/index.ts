@@ -16,4 +16,5 @@ export * from './nest/shop-resolver';
 export * from './nest/shop-params';
 export * from './nest/cors';
 export * from './nest/geo.service';
+export * from './nest/shop-change-bus';
 export * from './nest/storefront.module';

@@ -1,7 +1,7 @@
 import { Brackets, DataSource, Repository } from 'typeorm';
 import { EnquiryEntity } from './entities';
 import { enquiryFingerprint } from './enquiry-fingerprint';
-import { isUniqueViolation } from '@fulfil/database';
+import { insertIfAbsent } from '@fulfil/database';
 
 /** Fields of a contact-form submission as the app validated them. */
 export interface EnquiryInput {
@@ -70,8 +70,11 @@ export class EnquiryRepository {
   async submit(input: EnquiryInput, options: SubmitEnquiryOptions): Promise<SubmitEnquiryResult> {
     const fingerprint = enquiryFingerprint(input);
     for (let round = 0; round < MAX_SUBMIT_ROUNDS; round++) {
-      try {
-        const result = await this.repo.insert({
+      // One conditional INSERT (no unique violation raised and caught), then the row by its key.
+      const inserted = await insertIfAbsent(
+        this.dataSource.manager,
+        EnquiryEntity,
+        {
           dedupeKey: fingerprint,
           fingerprint,
           email: input.email.trim().toLowerCase(),
@@ -87,14 +90,12 @@ export class EnquiryRepository {
           // Should the caller die mid-delivery, the retry worker takes over once the lease is over.
           nextAttemptAt: new Date(options.now.getTime() + options.leaseMs),
           receivedAt: options.now,
-        });
-        const id = Number(result.identifiers[0]?.['id']);
-        return { enquiry: await this.require(id), created: true };
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-      }
+        },
+        'dedupeKey',
+      );
       const existing = await this.repo.findOne({ where: { dedupeKey: fingerprint } });
       if (!existing) continue; // retired meanwhile: insert again
+      if (inserted) return { enquiry: existing, created: true };
       if (existing.receivedAt.getTime() > options.now.getTime() - options.windowMs) return { enquiry: existing, created: false };
       // Older than the window: retire its key (whoever wins this race, the next insert decides).
       await this.repo

@@ -58,8 +58,9 @@ export class SearchService {
     const { snapshot, catalog } = ctx;
     const unit = snapshot.shop.measurement_format;
     const geocoded = this.geo.locate(body.query, snapshot);
-    const candidates = catalog.restaurants.filter(
-      (r) => (body.method === 'pickup' ? r.is_pickup_enabled : r.is_delivery_enabled) && snapshot.serves(r.id, body.method),
+    // One list per shop version and method (kept with the catalog), so the spatial index is found by identity.
+    const candidates = catalog.memoized(`search:${body.method}`, () =>
+      Object.freeze(catalog.restaurantsFor(body.method).filter((r) => snapshot.serves(r.id, body.method))),
     );
     const index = this.geo.index(snapshot, `restaurants:${body.method}`, candidates);
     const mode = snapshot.settings().delivery.validation_mode;

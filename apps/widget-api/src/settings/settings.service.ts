@@ -13,11 +13,22 @@ import { localizeTranslations, normalizeLocale } from './translations';
 export class SettingsService {
   constructor(private readonly config: WidgetConfig) {}
 
-  /** WidgetSettings of a shop. `locale` null = the shop's language. */
+  /**
+   * WidgetSettings of a shop. `locale` null = the shop's language. Built once per shop
+   * version, locale, flag and test mode and kept with the shop's widget data (the answer
+   * depends on nothing else): a request costs a lookup. Frozen: copy before changing.
+   */
   settings(ctx: ShopContext, options: { locale?: string | null; includeRestaurants?: boolean }): WidgetSettingsResponse {
-    const base = ctx.catalog.settingsResponse(options.includeRestaurants ?? true);
-    const settings = this.withMapsKey(ctx.widget.settings);
     const locale = options.locale ? normalizeLocale(options.locale) : null;
+    const includeRestaurants = options.includeRestaurants ?? true;
+    return ctx.catalog.memoized(`widget-settings:${locale}:${includeRestaurants}:${ctx.testMode}`, () =>
+      Object.freeze(this.build(ctx, locale, includeRestaurants)),
+    );
+  }
+
+  private build(ctx: ShopContext, locale: string | null, includeRestaurants: boolean): WidgetSettingsResponse {
+    const base = ctx.catalog.settingsResponse(includeRestaurants);
+    const settings = this.withMapsKey(ctx.widget.settings);
     return {
       is_test_mode: ctx.testMode,
       pickup_restaurants_count: base.pickup_restaurants_count,

@@ -37,6 +37,10 @@ export class InMemoryLocalHelpdeskStore implements LocalHelpdeskStore {
     return { contact: { ...contact }, created: true };
   }
 
+  async ensureContact(email: string): Promise<void> {
+    if (!this.contacts.has(email)) await this.saveContact({ email });
+  }
+
   async saveTicket(input: LocalTicketInput): Promise<LocalTicket> {
     const ticket: LocalTicket = { ...input, id: String(this.nextTicketId++), createdAt: new Date() };
     this.tickets.push(ticket);

@@ -59,6 +59,8 @@ export interface LocalHelpdeskStore {
    * that are not `undefined`). `created` tells which happened.
    */
   saveContact(input: LocalContactInput): Promise<{ contact: LocalContact; created: boolean }>;
+  /** Inserts a contact with only this normalised e-mail unless one exists (one statement; nothing is read back). */
+  ensureContact(email: string): Promise<void>;
   /** Inserts a ticket and returns it with its id. */
   saveTicket(input: LocalTicketInput): Promise<LocalTicket>;
   /** Records the newsletter subscription of a normalised e-mail; a second call answers `already_subscribed`. */

@@ -56,7 +56,8 @@ export class LocalHelpdesk implements Helpdesk {
   subscribe(email: string): Promise<SubscribeResult> {
     return this.guard('subscribe', async () => {
       const normalized = normalizeEmail(email);
-      await this.store.saveContact({ email: normalized });
+      // Only makes sure the contact exists: the signup has just upserted it, so saving it again (and reading it back) would be wasted work.
+      await this.store.ensureContact(normalized);
       return { status: await this.store.subscribe(normalized) };
     });
   }

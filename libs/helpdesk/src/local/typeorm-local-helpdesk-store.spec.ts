@@ -1,6 +1,8 @@
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { FORMS_TABLE_SET } from '@fulfil/website-forms';
+import type { Logger } from 'typeorm';
 import { TypeOrmLocalHelpdeskStore } from './typeorm-local-helpdesk-store';
+import { LocalHelpdesk } from './local-helpdesk';
 
 describeEachEngine('TypeOrmLocalHelpdeskStore', (engine) => {
   let db: TestDatabase;
@@ -30,6 +32,38 @@ describeEachEngine('TypeOrmLocalHelpdeskStore', (engine) => {
     const subs = await Promise.all(Array.from({ length: 6 }, () => store.subscribe('race@example.com')));
     expect(subs.filter((s) => s === 'subscribed')).toHaveLength(1);
     expect(await store.subscribe('race@example.com')).toBe('already_subscribed');
+  });
+
+  it('signs up an address in 4 statements, new or not, none of them failing (no duplicate key raised and caught)', async () => {
+    const statements: string[] = [];
+    const failures: string[] = [];
+    const original = db.dataSource.logger;
+    const counting: Logger = {
+      logQuery: (query) => void statements.push(query),
+      logQueryError: (error) => void failures.push(String(error)),
+      logQuerySlow: () => undefined,
+      logSchemaBuild: () => undefined,
+      logMigration: () => undefined,
+      log: () => undefined,
+    };
+    Object.assign(db.dataSource, { logger: counting });
+    try {
+      const helpdesk = new LocalHelpdesk(store);
+      // What the newsletter signup does: upsert the contact, then subscribe it.
+      const signup = async (email: string) => {
+        await helpdesk.upsertContact({ email });
+        return helpdesk.subscribe(email);
+      };
+      expect(await signup('count@example.com')).toEqual({ status: 'subscribed' });
+      expect(statements).toHaveLength(4);
+      statements.length = 0;
+      expect(await signup('count@example.com')).toEqual({ status: 'already_subscribed' });
+      expect(statements).toHaveLength(4);
+      expect(failures).toEqual([]);
+    } finally {
+      Object.assign(db.dataSource, { logger: original });
+    }
+    expect(Number((await db.dataSource.query("SELECT COUNT(*) AS n FROM helpdesk_contacts WHERE email = 'count@example.com'"))[0].n)).toBe(1);
   });
 
   it('stores tickets for a contact', async () => {

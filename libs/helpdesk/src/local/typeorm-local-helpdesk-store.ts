@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { isUniqueViolation } from '@fulfil/database';
+import { insertIfAbsent } from '@fulfil/database';
 import { HelpdeskContactEntity, HelpdeskTicketEntity, NewsletterSubscriptionEntity } from '@fulfil/website-forms';
 import { LocalContact, LocalContactInput, LocalHelpdeskStore, LocalTicket, LocalTicketInput } from './local-helpdesk-store';
 
@@ -14,10 +14,13 @@ const CONTACT_FIELDS = ['firstName', 'lastName', 'telephone', 'company'] as cons
  * @fulfil/website-forms): the {@link LocalHelpdeskStore} the website API runs with.
  * E-mails arrive normalised.
  *
- * Atomic on both engines without locks: `saveContact` inserts and, on a unique
- * violation of the e-mail, updates the existing row (so concurrent upserts of one
- * address end with one contact); `subscribe` is insert-if-absent on the unique
- * (email, subscription) index.
+ * Atomic on both engines without locks, and without raising a unique violation to catch
+ * (`insertIfAbsent` of @fulfil/database: one conditional INSERT): `saveContact` inserts
+ * the address unless it exists, then updates the given fields of an existing one (so
+ * concurrent upserts of one address end with one contact) and reads the row back;
+ * `ensureContact` and `subscribe` are one insert-if-absent each on the unique e-mail and
+ * (email, subscription) indexes. A newsletter signup of a new address is 4 statements
+ * (insert + read of the contact, insert-if-absent of the contact, of the subscription).
  */
 export class TypeOrmLocalHelpdeskStore implements LocalHelpdeskStore {
   constructor(private readonly dataSource: DataSource) {}
@@ -36,14 +39,8 @@ export class TypeOrmLocalHelpdeskStore implements LocalHelpdeskStore {
     const repo = this.dataSource.getRepository(HelpdeskContactEntity);
     const changes: Partial<HelpdeskContactEntity> = {};
     for (const field of CONTACT_FIELDS) if (input[field] !== undefined) changes[field] = input[field];
-    let created = true;
-    try {
-      await repo.insert({ email: input.email, ...changes });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      created = false;
-      if (Object.keys(changes).length > 0) await repo.update({ email: input.email }, changes);
-    }
+    const created = await insertIfAbsent(this.dataSource.manager, HelpdeskContactEntity, { email: input.email, ...changes }, 'email');
+    if (!created && Object.keys(changes).length > 0) await repo.update({ email: input.email }, changes);
     const contact = await this.findContactByEmail(input.email);
     if (!contact) throw new Error('contact vanished after save');
     return { contact, created };
@@ -56,14 +53,13 @@ export class TypeOrmLocalHelpdeskStore implements LocalHelpdeskStore {
     return { id: String(ticket.id), contactId: String(ticket.contactId), subject: ticket.subject, content: ticket.content, createdAt: ticket.createdAt };
   }
 
+  async ensureContact(email: string): Promise<void> {
+    await insertIfAbsent(this.dataSource.manager, HelpdeskContactEntity, { email }, 'email');
+  }
+
   async subscribe(email: string): Promise<'subscribed' | 'already_subscribed'> {
-    try {
-      await this.dataSource.getRepository(NewsletterSubscriptionEntity).insert({ email, subscription: LOCAL_NEWSLETTER });
-      return 'subscribed';
-    } catch (error) {
-      if (isUniqueViolation(error)) return 'already_subscribed';
-      throw error;
-    }
+    const inserted = await insertIfAbsent(this.dataSource.manager, NewsletterSubscriptionEntity, { email, subscription: LOCAL_NEWSLETTER }, 'email');
+    return inserted ? 'subscribed' : 'already_subscribed';
   }
 
   /** Tickets of a contact, oldest first (for tests and operators). */

@@ -11,6 +11,7 @@ import { ShopEntity } from './shop.entity';
 @Index('idx_locations_shop_pickup', ['shopId', 'pickupEnabled', 'sortPosition'])
 @Index('idx_locations_shop_delivery', ['shopId', 'deliveryEnabled', 'sortPosition'])
 @Index('idx_locations_coordinates', ['latitude', 'longitude'])
+@Index('idx_locations_shop_id', ['shopId'])
 export class LocationEntity {
   @PrimaryGeneratedColumn()
   id: number;

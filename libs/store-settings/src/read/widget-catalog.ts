@@ -24,6 +24,9 @@ export interface WidgetSettingsResponse {
 export class WidgetCatalog {
   private readonly menusByRestaurant = new Map<number, MenuView[]>();
   private readonly groupsByProduct = new Map<number, OptionGroupView[]>();
+  private readonly restaurantsById = new Map<number, RestaurantRecord>();
+  /** Built on first use, shared by every request of this catalog (frozen). */
+  private readonly memo = new Map<string, unknown>();
 
   constructor(
     /** `is_test_mode` and `settings`, or null when the shop has no widget configured. */
@@ -35,12 +38,13 @@ export class WidgetCatalog {
   ) {
     for (const m of menus) this.menusByRestaurant.set(m.restaurant_id, [...(this.menusByRestaurant.get(m.restaurant_id) ?? []), m]);
     for (const g of groups) this.groupsByProduct.set(g.product_id, [...(this.groupsByProduct.get(g.product_id) ?? []), g]);
+    for (const r of restaurants) this.restaurantsById.set(r.id, r);
     deepFreeze(this);
   }
 
   /** One restaurant by location id, or undefined. */
   restaurant(id: number): RestaurantRecord | undefined {
-    return this.restaurants.find((r) => r.id === id);
+    return this.restaurantsById.get(id);
   }
 
   /** The menus of a restaurant, in the merchant's order. */
@@ -58,8 +62,38 @@ export class WidgetCatalog {
     return productIds.flatMap((id) => this.groupsByProduct.get(id) ?? []);
   }
 
-  /** WidgetSettings; restaurants are left empty (counts kept) unless `includeRestaurants`. */
+  /**
+   * The restaurants offering `method` (in the merchant's order), one list per method shared
+   * by every request of this catalog, so the spatial index built on it is found again by
+   * identity instead of being checked location by location.
+   */
+  restaurantsFor(method: 'pickup' | 'delivery'): readonly RestaurantRecord[] {
+    return this.memoized(`restaurants:${method}`, () =>
+      Object.freeze(this.restaurants.filter((r) => (method === 'pickup' ? r.is_pickup_enabled : r.is_delivery_enabled))),
+    );
+  }
+
+  /**
+   * A value derived from this catalog only, built once under `key` and kept with the
+   * catalog (which a new settings version replaces); for per-request answers that depend
+   * on nothing else (settings per locale, menus). Keep keys few: at most 1,000 are kept.
+   */
+  memoized<T>(key: string, build: () => T): T {
+    if (this.memo.has(key)) return this.memo.get(key) as T;
+    const value = build();
+    if (this.memo.size < 1000) this.memo.set(key, value);
+    return value;
+  }
+
+  /**
+   * WidgetSettings; restaurants are left empty (counts kept) unless `includeRestaurants`.
+   * Built once per catalog and flag, deeply frozen: copy before changing.
+   */
   settingsResponse(includeRestaurants = true): WidgetSettingsResponse {
+    return this.memoized(`settings:${includeRestaurants}`, () => deepFreeze(this.buildSettingsResponse(includeRestaurants)));
+  }
+
+  private buildSettingsResponse(includeRestaurants: boolean): WidgetSettingsResponse {
     const brief = (r: RestaurantRecord) => ({
       id: r.id,
       name: r.name,
@@ -77,8 +111,8 @@ export class WidgetCatalog {
       delivery_restaurants_count: delivery.length,
       pickup_restaurants: includeRestaurants ? pickup : [],
       delivery_restaurants: includeRestaurants ? delivery : [],
-      settings: this.config ? structuredClone(this.config.settings) : null,
-      translations: structuredClone(this.translations),
+      settings: this.config ? this.config.settings : null,
+      translations: this.translations,
     };
   }
 }

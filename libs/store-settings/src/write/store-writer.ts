@@ -42,9 +42,11 @@ import type { StoreReader } from '../read/store-reader';
 /**
  * Every change to a shop's configuration. Each method is one transaction that also bumps
  * `shops.settings_version` (taking the shop's row lock first, so concurrent writes of one
- * shop queue up) and, after commit, drops the shop from the reader's cache: the change is
- * visible to this process's public endpoints at once and to other instances within the
- * reader's revalidation interval. Location ids of another shop answer LOCATION_NOT_FOUND.
+ * shop queue up) and, after commit, announces the change to the reader (naming the
+ * locations when only they changed, so readers reload just those): the change is visible
+ * to this process's public endpoints at once, and to other instances within milliseconds
+ * through the change bus (Redis), else within the reader's revalidation interval
+ * (docs/scaling.md). Location ids of another shop answer LOCATION_NOT_FOUND.
  */
 export class StoreWriter {
   constructor(
@@ -52,17 +54,33 @@ export class StoreWriter {
     private readonly reader?: StoreReader,
   ) {}
 
-  /** Runs `work` as one change of the shop's configuration (transaction + version bump + cache invalidation). */
-  async change<T>(shopId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` as one change of the shop's configuration (transaction + version bump),
+   * then announces it to the reader ({@link StoreReader.changed}: this process's cache at
+   * once, other instances through the change bus). `locationIds` names the only locations
+   * the change touches (besides shop-wide rows), so readers reload just those; without it
+   * they reload the whole shop. It may be a function of the work's result (a created
+   * location's id).
+   */
+  async change<T>(shopId: number, work: (em: EntityManager) => Promise<T>, locationIds?: number[] | ((result: T) => number[] | undefined)): Promise<T> {
+    let version: number | undefined;
+    let result: T;
     try {
-      return await inTransaction(this.dataSource, async (em) => {
-        await em.getRepository(ShopEntity).increment({ id: shopId }, 'settingsVersion', 1);
-        return work(em);
+      result = await inTransaction(this.dataSource, async (em) => {
+        const shops = em.getRepository(ShopEntity);
+        await shops.increment({ id: shopId }, 'settingsVersion', 1);
+        const done = await work(em);
+        version = (await shops.findOne({ where: { id: shopId }, select: { id: true, settingsVersion: true } }))?.settingsVersion;
+        return done;
       });
-    } finally {
+    } catch (error) {
       // Also after a rollback: on SQLite a read during the transaction may have seen its writes.
       this.reader?.invalidate(shopId);
+      throw error;
     }
+    const ids = typeof locationIds === 'function' ? locationIds(result) : locationIds;
+    this.reader?.changed({ shopId, ...(version !== undefined ? { version } : {}), ...(ids ? { locationIds: ids } : {}) });
+    return result;
   }
 
   /** Changes the shop's own settings; nested `pickup`/`delivery` blocks merge field by field. */
@@ -101,54 +119,83 @@ export class StoreWriter {
 
   /** Creates a location (at the end of the manual order unless `sortPosition` is given); returns its id. */
   async createLocation(shopId: number, core: LocationCore, sortPosition?: number): Promise<number> {
-    return this.change(shopId, async (em) => (await insertLocation(em, shopId, core, sortPosition)).id);
+    return this.change(
+      shopId,
+      async (em) => (await insertLocation(em, shopId, core, sortPosition)).id,
+      // Placed among the others, it moves them down: their sort positions change too.
+      (id) => (sortPosition === undefined ? [id] : undefined),
+    );
   }
 
   /** Replaces a location's own fields. */
   async replaceLocation(shopId: number, id: number, core: LocationCore, sortPosition?: number): Promise<void> {
-    await this.change(shopId, async (em) => {
-      await updateLocation(em, await requireLocation(em, shopId, id), core, sortPosition);
-    });
+    await this.change(
+      shopId,
+      async (em) => {
+        await updateLocation(em, await requireLocation(em, shopId, id), core, sortPosition);
+      },
+      sortPosition === undefined ? [id] : undefined,
+    );
   }
 
   /** Deletes a location with everything attached (orders and reservations stay). */
   async deleteLocation(shopId: number, id: number): Promise<void> {
-    await this.change(shopId, async (em) => {
-      await requireLocation(em, shopId, id);
-      await em.getRepository(LocationEntity).delete({ id, shopId });
-    });
+    await this.change(
+      shopId,
+      async (em) => {
+        await requireLocation(em, shopId, id);
+        await em.getRepository(LocationEntity).delete({ id, shopId });
+      },
+      [id],
+    );
   }
 
   /** Replaces a location's pickup settings (not its slots). */
   async putPickupSettings(shopId: number, locationId: number, settings: PickupSettingsConfig): Promise<void> {
-    await this.change(shopId, async (em) => {
-      await requireLocation(em, shopId, locationId);
-      await writePickup(em, locationId, settings);
-    });
+    await this.change(
+      shopId,
+      async (em) => {
+        await requireLocation(em, shopId, locationId);
+        await writePickup(em, locationId, settings);
+      },
+      [locationId],
+    );
   }
 
   /** Replaces a location's slots of a method, keeping ids (see `replaceSlots`). */
   async putSlots(shopId: number, locationId: number, method: LocationMethod, slots: (SlotConfig & { id?: number })[]): Promise<void> {
-    await this.change(shopId, async (em) => {
-      await requireLocation(em, shopId, locationId);
-      await replaceSlots(em, locationId, method, slots);
-    });
+    await this.change(
+      shopId,
+      async (em) => {
+        await requireLocation(em, shopId, locationId);
+        await replaceSlots(em, locationId, method, slots);
+      },
+      [locationId],
+    );
   }
 
   /** Replaces a location's delivery settings including its delivery slots. */
   async putDeliverySettings(shopId: number, locationId: number, delivery: DeliveryConfig): Promise<void> {
-    await this.change(shopId, async (em) => {
-      await requireLocation(em, shopId, locationId);
-      await writeDelivery(em, locationId, delivery);
-    });
+    await this.change(
+      shopId,
+      async (em) => {
+        await requireLocation(em, shopId, locationId);
+        await writeDelivery(em, locationId, delivery);
+      },
+      [locationId],
+    );
   }
 
   /** Sets a location's own general preparation rule of a method; null falls back to the shop's. */
   async putLocationPreparation(shopId: number, locationId: number, method: CheckoutMethod, general: GeneralPreparation | null): Promise<void> {
-    await this.change(shopId, async (em) => {
-      await requireLocation(em, shopId, locationId);
-      await writeGeneralPreparation(em, shopId, locationId, method, general);
-    });
+    await this.change(
+      shopId,
+      async (em) => {
+        await requireLocation(em, shopId, locationId);
+        await writeGeneralPreparation(em, shopId, locationId, method, general);
+      },
+      [locationId],
+    );
   }
 
   /** Replaces the shop-wide PreparationTimes of a method (general and product-based). */
@@ -174,10 +221,14 @@ export class StoreWriter {
 
   /** Sets (null: removes) the conditional-activation rule of a method, shop-wide or (with a location) its override. */
   async putConditionalActivation(shopId: number, method: CheckoutMethod, locationId: number | null, rule: ConditionalActivationRule | null): Promise<void> {
-    await this.change(shopId, async (em) => {
-      if (locationId !== null) await requireLocation(em, shopId, locationId);
-      await writeConditionalActivation(em, shopId, locationId, method, rule);
-    });
+    await this.change(
+      shopId,
+      async (em) => {
+        if (locationId !== null) await requireLocation(em, shopId, locationId);
+        await writeConditionalActivation(em, shopId, locationId, method, rule);
+      },
+      locationId === null ? undefined : [locationId],
+    );
   }
 
   /** Replaces the shop's shipping settings. */

@@ -23,4 +23,12 @@ export class StorefrontConfig extends DatabaseAppConfig {
   @IsOptional()
   @IsString()
   GEONAMES_FILES = '';
+
+  /**
+   * Memory budget of the shop cache (StoreReader), in MiB of estimated snapshot size:
+   * beyond it the least recently used shops are dropped and loaded again when asked for
+   * (docs/scaling.md). 16-65536, default 256.
+   */
+  @EnvInt(16, 65_536)
+  SHOP_CACHE_MB = 256;
 }

@@ -2,8 +2,17 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { databaseTimeouts, DatabaseModule, type TableSet } from '@fulfil/database';
 import { Metrics, PlatformModule } from '@fulfil/platform';
-import { CapacityRepository, IdempotencyKeyStore, StoreReader, StoreSettingsModule, UsageCounter } from '@fulfil/store-settings';
+import {
+  CapacityRepository,
+  IdempotencyKeyStore,
+  STORE_READER_OPTIONS,
+  StoreReader,
+  StoreSettingsModule,
+  UsageCounter,
+  type ShopCacheStats,
+} from '@fulfil/store-settings';
 import { CountedCapacityRepository } from './counted-capacity';
+import { ShopChangeBus } from './shop-change-bus';
 import { GeoService } from './geo.service';
 import { ShopResolver } from './shop-resolver';
 import { StorefrontConfig } from './storefront-config';
@@ -11,16 +20,24 @@ import { StorefrontConfig } from './storefront-config';
 const SHOP_CACHE_METRICS = Symbol('ShopCacheMetrics');
 
 /**
- * `shop_cache_hits_total` and `shop_cache_loads_total`: the StoreReader's own running
- * totals (`cacheStats()`), read at each scrape. docs/operations.md, "Metrics".
+ * The shop cache's metrics, read at each scrape from the StoreReader's own counters
+ * (`shopCacheStats()`): `shop_cache_{hits,misses,loads,partial_reloads,evictions}_total`,
+ * and the gauges `shop_cache_shops` and `shop_cache_bytes` (estimated; the budget is
+ * SHOP_CACHE_MB). docs/operations.md, "Metrics"; docs/scaling.md.
  */
 function shopCacheMetrics(metrics: Metrics, reader: StoreReader): void {
-  metrics.mirrorCounter(
-    'shop_cache_hits_total',
-    'Shop configurations served from the in-memory cache (fresh, or revalidated unchanged).',
-    () => reader.cacheStats().hits,
+  const counters: Array<[keyof ShopCacheStats, string, string]> = [
+    ['hits', 'shop_cache_hits_total', 'Shop configurations served from the in-memory cache (fresh, or revalidated unchanged).'],
+    ['misses', 'shop_cache_misses_total', 'Requests for a shop that was not in the cache (first use, or evicted).'],
+    ['loads', 'shop_cache_loads_total', 'Shop configurations loaded whole from the database (first use, evicted, or changed).'],
+    ['partialReloads', 'shop_cache_partial_reloads_total', 'Shop configurations refreshed by re-reading only the changed locations.'],
+    ['evictions', 'shop_cache_evictions_total', 'Shops evicted from the cache to stay within its memory budget.'],
+  ];
+  for (const [key, name, help] of counters) metrics.mirrorCounter(name, help, () => reader.shopCacheStats()[key]);
+  metrics.gauge('shop_cache_shops', 'Shops held in the cache now.', [], (g) => g.set(reader.shopCacheStats().shops));
+  metrics.gauge('shop_cache_bytes', 'Estimated bytes of the shops held in the cache now (budget: SHOP_CACHE_MB).', [], (g) =>
+    g.set(reader.shopCacheStats().bytes),
   );
-  metrics.mirrorCounter('shop_cache_loads_total', 'Shop configurations loaded from the database (first use or changed).', () => reader.cacheStats().loads);
 }
 
 /** Options of {@link StorefrontModule.forRoot}. */
@@ -41,8 +58,9 @@ export interface StorefrontModuleOptions {
 /**
  * What a storefront app is built on, imported once by its root module (global): the
  * platform (config, clock, logs, probes), the database with the app's tables, the store
- * (`StoreSettingsModule`; its cache's hits and loads are metrics), and the storefront providers: {@link ShopResolver} (shop
- * resolution, 404 SHOP_NOT_FOUND), {@link GeoService} (the one geocoder set-up),
+ * (`StoreSettingsModule`; its cache's counters are metrics), and the storefront providers: {@link ShopResolver} (shop
+ * resolution, 404 SHOP_NOT_FOUND), the shop cache's budget (SHOP_CACHE_MB) and its
+ * cross-instance invalidation ({@link ShopChangeBus}, Redis pub/sub), {@link GeoService} (the one geocoder set-up),
  * `UsageCounter` (the one capacity count), `CapacityRepository` (holding capacity,
  * counted: {@link CountedCapacityRepository}) and
  * `IdempotencyKeyStore` (the Idempotency-Keys of both APIs, claimed in the holds'
@@ -62,6 +80,8 @@ export class StorefrontModule {
       ],
       providers: [
         { provide: StorefrontConfig, useValue: config },
+        { provide: STORE_READER_OPTIONS, useValue: { maxBytes: config.SHOP_CACHE_MB * 1024 * 1024 } },
+        ShopChangeBus,
         ShopResolver,
         GeoService,
         { provide: UsageCounter, useFactory: (ds: DataSource) => new UsageCounter(ds, { maxAgeMs: options.capacityCacheMs ?? 0 }), inject: [DataSource] },
@@ -73,7 +93,17 @@ export class StorefrontModule {
         },
         { provide: SHOP_CACHE_METRICS, useFactory: shopCacheMetrics, inject: [Metrics, StoreReader] },
       ],
-      exports: [StoreSettingsModule, StorefrontConfig, ShopResolver, GeoService, UsageCounter, CapacityRepository, IdempotencyKeyStore],
+      exports: [
+        StoreSettingsModule,
+        STORE_READER_OPTIONS,
+        ShopChangeBus,
+        StorefrontConfig,
+        ShopResolver,
+        GeoService,
+        UsageCounter,
+        CapacityRepository,
+        IdempotencyKeyStore,
+      ],
     };
   }
 }

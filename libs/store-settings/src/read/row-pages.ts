@@ -1,0 +1,160 @@
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+
+/**
+ * Rows per query of {@link rowPages}: a page of locations with its settings and slots is
+ * about 10-20 ms of work on the 2-core machine, the longest the loader holds the event loop.
+ */
+export const ROW_PAGE_SIZE = 1000;
+
+/**
+ * Interns parsed JSON column values by their text for the length of one load: locations
+ * that share opening hours or pickup windows (most do) share one frozen object instead of
+ * holding a copy each. Texts over 4 KB are parsed without interning.
+ */
+export class JsonInterner {
+  private readonly values = new Map<string, unknown>();
+
+  /** The frozen value of `text` (null for SQL NULL). */
+  parse(text: unknown): unknown {
+    if (text === null || text === undefined) return null;
+    if (typeof text !== 'string') return deepFreezeValue(text);
+    if (text.length > 4096) return deepFreezeValue(JSON.parse(text));
+    let value = this.values.get(text);
+    if (value === undefined) {
+      value = deepFreezeValue(JSON.parse(text));
+      this.values.set(text, value);
+    }
+    return value;
+  }
+}
+
+function deepFreezeValue<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreezeValue(v);
+  }
+  return value;
+}
+
+type Convert = (raw: unknown, json: JsonInterner) => unknown;
+
+const asNumber: Convert = (v) => (v === null || typeof v === 'number' ? v : Number(v));
+const asBoolean: Convert = (v) => (v === null ? null : v === true || v === 1 || v === '1');
+const asJson: Convert = (v, json) => json.parse(v);
+const asIs: Convert = (v) => v;
+
+function converter(column: ColumnMetadata): Convert {
+  const type = typeof column.type === 'string' ? column.type : '';
+  if (type === 'simple-json') return asJson;
+  if (type === 'boolean') return asBoolean;
+  if (['int', 'integer', 'double', 'float', 'bigint', 'smallint', 'decimal'].includes(type)) return asNumber;
+  return asIs;
+}
+
+/**
+ * Where the pages are taken from: a WHERE clause with `?` parameters (both drivers take
+ * them) on the entity's table as `t`, optionally after a `join` clause (e.g.
+ * `INNER JOIN locations l ON l.id = t.location_id`).
+ */
+export interface RowFilter {
+  sql: string;
+  params: unknown[];
+  join?: string;
+}
+
+/** The SELECT list and row converter of an entity (own columns, no timestamps). */
+interface EntityReader {
+  select: string;
+  table: string;
+  primary: string;
+  toRows(raw: Record<string, unknown>[], json: JsonInterner): ObjectLiteral[];
+}
+
+const readers = new WeakMap<object, Map<unknown, EntityReader>>();
+
+function entityReader(em: EntityManager, entity: EntityTarget<ObjectLiteral>): EntityReader {
+  let perSource = readers.get(em.connection);
+  if (!perSource) readers.set(em.connection, (perSource = new Map()));
+  let reader = perSource.get(entity);
+  if (reader) return reader;
+  const meta = em.connection.getMetadata(entity);
+  const escape = (name: string) => em.connection.driver.escape(name);
+  const seen = new Set<string>();
+  const columns = meta.columns.filter((c) => {
+    // A relation's own join column (no property of its own) is read through its explicit column.
+    const virtual = c.relationMetadata !== undefined && c.relationMetadata.propertyName === c.propertyName;
+    if (virtual || c.isCreateDate || c.isUpdateDate || seen.has(c.databaseName)) return false;
+    seen.add(c.databaseName);
+    return true;
+  });
+  const [primary] = meta.primaryColumns;
+  if (meta.primaryColumns.length !== 1 || !primary) throw new Error(`row reading needs a single-column primary key (${meta.name})`);
+  const conversions = columns.map((c) => ({ from: c.databaseName, to: c.propertyName, convert: converter(c) }));
+  reader = {
+    select: columns.map((c) => `t.${escape(c.databaseName)} AS ${escape(c.databaseName)}`).join(', '),
+    table: escape(meta.tableName),
+    primary: primary.databaseName,
+    toRows(raw, json) {
+      const rows = new Array<ObjectLiteral>(raw.length);
+      for (let i = 0; i < raw.length; i++) {
+        const row: Record<string, unknown> = {};
+        for (const c of conversions) row[c.to] = c.convert(raw[i][c.from], json);
+        rows[i] = row;
+      }
+      return rows;
+    },
+  };
+  perSource.set(entity, reader);
+  return reader;
+}
+
+/**
+ * Reads the rows of an entity matching `filter` as plain objects with the entity's
+ * property names (no relations, no created/updated timestamps), without TypeORM's
+ * hydration (which costs several times the query on a 100,000-location shop), in pages
+ * of `pageSize` ordered by the single-column primary key (keyset pagination: each page
+ * is one short indexed query when an index serves `filter` in key order). Between pages
+ * it yields to the event loop, so no page blocks other requests for long. JSON columns
+ * come parsed, frozen and interned through `json`; booleans as booleans (SQLite answers
+ * 0/1); numeric columns as numbers (mysql2 answers some as strings).
+ *
+ * Not one transaction: a caller that needs a consistent view compares the shop's
+ * `settings_version` before and after (see `loadShopData`).
+ */
+export async function* rowPages<T extends ObjectLiteral>(
+  em: EntityManager,
+  entity: EntityTarget<T>,
+  filter: RowFilter,
+  options: { json: JsonInterner; pageSize?: number },
+): AsyncGenerator<T[]> {
+  const reader = entityReader(em, entity as EntityTarget<ObjectLiteral>);
+  const escape = (name: string) => em.connection.driver.escape(name);
+  const pageSize = options.pageSize ?? ROW_PAGE_SIZE;
+  const key = `t.${escape(reader.primary)}`;
+  const sql = `SELECT ${reader.select} FROM ${reader.table} t ${filter.join ?? ''} WHERE (${filter.sql}) AND ${key} > ? ORDER BY ${key} LIMIT ${pageSize}`;
+  let after = 0;
+  for (;;) {
+    const raw: Record<string, unknown>[] = await em.query(sql, [...filter.params, after]);
+    if (raw.length === 0) return;
+    after = Number(raw[raw.length - 1][reader.primary]);
+    yield reader.toRows(raw, options.json) as T[];
+    if (raw.length < pageSize) return;
+    await yieldToEventLoop();
+  }
+}
+
+/** The rows of an entity matching `filter` in one query (a bounded set: e.g. the settings of one page of locations), as {@link rowPages} converts them. */
+export async function rowsWhere<T extends ObjectLiteral>(em: EntityManager, entity: EntityTarget<T>, filter: RowFilter, json: JsonInterner): Promise<T[]> {
+  const reader = entityReader(em, entity as EntityTarget<ObjectLiteral>);
+  const raw: Record<string, unknown>[] = await em.query(
+    `SELECT ${reader.select} FROM ${reader.table} t ${filter.join ?? ''} WHERE ${filter.sql}`,
+    filter.params,
+  );
+  return reader.toRows(raw, json) as T[];
+}
+
+/** Lets pending I/O and timers run (one macrotask turn). */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

@@ -1,0 +1,104 @@
+/**
+ * One row of the scale table: the built fulfilment-api's first pickup-locations request
+ * for a shop of `size` locations after start, and its first request after an edit of one
+ * location, each with GET /healthz polled every 10 ms meanwhile (its longest answer is
+ * how long the rest of the app stalled); the app's RSS before and after; and the
+ * in-process probe (scale-probe.ts) with `monitorEventLoopDelay`.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { CpuPinning } from '../lib/cpu';
+import { ROOT, startBuiltApp } from '../lib/servers';
+import { scaleDomain } from './data';
+
+/** What scale-probe.ts prints. */
+export interface ScaleProbe {
+  locations: number;
+  loadMs: number;
+  loadMaxDelayMs: number;
+  heapMiB: number;
+  rssMiB: number;
+  estimatedMiB: number;
+  editMs: number;
+  editMaxDelayMs: number;
+}
+
+/** One row of the scale table. */
+export interface ScaleRow {
+  size: number;
+  importSeconds: number;
+  firstRequestMs: number;
+  firstRequestHealthMaxMs: number;
+  appRssAddedMiB: number;
+  editRequestMs: number;
+  editHealthMaxMs: number;
+  probe: ScaleProbe;
+}
+
+/** Runs `request` while polling `healthz` every 10 ms; returns the request's time and the longest health answer (ms). */
+async function whilePolling(healthz: string, request: () => Promise<Response>): Promise<{ ms: number; healthMaxMs: number }> {
+  let longest = 0;
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const started = performance.now();
+      await fetch(healthz).then((r) => r.arrayBuffer());
+      longest = Math.max(longest, performance.now() - started);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const started = performance.now();
+  const res = await request();
+  if (!res.ok) throw new Error(`the measured request answered ${res.status}: ${await res.text()}`);
+  await res.arrayBuffer();
+  const ms = performance.now() - started;
+  polling = false;
+  await poller;
+  return { ms, healthMaxMs: longest };
+}
+
+/** Measures one shop size (the shop must be in the store of `storeUrl`; `tokens` has its admin token). */
+export async function scaleRow(size: number, importSeconds: number, storeUrl: string, tokens: Map<string, string>, pin: CpuPinning | null): Promise<ScaleRow> {
+  const domain = scaleDomain(size);
+  const app = await startBuiltApp('fulfilment-api', { DATABASE_URL: storeUrl }, { cpu: pin?.serverCpu, nodeFlags: ['--max-semi-space-size=64'] });
+  try {
+    const rssBefore = app.rssBytes();
+    const search = () =>
+      fetch(`${app.url}/v1.0/pickup/locations?shop=${domain}&limit=20`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"geoSearchQuery":"10001"}',
+      });
+    const first = await whilePolling(`${app.url}/healthz`, search);
+    const appRssAddedMiB = (app.rssBytes() - rssBefore) / 1024 / 1024;
+    const page = (await (await search()).json()) as { locations: { id: number; company_name: string }[] };
+    const location = page.locations[0];
+    const edit = await fetch(`${app.url}/admin/v1.0/locations/${location.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${tokens.get(domain)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ company_name: `${location.company_name.replace(/ \(edited \d+\)$/, '')} (edited ${Date.now()})` }),
+    });
+    if (!edit.ok) throw new Error(`the edit answered ${edit.status}: ${await edit.text()}`);
+    const afterEdit = await whilePolling(`${app.url}/healthz`, search);
+    const probe = spawnSync(process.execPath, ['--expose-gc', '-r', '@swc-node/register', join(__dirname, 'scale-probe.ts'), storeUrl, domain], {
+      cwd: ROOT,
+      env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.tools.json') },
+      encoding: 'utf8',
+    });
+    if (probe.status !== 0) throw new Error(`scale probe failed: ${probe.stderr}`);
+    const row: ScaleRow = {
+      size,
+      importSeconds,
+      firstRequestMs: first.ms,
+      firstRequestHealthMaxMs: first.healthMaxMs,
+      appRssAddedMiB,
+      editRequestMs: afterEdit.ms,
+      editHealthMaxMs: afterEdit.healthMaxMs,
+      probe: JSON.parse(probe.stdout.trim().split('\n').at(-1) as string) as ScaleProbe,
+    };
+    console.log(`  ${size} locations: ${JSON.stringify(row)}`);
+    return row;
+  } finally {
+    await app.stop();
+  }
+}

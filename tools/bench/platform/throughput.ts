@@ -1,0 +1,225 @@
+/**
+ * The throughput table of the platform benchmark: the anchors (raw node:http, the stock
+ * bare NestJS route of each method) and every read endpoint shoppers reach on both
+ * storefront apps, plus the website forms, all in one run on one database engine. Each
+ * scenario runs `rounds` times (the median by req/s is kept) after a warm-up.
+ */
+import { printResults, runScenario, Scenario, ScenarioResult, startBareApp } from '../lib';
+import type { CpuPinning } from '../lib/cpu';
+import { ServerProcess, startBuiltApp, startRawHttp } from '../lib/servers';
+
+/** Shoppers' pickup searches, sent in turn: ZIP codes, two "lat,lng" points and two place names. */
+const GEO_QUERIES = ['10001', '02115', '19104', '30303', '33101', '60614', '75201', '77002', '80202', '85004', '94103', '98101', '41.8781,-87.6298', 'Denver'];
+
+const V8_FLAGS = ['--max-semi-space-size=64'];
+
+/** Options of {@link throughputTable}. */
+export interface ThroughputOptions {
+  label: string;
+  storeUrl: string;
+  formsUrl: string;
+  seconds: number;
+  warmupSeconds: number;
+  rounds: number;
+  connections: number;
+  pin: CpuPinning | null;
+}
+
+/** One row of the summary. */
+export interface ThroughputRow {
+  result: ScenarioResult;
+  method: 'GET' | 'POST';
+  /** The row is an anchor (no ratio target). */
+  anchor?: boolean;
+}
+
+async function median(scenario: Scenario, options: ThroughputOptions): Promise<ScenarioResult> {
+  const runs: ScenarioResult[] = [];
+  for (let i = 0; i < options.rounds; i++)
+    runs.push(
+      await runScenario(scenario, { durationSeconds: options.seconds, warmupSeconds: i === 0 ? options.warmupSeconds : 0, connections: options.connections }),
+    );
+  return runs.sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[runs.length >> 1];
+}
+
+async function json(url: string, init?: RequestInit): Promise<Record<string, unknown>> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** The first date a calendar response offers (`YYYY-MM-DD`). */
+function firstDate(calendar: Record<string, unknown>): string {
+  const match = /"(?:minDate|min_date)":"(\d{4}-\d{2}-\d{2})/.exec(JSON.stringify(calendar)) ?? /(\d{4}-\d{2}-\d{2})/.exec(JSON.stringify(calendar));
+  if (!match) throw new Error(`no date in ${JSON.stringify(calendar).slice(0, 200)}`);
+  return match[1];
+}
+
+/** The scenarios of fulfilment-api (demo-bakery, demo-london, and the 10,000-location demo-large for the geo search). */
+async function fulfilmentScenarios(url: string): Promise<{ scenario: Scenario; method: 'GET' | 'POST' }[]> {
+  const A = `${url}/v1.0`;
+  const bakery = 'shop=demo-bakery.myshopify.com';
+  const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
+  const locations = (await json(`${A}/pickup/locations?${bakery}&limit=1`, { ...post, body: '{}' })) as { locations: { id: number }[] };
+  const id = locations.locations[0].id;
+  const pickupDate = firstDate(await json(`${A}/pickup/locations/${id}/calendar?${bakery}`, { ...post, body: '{"shoppingCart":[]}' }));
+  // The nearest delivery location (one object).
+  const deliveryId = ((await json(`${A}/delivery/locations?${bakery}`, { ...post, body: '{"geoSearchQuery":"10001"}' })) as { id: number }).id;
+  const deliveryDate = firstDate(await json(`${A}/delivery/locations/${deliveryId}/calendar?${bakery}`, { ...post, body: '{"shoppingCart":[]}' }));
+  const large = 'shop=demo-large.myshopify.com';
+  return [
+    { method: 'GET', scenario: { name: 'fulfilment: settings', url: `${A}/settings?${bakery}` } },
+    {
+      method: 'POST',
+      scenario: {
+        name: 'fulfilment: pickup locations, geo, 20/page, 10k shop',
+        url: `${A}/pickup/locations?${large}&limit=20`,
+        ...post,
+        bodies: GEO_QUERIES.map((q) => JSON.stringify({ geoSearchQuery: q })),
+      },
+    },
+    {
+      method: 'POST',
+      scenario: { name: 'fulfilment: pickup calendar', url: `${A}/pickup/locations/${id}/calendar?${bakery}`, ...post, body: '{"shoppingCart":[]}' },
+    },
+    { method: 'GET', scenario: { name: 'fulfilment: pickup times of a date', url: `${A}/pickup/locations/${id}/calendar/${pickupDate}?${bakery}` } },
+    {
+      method: 'POST',
+      scenario: { name: 'fulfilment: delivery locations, geo', url: `${A}/delivery/locations?${bakery}`, ...post, body: '{"geoSearchQuery":"10001"}' },
+    },
+    {
+      method: 'POST',
+      scenario: {
+        name: 'fulfilment: delivery calendar',
+        url: `${A}/delivery/locations/${deliveryId}/calendar?${bakery}`,
+        ...post,
+        body: '{"shoppingCart":[]}',
+      },
+    },
+    {
+      method: 'GET',
+      scenario: { name: 'fulfilment: delivery times of a date', url: `${A}/delivery/locations/${deliveryId}/calendar/${deliveryDate}?${bakery}` },
+    },
+    { method: 'GET', scenario: { name: 'fulfilment: shipping calendar', url: `${A}/shipping/calendar?${bakery}` } },
+    { method: 'GET', scenario: { name: 'fulfilment: preparation times', url: `${A}/pickup/location/${id}/preparation_times?${bakery}` } },
+    {
+      method: 'POST',
+      scenario: {
+        name: 'fulfilment: conditional activation',
+        url: `${A}/shipping/conditional_activation?${bakery}`,
+        ...post,
+        body: JSON.stringify({
+          shoppingCart: {
+            original_total_price: 5200,
+            total_weight: 3000,
+            items: [{ collections: 'cakes', vendor: 'Demo Bakery', product_type: 'Fresh Cakes', tags: 'cake' }],
+          },
+        }),
+      },
+    },
+  ];
+}
+
+/** The scenarios of widget-api (demo-eats). */
+async function widgetScenarios(url: string): Promise<{ scenario: Scenario; method: 'GET' | 'POST' }[]> {
+  const shop = 'shop=demo-eats.myshopify.com';
+  const settings = (await json(`${url}/settings?${shop}`)) as { pickup_restaurants: { id: number }[] };
+  const restaurant = settings.pickup_restaurants[0].id;
+  const menus = (await json(`${url}/restaurant/${restaurant}/menus?${shop}`)) as { menus: { handle: string }[] };
+  const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
+  return [
+    { method: 'GET', scenario: { name: 'widget: GET /settings', url: `${url}/settings?${shop}` } },
+    { method: 'GET', scenario: { name: 'widget: GET restaurant menus', url: `${url}/restaurant/${restaurant}/menus?${shop}` } },
+    { method: 'GET', scenario: { name: 'widget: GET restaurant menu', url: `${url}/restaurant/${restaurant}/menu/${menus.menus[0].handle}?${shop}` } },
+    {
+      method: 'POST',
+      scenario: { name: 'widget: POST /product-options', url: `${url}/product-options?${shop}`, ...post, body: '{"product_ids":[700201,700401]}' },
+    },
+    {
+      method: 'POST',
+      scenario: {
+        name: 'widget: POST /search',
+        url: `${url}/search?${shop}`,
+        ...post,
+        bodies: ['{"query":"60611","method":"delivery"}', '{"query":"41.8827,-87.6233","method":"pickup"}', '{"query":"Chicago","method":"pickup"}'],
+      },
+    },
+  ];
+}
+
+/**
+ * Measures every scenario on one engine and prints its table; returns the rows with the
+ * anchors' results for the summary.
+ */
+export async function throughputTable(
+  options: ThroughputOptions,
+): Promise<{ rows: ThroughputRow[]; raw: ScenarioResult; bare: Record<'GET' | 'POST', ScenarioResult> }> {
+  const cpu = options.pin?.serverCpu;
+  const servers: ServerProcess[] = [];
+  const bareApp = await startBareApp({ nodeFlags: V8_FLAGS, cpu });
+  try {
+    const raw = await startRawHttp({ cpu });
+    servers.push(raw);
+    const anchors = {
+      raw: await median({ name: 'raw node:http, constant JSON', url: `${raw.url}/` }, options),
+      GET: await median({ name: 'stock bare NestJS GET', url: `${bareApp.url}/bare` }, options),
+      POST: await median(
+        { name: 'stock bare NestJS POST', url: `${bareApp.url}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":1}' },
+        options,
+      ),
+    };
+    await raw.stop();
+    const rows: ThroughputRow[] = [
+      { result: anchors.raw, method: 'GET', anchor: true },
+      { result: anchors.GET, method: 'GET', anchor: true },
+      { result: anchors.POST, method: 'POST', anchor: true },
+    ];
+    const appEnv = { DATABASE_URL: options.storeUrl };
+    const fulfilment = await startBuiltApp('fulfilment-api', appEnv, { cpu, nodeFlags: V8_FLAGS });
+    servers.push(fulfilment);
+    for (const { scenario, method } of await fulfilmentScenarios(fulfilment.url)) rows.push({ result: await median(scenario, options), method });
+    await fulfilment.stop();
+    const widget = await startBuiltApp('widget-api', appEnv, { cpu, nodeFlags: V8_FLAGS });
+    servers.push(widget);
+    for (const { scenario, method } of await widgetScenarios(widget.url)) rows.push({ result: await median(scenario, options), method });
+    await widget.stop();
+    // The local helpdesk (no HubSpot token) and the bot check's test mode: the forms' own work, no upstream.
+    const website = await startBuiltApp(
+      'website-api',
+      { DATABASE_URL: options.formsUrl, NODE_ENV: 'development', CAPTCHA_MODE: 'test', RATE_LIMIT: '1000000000', ENQUIRY_RETRY_INTERVAL_MS: '0' },
+      { cpu, nodeFlags: V8_FLAGS },
+    );
+    servers.push(website);
+    const form = { method: 'POST' as const, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    rows.push({
+      method: 'POST',
+      result: await median(
+        { name: 'website: POST newsletter-signup', url: `${website.url}/api/v1/newsletter-signup`, ...form, body: 'email=bench-[<id>]%40example.com' },
+        options,
+      ),
+    });
+    rows.push({
+      method: 'POST',
+      result: await median(
+        {
+          name: 'website: POST contact-form',
+          url: `${website.url}/api/v1/contact-form`,
+          ...form,
+          body: 'email=bench%40example.com&firstName=Ben&lastName=Chmark&helpWith=Delivery&message=Where+is+my+order+[<id>]&captchaToken=test-pass&captchaAction=contact_form_submit',
+        },
+        options,
+      ),
+    });
+    printResults(
+      rows.map((r) => r.result),
+      {
+        baseline: anchors.raw.name,
+        title: `[${options.label}] throughput, ${options.connections} connections, ${options.seconds} s x ${options.rounds} round(s) (median), ratio to raw node:http`,
+      },
+    );
+    return { rows, raw: anchors.raw, bare: { GET: anchors.GET, POST: anchors.POST } };
+  } finally {
+    for (const server of servers) await server.stop();
+    await bareApp.close();
+  }
+}
