@@ -4,6 +4,7 @@ import { STORE_TABLE_SET } from '@fulfil/store-settings';
 import { StorefrontModule } from '@fulfil/storefront';
 import { FulfilmentConfig } from './config';
 import { AdminModule } from './admin/admin.module';
+import { ConsoleModule } from './console/console.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
 
 /** Root module of fulfilment-api: the fulfilment-options API a storefront asks for pickup, delivery and shipping options, and the merchants' admin API. */
@@ -22,6 +23,7 @@ export class AppModule {
         // The storefront's endpoints first: Express tries routes in the order they were registered.
         FulfilmentModule,
         AdminModule,
+        ConsoleModule,
       ],
     };
   }

@@ -40,6 +40,14 @@ export class FulfilmentConfig extends StorefrontConfig {
   @Matches(/^\d+(b|kb|mb)$/i)
   ADMIN_IMPORT_BODY_LIMIT = '20mb';
 
+  /**
+   * Folder of the merchant console's built bundle (`npx nx build merchant-console`),
+   * served at `/console/`; relative to the working directory.
+   */
+  @IsOptional()
+  @IsString()
+  CONSOLE_DIR = 'dist/apps/merchant-console';
+
   /** Prefix of this app's rate-limit keys in Redis. */
   @IsOptional()
   @IsString()

@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { ImportQueryDto } from './dto/console.dto';
 import type { CheckoutMethod, StoreBlocks } from '@fulfil/store-settings';
 import { AdminAuthGuard, AdminShop } from './admin-auth.guard';
 import { anyMethod } from './admin-params';
@@ -94,9 +96,17 @@ export class AdminShopController {
     return this.admin.export(shopId);
   }
 
-  /** Replaces the whole shop from a store-configuration file (its `shop.domain` must be this shop's). */
+  /**
+   * Replaces the whole shop from a store-configuration file (its `shop.domain` must be this
+   * shop's); `?dry_run=true` validates the same way and lists what would change, writing nothing.
+   */
   @Put('import')
-  import(@AdminShop() shopId: number, @Body() body: unknown) {
-    return this.admin.import(shopId, body);
+  @ApiOperation({
+    summary: 'Replaces the whole shop from a store-configuration file',
+    description:
+      "The file is validated as `npm run store:import` validates it (400 VALIDATION_FAILED naming every field, nothing written); `shop.domain` must be this shop's. Answers `{shopId, created, changed, locations}`. With `?dry_run=true` nothing is written and the answer is `{dry_run: true, changes: [{path, change}], more}`: each path that would be added, removed or changed (locations by `external_id`).",
+  })
+  import(@AdminShop() shopId: number, @Body() body: unknown, @Query() query: ImportQueryDto) {
+    return query.dry_run ? this.admin.importDryRun(shopId, body) : this.admin.import(shopId, body);
   }
 }
