@@ -103,6 +103,19 @@ describeEachEngine('admin API for the merchant console', (engine) => {
     });
   });
 
+  describe('GET /locations?q=', () => {
+    it('keeps the locations whose name, city, postal code or external id contains q, any case', async () => {
+      const all = (await a().get('/locations').expect(200)).body;
+      const first = all.locations[0] as { id: number; external_id: string; city: string; postal_code: string };
+      const byId = (await a().get(`/locations?q=${first.external_id.toUpperCase()}`).expect(200)).body;
+      expect(byId.locations.map((l: { id: number }) => l.id)).toContain(first.id);
+      expect((await a().get(`/locations?q=${first.postal_code}`).expect(200)).body.locations.map((l: { id: number }) => l.id)).toContain(first.id);
+      const none = (await a().get('/locations?q=no-such-place-%25').expect(200)).body;
+      expect(none).toMatchObject({ total: 0, locations: [] });
+      expect(byId.total).toBeLessThanOrEqual(all.total);
+    });
+  });
+
   describe('/tokens', () => {
     it('creates a token shown once, lists it without the secret, and revokes it', async () => {
       const created = await a().post('/tokens', { label: 'console test' }).expect(201);

@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DecimalInt, IdPipe } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
 import type { CheckoutMethod, LocationMethod } from '@fulfil/store-settings';
@@ -44,4 +44,12 @@ export class PageQueryDto {
   @Min(1)
   @Max(200)
   per_page?: number;
+}
+
+/** `?page=&per_page=&q=` of the admin location list: `q` filters by name, city, postal code or external id. */
+export class LocationListQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
 }

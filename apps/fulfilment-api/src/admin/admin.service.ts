@@ -45,8 +45,8 @@ export class AdminService {
     return this.shop(shopId);
   }
 
-  locations(shopId: number, page: number, perPage: number) {
-    return this.config.locations(shopId, page, perPage).then(({ total, locations }) => ({ total, page, per_page: perPage, locations }));
+  locations(shopId: number, page: number, perPage: number, search?: string) {
+    return this.config.locations(shopId, page, perPage, search).then(({ total, locations }) => ({ total, page, per_page: perPage, locations }));
   }
 
   location(shopId: number, id: number): Promise<AdminLocation> {

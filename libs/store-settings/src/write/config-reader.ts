@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { Like, type DataSource, type EntityManager } from 'typeorm';
 import type { CheckoutMethod, LocationMethod } from '../model/vocabulary';
 import { InventoryLevelEntity, ProductLocationEntity } from '../entities/inventory.entity';
 import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from '../entities/location-settings.entity';
@@ -58,10 +58,17 @@ export class StoreConfigReader {
     return { ...toShopConfig(shop), webhook_secret_set: hasWebhookSecret(shop), settings_version: shop.settingsVersion };
   }
 
-  /** A page of the shop's locations in manual order, and their total. */
-  async locations(shopId: number, page = 1, perPage = 50): Promise<{ total: number; locations: AdminLocation[] }> {
+  /**
+   * A page of the shop's locations in manual order, and their total; with `search`, only
+   * those whose name, city, postal code or external id contains it (case-insensitive on
+   * SQLite and on MySQL's default collations; `%` and `\\` in it are ignored).
+   */
+  async locations(shopId: number, page = 1, perPage = 50, search?: string): Promise<{ total: number; locations: AdminLocation[] }> {
+    const text = search?.trim();
+    // `%` and `\\` are dropped (SQLite's LIKE has no escape character by default); `_` may match any one character.
+    const like = text ? Like(`%${text.replace(/[%\\]/g, '')}%`) : undefined;
     const [rows, total] = await this.em.findAndCount(LocationEntity, {
-      where: { shopId },
+      where: like ? (['companyName', 'city', 'postalCode', 'externalId'] as const).map((field) => ({ shopId, [field]: like })) : { shopId },
       order: { sortPosition: 'ASC', id: 'ASC' },
       skip: (page - 1) * perPage,
       take: perPage,
