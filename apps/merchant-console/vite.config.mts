@@ -1,0 +1,23 @@
+// Vite build of the merchant console: a single-page app served by fulfilment-api at
+// /console/ (hashed files under assets/, index.html revalidated on every load).
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  base: '/console/',
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('../../dist/apps/merchant-console', import.meta.url)),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: true,
+    // No inline assets: the Content-Security-Policy allows files of this origin only.
+    assetsInlineLimit: 0,
+    // One bundle for the whole console (React, Mantine, TanStack Query): about 200 kB gzipped.
+    chunkSizeWarningLimit: 800,
+  },
+});
