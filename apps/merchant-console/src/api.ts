@@ -48,7 +48,11 @@ export async function api<T>(method: string, path: string, body?: unknown, token
   try {
     res = await fetch(path, {
       method,
-      headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch (e) {
@@ -62,7 +66,12 @@ export async function api<T>(method: string, path: string, body?: unknown, token
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
     const p = (json ?? {}) as { code?: string; detail?: string; title?: string; errors?: FieldProblem[]; error?: { code: string; message: string } };
-    throw new ApiProblem(res.status, p.code ?? p.error?.code ?? `HTTP_${res.status}`, p.detail ?? p.error?.message ?? p.title ?? res.statusText, p.errors ?? []);
+    throw new ApiProblem(
+      res.status,
+      p.code ?? p.error?.code ?? `HTTP_${res.status}`,
+      p.detail ?? p.error?.message ?? p.title ?? res.statusText,
+      p.errors ?? [],
+    );
   }
   return json as T;
 }

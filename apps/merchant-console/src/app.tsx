@@ -25,7 +25,8 @@ const NAV = [
 /** The page for the current path, and its title. */
 function route(path: string): { title: string; element: ReactElement; nav: string } {
   let m: Record<string, string> | null;
-  if ((m = match('/locations/:id/:tab?', path))) return { title: 'Location', element: <LocationPage id={Number(m['id'])} tab={m['tab'] ?? 'details'} />, nav: '/locations' };
+  if ((m = match('/locations/:id/:tab?', path)))
+    return { title: 'Location', element: <LocationPage id={Number(m['id'])} tab={m['tab'] ?? 'details'} />, nav: '/locations' };
   if (match('/locations', path)) return { title: 'Locations', element: <LocationsPage />, nav: '/locations' };
   if (match('/rules', path)) return { title: 'Preparation and activation', element: <ShopRulesPage />, nav: '/rules' };
   if (match('/capacity', path)) return { title: 'Capacity', element: <CapacityPage />, nav: '/capacity' };
@@ -63,7 +64,14 @@ export function App() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Console sections">
         {NAV.map((n) => (
-          <NavLink key={n.to} component={Link} to={n.to} label={n.label} active={current.nav === n.to} aria-current={current.nav === n.to ? 'page' : undefined} />
+          <NavLink
+            key={n.to}
+            component={Link}
+            to={n.to}
+            label={n.label}
+            active={current.nav === n.to}
+            aria-current={current.nav === n.to ? 'page' : undefined}
+          />
         ))}
       </AppShell.Navbar>
       <AppShell.Main>

@@ -55,14 +55,21 @@ export function ProblemAlert({ problem, title = 'Not saved' }: { problem: unknow
   );
 }
 
+/** `label`, or only `aria-label` when the label is not shown. */
+function labelProps(label: string, hide?: boolean): { label?: string; 'aria-label'?: string } {
+  return hide ? { 'aria-label': label } : { label };
+}
+
 interface FieldProps {
   name: string;
+  /** The accessible name; shown above the input unless `hideLabel` (table cells, whose column header shows it). */
   label: string;
+  hideLabel?: boolean;
   description?: string;
   placeholder?: string;
 }
 
-export function TextField({ name, label, description, placeholder, multiline }: FieldProps & { multiline?: boolean }) {
+export function TextField({ name, label, hideLabel, description, placeholder, multiline }: FieldProps & { multiline?: boolean }) {
   const { control } = useFormContext();
   return (
     <Controller
@@ -72,7 +79,7 @@ export function TextField({ name, label, description, placeholder, multiline }: 
         const props = {
           ...field,
           value: (field.value as string | null) ?? '',
-          label,
+          ...labelProps(label, hideLabel),
           description,
           placeholder,
           error: errorText(fieldState.error),
@@ -85,7 +92,7 @@ export function TextField({ name, label, description, placeholder, multiline }: 
 }
 
 /** A number; empty is sent as null. No min/max here: the API's limits decide. */
-export function NumberField({ name, label, description, placeholder }: FieldProps) {
+export function NumberField({ name, label, hideLabel, description, placeholder }: FieldProps) {
   const { control } = useFormContext();
   return (
     <Controller
@@ -98,7 +105,7 @@ export function NumberField({ name, label, description, placeholder }: FieldProp
           onBlur={field.onBlur}
           value={(field.value as number | null) ?? ''}
           onChange={(v) => field.onChange(v === '' ? null : typeof v === 'string' ? Number(v) : v)}
-          label={label}
+          {...labelProps(label, hideLabel)}
           description={description}
           placeholder={placeholder}
           error={errorText(fieldState.error)}
@@ -109,7 +116,13 @@ export function NumberField({ name, label, description, placeholder }: FieldProp
   );
 }
 
-export function SelectField({ name, label, description, options }: FieldProps & { options: readonly (string | { value: string; label: string })[] }) {
+export function SelectField({
+  name,
+  label,
+  hideLabel,
+  description,
+  options,
+}: FieldProps & { options: readonly (string | { value: string; label: string })[] }) {
   const { control } = useFormContext();
   return (
     <Controller
@@ -119,7 +132,7 @@ export function SelectField({ name, label, description, options }: FieldProps & 
         <NativeSelect
           {...field}
           value={(field.value as string | null) ?? ''}
-          label={label}
+          {...labelProps(label, hideLabel)}
           description={description}
           data={options as (string | { value: string; label: string })[]}
           error={errorText(fieldState.error)}
@@ -152,7 +165,7 @@ export function SwitchField({ name, label, description }: FieldProps) {
   );
 }
 
-export function CheckboxField({ name, label }: FieldProps) {
+export function CheckboxField({ name, label, hideLabel }: FieldProps) {
   const { control } = useFormContext();
   return (
     <Controller
@@ -165,7 +178,7 @@ export function CheckboxField({ name, label }: FieldProps) {
           onBlur={field.onBlur}
           checked={!!field.value}
           onChange={(e) => field.onChange(e.currentTarget.checked)}
-          label={label}
+          {...labelProps(label, hideLabel)}
           error={errorText(fieldState.error)}
         />
       )}

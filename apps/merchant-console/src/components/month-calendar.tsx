@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Input, Pill, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Pill, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { errorText } from '../forms';
@@ -61,7 +61,12 @@ export function MonthCalendar({ value, onChange, chosenWord, label, error }: Mon
   const move = (delta: number) => setMonth(({ y, m }) => ({ y: y + Math.floor((m + delta) / 12), m: (((m + delta) % 12) + 12) % 12 }));
 
   return (
-    <Input.Wrapper labelElement="div" label={label} error={error} description={`Click a day to toggle it as ${chosenWord}; Shift+click marks the range from the previous click.`}>
+    <Input.Wrapper
+      labelElement="div"
+      label={label}
+      error={error}
+      description={`Click a day to toggle it as ${chosenWord}; Shift+click marks the range from the previous click.`}
+    >
       <Stack gap="xs" mt={4}>
         <Group gap="xs">
           <Button variant="outline" size="xs" onClick={() => move(-1)} aria-label="Previous month">
@@ -100,11 +105,15 @@ export function MonthCalendar({ value, onChange, chosenWord, label, error }: Mon
                         variant={on ? 'filled' : 'default'}
                         color={on ? 'red.9' : undefined}
                         aria-pressed={on}
-                        aria-label={`${date}${on ? `, ${chosenWord}` : ''}`}
                         data-date={date}
                         onClick={(e) => toggle(date, e.shiftKey)}
                       >
                         {d}
+                        <VisuallyHidden>
+                          {' '}
+                          {title}
+                          {on ? `, ${chosenWord}` : ''}
+                        </VisuallyHidden>
                       </Button>
                     </Table.Td>
                   );
@@ -115,13 +124,25 @@ export function MonthCalendar({ value, onChange, chosenWord, label, error }: Mon
         </Table>
         <Group gap={4} aria-label={`Chosen dates (${value.length})`} role="list">
           {value.map((d) => (
-            <Pill key={d} role="listitem" withRemoveButton onRemove={() => onChange(value.filter((x) => x !== d))} removeButtonProps={{ 'aria-label': `Remove ${d}` }}>
+            <Pill
+              key={d}
+              role="listitem"
+              withRemoveButton
+              onRemove={() => onChange(value.filter((x) => x !== d))}
+              removeButtonProps={{ 'aria-label': `Remove ${d}` }}
+            >
               {d}
             </Pill>
           ))}
         </Group>
         <Group align="end" gap="xs">
-          <TextInput label="Add a date" description="YYYY-MM-DD, or --MM-DD for every year" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} size="xs" />
+          <TextInput
+            label="Add a date"
+            description="YYYY-MM-DD, or --MM-DD for every year"
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            size="xs"
+          />
           <ActionIcon
             size="lg"
             variant="outline"
@@ -147,7 +168,13 @@ export function DateListField({ name, label, chosenWord = 'blackout' }: { name: 
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <MonthCalendar value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} chosenWord={chosenWord} label={label} error={errorText(fieldState.error)} />
+        <MonthCalendar
+          value={(field.value as string[] | undefined) ?? []}
+          onChange={field.onChange}
+          chosenWord={chosenWord}
+          label={label}
+          error={errorText(fieldState.error)}
+        />
       )}
     />
   );

@@ -15,7 +15,12 @@ export function Loaded<T>({ query, children }: { query: { data?: T; error: unkno
 /** A 404 as a plain message (another shop's location is 404 too), anything else as the problem. */
 export function NotFoundOr({ problem }: { problem: unknown }) {
   if (problem instanceof ApiProblem && problem.status === 404)
-    return <ProblemAlert title="Not found in this shop" problem={new ApiProblem(404, problem.code, `${problem.detail} It does not exist, or it belongs to another shop, which this token cannot see.`)} />;
+    return (
+      <ProblemAlert
+        title="Not found in this shop"
+        problem={new ApiProblem(404, problem.code, `${problem.detail} It does not exist, or it belongs to another shop, which this token cannot see.`)}
+      />
+    );
   return <ProblemAlert title="Could not load" problem={problem} />;
 }
 
@@ -39,13 +44,23 @@ interface BlockFormProps<T extends FieldValues> {
  * shows the API's answer, each field error on its field. Nothing is validated here
  * beyond what the API answers.
  */
-export function BlockForm<T extends FieldValues>({ path, method = 'put', toForm = (d) => d, toBody = (v) => v, errorPrefix, saveLabel = 'Save', children }: BlockFormProps<T>) {
+export function BlockForm<T extends FieldValues>({
+  path,
+  method = 'put',
+  toForm = (d) => d,
+  toBody = (v) => v,
+  errorPrefix,
+  saveLabel = 'Save',
+  children,
+}: BlockFormProps<T>) {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: [path], queryFn: () => admin.get<T>(path) });
   // toForm is a pure mapping fixed per page: recomputed only when the answer changes.
   const data = useMemo(() => (query.data === undefined ? undefined : toForm(query.data)), [query.data]);
   return (
-    <Loaded query={{ ...query, data }}>{(values) => <BlockFormInner data={values} {...{ path, method, toBody, errorPrefix, saveLabel, children, queryClient }} />}</Loaded>
+    <Loaded query={{ ...query, data }}>
+      {(values) => <BlockFormInner data={values} {...{ path, method, toBody, errorPrefix, saveLabel, children, queryClient }} />}
+    </Loaded>
   );
 }
 

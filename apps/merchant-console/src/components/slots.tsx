@@ -8,7 +8,19 @@ import { WEEKDAYS } from '../types';
  * limited and the limit. `from`/`until` name the time fields (`available_from` for
  * pickup rows, `from` for delivery rows). Rows keep their `id`, so orders keep counting.
  */
-export function SlotRows({ name, fromKey, untilKey, withWeekday, blank }: { name: string; fromKey: string; untilKey: string; withWeekday: boolean; blank: object }) {
+export function SlotRows({
+  name,
+  fromKey,
+  untilKey,
+  withWeekday,
+  blank,
+}: {
+  name: string;
+  fromKey: string;
+  untilKey: string;
+  withWeekday: boolean;
+  blank: object;
+}) {
   const { control } = useFormContext();
   const rows = useFieldArray({ control, name, keyName: 'key' });
   return (
@@ -32,20 +44,20 @@ export function SlotRows({ name, fromKey, untilKey, withWeekday, blank }: { name
               <Table.Tr key={row.key} data-row={i}>
                 {withWeekday && (
                   <Table.Td>
-                    <SelectField name={`${name}.${i}.day_of_week`} label={`Slot ${i + 1} weekday`} options={WEEKDAYS} />
+                    <SelectField name={`${name}.${i}.day_of_week`} label={`Slot ${i + 1} weekday`} options={WEEKDAYS} hideLabel />
                   </Table.Td>
                 )}
                 <Table.Td>
-                  <TextField name={`${name}.${i}.${fromKey}`} label={`Slot ${i + 1} start`} />
+                  <TextField name={`${name}.${i}.${fromKey}`} label={`Slot ${i + 1} start`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <TextField name={`${name}.${i}.${untilKey}`} label={`Slot ${i + 1} end`} />
+                  <TextField name={`${name}.${i}.${untilKey}`} label={`Slot ${i + 1} end`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <CheckboxField name={`${name}.${i}.limited`} label={`Slot ${i + 1} limited`} />
+                  <CheckboxField name={`${name}.${i}.limited`} label={`Slot ${i + 1} limited`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <NumberField name={`${name}.${i}.limit`} label={`Slot ${i + 1} limit`} />
+                  <NumberField name={`${name}.${i}.limit`} label={`Slot ${i + 1} limit`} hideLabel />
                 </Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="outline" color="red.9" onClick={() => rows.remove(i)} aria-label={`Remove slot ${i + 1}`}>

@@ -14,7 +14,14 @@ interface DeliveryDay {
   after: Amount;
   slots: { enabled: boolean; slots: { id?: number; from: string; until: string; limited: boolean; limit: number }[] };
 }
-type Delivery = { max_radius: number | null; postal_codes: string[]; postal_code_match_mode: string; cities: string[]; flip_blackout_dates: boolean; blackouts: string[] } & {
+type Delivery = {
+  max_radius: number | null;
+  postal_codes: string[];
+  postal_code_match_mode: string;
+  cities: string[];
+  flip_blackout_dates: boolean;
+  blackouts: string[];
+} & {
   [K in Weekday]?: DeliveryDay;
 };
 type DeliveryForm = Delivery & { open: Record<Weekday, boolean> };
@@ -85,7 +92,13 @@ export function DeliveryTab({ id }: { id: number }) {
                         <SelectField name={`${w}.after.format`} label="Unit after" options={['minutes', 'hours', 'days']} />
                       </SimpleGrid>
                       <SwitchField name={`${w}.slots.enabled`} label="Time slots (off: the shopper picks a date only)" />
-                      <SlotRows name={`${w}.slots.slots`} fromKey="from" untilKey="until" withWeekday={false} blank={{ from: '09:00', until: '12:00', limited: false, limit: 0 }} />
+                      <SlotRows
+                        name={`${w}.slots.slots`}
+                        fromKey="from"
+                        untilKey="until"
+                        withWeekday={false}
+                        blank={{ from: '09:00', until: '12:00', limited: false, limit: 0 }}
+                      />
                       <ListField name={`${w}.blackout_dates`} label={`Blackout dates on ${w} only (YYYY-MM-DD)`} />
                     </Stack>
                   </Accordion.Panel>

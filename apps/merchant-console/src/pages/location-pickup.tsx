@@ -58,13 +58,13 @@ export function PickupTab({ id }: { id: number }) {
                     <Table.Tr key={d}>
                       <Table.Th scope="row">{d}</Table.Th>
                       <Table.Td>
-                        <CheckboxField name={`open.${d}`} label={`${d} open`} />
+                        <CheckboxField name={`open.${d}`} label={`${d} open`} hideLabel />
                       </Table.Td>
                       <Table.Td>
-                        <TextField name={`weekday_windows.${d}.min`} label={`${d} from`} />
+                        <TextField name={`weekday_windows.${d}.min`} label={`${d} from`} hideLabel />
                       </Table.Td>
                       <Table.Td>
-                        <TextField name={`weekday_windows.${d}.max`} label={`${d} until`} />
+                        <TextField name={`weekday_windows.${d}.max`} label={`${d} until`} hideLabel />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -80,8 +80,16 @@ export function PickupTab({ id }: { id: number }) {
                 <SwitchField name="limits_enabled" label="Slot limits apply" />
               </SimpleGrid>
               <Fieldset legend="Blackout dates or allow-list">
-                <SwitchField name="allow_list_mode" label="Only these dates (allow-list mode)" description="On: the dates below and the weekdays ticked are the only pickup days." />
-                <DateListField name="blackout_dates" label={form.watch('allow_list_mode') ? 'Allowed dates' : 'Blackout dates'} chosenWord={form.watch('allow_list_mode') ? 'allowed' : 'blackout'} />
+                <SwitchField
+                  name="allow_list_mode"
+                  label="Only these dates (allow-list mode)"
+                  description="On: the dates below and the weekdays ticked are the only pickup days."
+                />
+                <DateListField
+                  name="blackout_dates"
+                  label={form.watch('allow_list_mode') ? 'Allowed dates' : 'Blackout dates'}
+                  chosenWord={form.watch('allow_list_mode') ? 'allowed' : 'blackout'}
+                />
                 <WeekdaysField name="allowed_weekdays" label="Allow-list mode: every date of these weekdays is allowed" />
               </Fieldset>
             </Stack>
@@ -95,7 +103,13 @@ export function PickupTab({ id }: { id: number }) {
         <BlockForm<{ slots: Slot[] }> path={`/locations/${id}/pickup-slots`} saveLabel="Save slots">
           {() => (
             <Stack>
-              <SlotRows name="slots" fromKey="available_from" untilKey="available_until" withWeekday blank={{ day_of_week: 'monday', available_from: '09:00', available_until: '10:00', limited: false, limit: 0 }} />
+              <SlotRows
+                name="slots"
+                fromKey="available_from"
+                untilKey="available_until"
+                withWeekday
+                blank={{ day_of_week: 'monday', available_from: '09:00', available_until: '10:00', limited: false, limit: 0 }}
+              />
             </Stack>
           )}
         </BlockForm>

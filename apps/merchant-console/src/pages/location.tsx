@@ -121,13 +121,13 @@ function DetailsForm({ id }: { id: number }) {
                   <Table.Tr key={d}>
                     <Table.Th scope="row">{d}</Table.Th>
                     <Table.Td>
-                      <TextField name={`opening_hours.${d}.opens`} label={`${d} opens`} />
+                      <TextField name={`opening_hours.${d}.opens`} label={`${d} opens`} hideLabel />
                     </Table.Td>
                     <Table.Td>
-                      <TextField name={`opening_hours.${d}.closes`} label={`${d} closes`} />
+                      <TextField name={`opening_hours.${d}.closes`} label={`${d} closes`} hideLabel />
                     </Table.Td>
                     <Table.Td>
-                      <CheckboxField name={`opening_hours.${d}.closed`} label={`${d} closed`} />
+                      <CheckboxField name={`opening_hours.${d}.closed`} label={`${d} closed`} hideLabel />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Pagination, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Modal, Pagination, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -75,12 +75,17 @@ export function LocationsPage() {
                         <Table.Td>{l.postal_code}</Table.Td>
                         <Table.Td>{l.external_id}</Table.Td>
                         <Table.Td>
-                          <Badge variant="outline" color={enabled ? 'green.9' : 'gray.8'}>
+                          <Text size="sm" fw={enabled ? 400 : 700}>
                             {[l.pickup_enabled && 'pickup', l.delivery_enabled && 'delivery'].filter(Boolean).join(' + ') || 'disabled'}
-                          </Badge>
+                          </Text>
                         </Table.Td>
                         <Table.Td>
-                          <Button size="xs" variant="outline" onClick={() => toggle.mutate(l)} aria-label={`${enabled ? 'Disable' : 'Enable'} ${l.company_name}`}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => toggle.mutate(l)}
+                            aria-label={`${enabled ? 'Disable' : 'Enable'} ${l.company_name}`}
+                          >
                             {enabled ? 'Disable' : 'Enable'}
                           </Button>
                         </Table.Td>

@@ -34,19 +34,19 @@ function Rows() {
             {rows.fields.map((r, i) => (
               <Table.Tr key={r.key}>
                 <Table.Td>
-                  <TextField name={`postal_codes.${i}.postal_code`} label={`Code ${i + 1}`} />
+                  <TextField name={`postal_codes.${i}.postal_code`} label={`Code ${i + 1}`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <NumberField name={`postal_codes.${i}.latitude`} label={`Code ${i + 1} latitude`} />
+                  <NumberField name={`postal_codes.${i}.latitude`} label={`Code ${i + 1} latitude`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <NumberField name={`postal_codes.${i}.longitude`} label={`Code ${i + 1} longitude`} />
+                  <NumberField name={`postal_codes.${i}.longitude`} label={`Code ${i + 1} longitude`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <TextField name={`postal_codes.${i}.country_code`} label={`Code ${i + 1} country`} />
+                  <TextField name={`postal_codes.${i}.country_code`} label={`Code ${i + 1} country`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <TextField name={`postal_codes.${i}.place_name`} label={`Code ${i + 1} place`} />
+                  <TextField name={`postal_codes.${i}.place_name`} label={`Code ${i + 1} place`} hideLabel />
                 </Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="outline" color="red.9" onClick={() => rows.remove(i)} aria-label={`Remove code ${i + 1}`}>

@@ -64,7 +64,13 @@ export function PublicAnswers({ location, method }: { location: Location; method
               {c.disabled.length > 40 && <List.Item>and {c.disabled.length - 40} more</List.Item>}
             </List>
           </div>
-          <TextInput label="Times offered on" description="YYYY-MM-DD; empty: the first date" value={date} onChange={(e) => setDate(e.currentTarget.value)} w={220} />
+          <TextInput
+            label="Times offered on"
+            description="YYYY-MM-DD; empty: the first date"
+            value={date}
+            onChange={(e) => setDate(e.currentTarget.value)}
+            w={220}
+          />
           {slots.data && (
             <Group gap="xs" data-testid="slots" aria-label={`Times offered on ${day}`} role="list">
               {slots.data.length === 0 && <Text>No time offered on {day}.</Text>}
@@ -87,7 +93,13 @@ export function Preview({ location }: { location: Location }) {
   const [method, setMethod] = useState<'pickup' | 'delivery'>(location.pickup_enabled || !location.delivery_enabled ? 'pickup' : 'delivery');
   return (
     <Stack>
-      <SegmentedControl value={method} onChange={(m) => setMethod(m as 'pickup' | 'delivery')} data={['pickup', 'delivery']} aria-label="Preview method" w="fit-content" />
+      <SegmentedControl
+        value={method}
+        onChange={(m) => setMethod(m as 'pickup' | 'delivery')}
+        data={['pickup', 'delivery']}
+        aria-label="Preview method"
+        w="fit-content"
+      />
       <Alert color="gray.8" variant="outline" title="Preview from the public endpoints">
         The storefront picker is not part of this build yet: this lists the public calendar and slot answers a storefront receives now (the server's clock).
       </Alert>

@@ -13,7 +13,11 @@ const DAY_RULE = { breakpoint: { enabled: false, value: '12:00' }, before: { for
 /** `general` with every weekday present, and which weekdays have a rule of their own. */
 function generalToForm(general: Json | null): Json {
   const g = general ?? { enabled: false };
-  return { ...g, ...Object.fromEntries(WEEKDAYS.map((d) => [d, g[d] ?? structuredClone(DAY_RULE)])), has: Object.fromEntries(WEEKDAYS.map((d) => [d, !!g[d]])) };
+  return {
+    ...g,
+    ...Object.fromEntries(WEEKDAYS.map((d) => [d, g[d] ?? structuredClone(DAY_RULE)])),
+    has: Object.fromEntries(WEEKDAYS.map((d) => [d, !!g[d]])),
+  };
 }
 
 function generalToBody({ has, ...g }: Json): Json {
@@ -46,25 +50,25 @@ function GeneralFields({ prefix }: { prefix: string }) {
               <Table.Tr key={d}>
                 <Table.Th scope="row">{d}</Table.Th>
                 <Table.Td>
-                  <CheckboxField name={`${prefix}has.${d}`} label={`${d} rule`} />
+                  <CheckboxField name={`${prefix}has.${d}`} label={`${d} rule`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <CheckboxField name={`${prefix}${d}.breakpoint.enabled`} label={`${d} breakpoint`} />
+                  <CheckboxField name={`${prefix}${d}.breakpoint.enabled`} label={`${d} breakpoint`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <TextField name={`${prefix}${d}.breakpoint.value`} label={`${d} breakpoint time`} />
+                  <TextField name={`${prefix}${d}.breakpoint.value`} label={`${d} breakpoint time`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <NumberField name={`${prefix}${d}.before.value`} label={`${d} before`} />
+                  <NumberField name={`${prefix}${d}.before.value`} label={`${d} before`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <SelectField name={`${prefix}${d}.before.format`} label={`${d} before unit`} options={FORMATS} />
+                  <SelectField name={`${prefix}${d}.before.format`} label={`${d} before unit`} options={FORMATS} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <NumberField name={`${prefix}${d}.after.value`} label={`${d} after`} />
+                  <NumberField name={`${prefix}${d}.after.value`} label={`${d} after`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <SelectField name={`${prefix}${d}.after.format`} label={`${d} after unit`} options={FORMATS} />
+                  <SelectField name={`${prefix}${d}.after.format`} label={`${d} after unit`} options={FORMATS} hideLabel />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -92,7 +96,10 @@ function ProductRows() {
           </Button>
         </Group>
       ))}
-      <Button variant="outline" onClick={() => rows.append({ product_external_id: '', preperation_value: 1, preparation_format: 'days', preparation_enabled: true })}>
+      <Button
+        variant="outline"
+        onClick={() => rows.append({ product_external_id: '', preperation_value: 1, preparation_format: 'days', preparation_enabled: true })}
+      >
         Add a product
       </Button>
     </Fieldset>

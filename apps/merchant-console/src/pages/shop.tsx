@@ -19,18 +19,30 @@ function ShopForm() {
         measurement_format,
         storefront_origins,
         pickup: { pagination_limit: pickup.pagination_limit, sort_order: pickup.sort_order, discount_code: pickup.discount_code || null },
-        delivery: { validation_mode: delivery.validation_mode, driving_distance_route: delivery.driving_distance_route, discount_code: delivery.discount_code || null },
+        delivery: {
+          validation_mode: delivery.validation_mode,
+          driving_distance_route: delivery.driving_distance_route,
+          discount_code: delivery.discount_code || null,
+        },
       })}
     >
       {() => (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField name="timezone" label="Time zone" description={`IANA name, e.g. America/Chicago${ZONES.length ? ` (${ZONES.length} known to this browser)` : ''}`} />
+            <TextField
+              name="timezone"
+              label="Time zone"
+              description={`IANA name, e.g. America/Chicago${ZONES.length ? ` (${ZONES.length} known to this browser)` : ''}`}
+            />
             <SelectField name="measurement_format" label="Distance unit" options={['kilometers', 'miles']} />
             <TextField name="base_country_name" label="Base country" />
             <TextField name="base_country_code" label="Base country code" description="ISO 3166-1 alpha-2, e.g. US" />
           </SimpleGrid>
-          <ListField name="storefront_origins" label="Storefront origins" description="Origins whose browsers may call the storefront API (https://shop.example)." />
+          <ListField
+            name="storefront_origins"
+            label="Storefront origins"
+            description="Origins whose browsers may call the storefront API (https://shop.example)."
+          />
           <Fieldset legend="Pickup">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NumberField name="pickup.pagination_limit" label="Locations per page" />

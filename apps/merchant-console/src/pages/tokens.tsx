@@ -24,7 +24,10 @@ export function TokensPage() {
       queryClient.invalidateQueries({ queryKey: ['/tokens'] });
     },
   });
-  const revoke = useMutation({ mutationFn: (id: number) => admin.delete(`/tokens/${id}`), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/tokens'] }) });
+  const revoke = useMutation({
+    mutationFn: (id: number) => admin.delete(`/tokens/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/tokens'] }),
+  });
   return (
     <Stack>
       <form
@@ -35,7 +38,12 @@ export function TokensPage() {
         }}
       >
         <Group align="end">
-          <TextInput label="Label of a new token" description="What it is for, e.g. a laptop or a script" value={label} onChange={(e) => setLabel(e.currentTarget.value)} />
+          <TextInput
+            label="Label of a new token"
+            description="What it is for, e.g. a laptop or a script"
+            value={label}
+            onChange={(e) => setLabel(e.currentTarget.value)}
+          />
           <Button type="submit" loading={create.isPending}>
             Create token
           </Button>
