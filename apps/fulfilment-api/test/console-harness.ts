@@ -82,7 +82,7 @@ export async function startConsoleHarness(): Promise<ConsoleHarness> {
   const newPage = async (options: { enforceCsp?: boolean; width?: number } = {}) => {
     const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, bypassCSP: !options.enforceCsp });
     const page = await context.newPage();
-    page.on('close', () => void context.close());
+    page.on('close', () => void context.close().catch(() => undefined));
     return page;
   };
   const signedIn = async (token: string, path = '/', options: { enforceCsp?: boolean; width?: number } = {}) => {

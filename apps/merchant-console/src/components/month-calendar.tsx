@@ -46,17 +46,13 @@ export function MonthCalendar({ value, onChange, chosenWord, label, error }: Mon
   const title = first.toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
   const toggle = (date: string, shift: boolean) => {
-    const next = new Set(value);
     const on = !isChosen(date);
-    for (const d of shift && anchor ? range(anchor, date) : [date]) {
-      if (on) next.add(d);
-      else {
-        next.delete(d);
-        next.delete(`-${d.slice(4)}`);
-      }
-    }
+    const days = shift && anchor ? range(anchor, date) : [date];
+    // The list keeps its order: days switched off leave it, days switched on are appended.
+    const off = new Set(on ? [] : days.flatMap((d) => [d, `-${d.slice(4)}`]));
+    const kept = value.filter((d) => !off.has(d));
+    onChange(on ? [...kept, ...days.filter((d) => !isChosen(d))] : kept);
     setAnchor(date);
-    onChange([...next].sort());
   };
   const move = (delta: number) => setMonth(({ y, m }) => ({ y: y + Math.floor((m + delta) / 12), m: (((m + delta) % 12) + 12) % 12 }));
 
@@ -148,7 +144,7 @@ export function MonthCalendar({ value, onChange, chosenWord, label, error }: Mon
             variant="outline"
             aria-label="Add the typed date"
             onClick={() => {
-              if (typed.trim()) onChange([...new Set([...value, typed.trim()])].sort());
+              if (typed.trim() && !value.includes(typed.trim())) onChange([...value, typed.trim()]);
               setTyped('');
             }}
           >

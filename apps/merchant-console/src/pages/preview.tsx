@@ -38,6 +38,8 @@ export function PublicAnswers({ location, method }: { location: Location; method
   const calendar = useQuery({
     queryKey: ['public', method, location.id, 'calendar'],
     queryFn: () => api<Calendar>('POST', `/v1.0/${method}/locations/${location.id}/calendar?${q}`, { shoppingCart: [] }, null),
+    // Never from a cache: the preview is what a shopper gets now.
+    gcTime: 0,
   });
   const [date, setDate] = useState('');
   const day = date || calendar.data?.minDate || '';
@@ -45,6 +47,7 @@ export function PublicAnswers({ location, method }: { location: Location; method
     queryKey: ['public', method, location.id, 'date', day],
     queryFn: () => api<PublicSlot[]>('GET', `/v1.0/${method}/locations/${location.id}/calendar/${day}?${q}`, undefined, null),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(day),
+    gcTime: 0,
   });
   return (
     <Loaded query={calendar}>
