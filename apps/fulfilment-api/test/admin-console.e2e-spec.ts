@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { OrderEntity, ReservationEntity } from '@fulfil/store-settings';
 import { describeEachEngine } from '@fulfil/database/testing';
+import { defined } from '@fulfil/store-settings/testing';
 import { adminFixture, AdminFixture } from './admin-helpers';
 
 /** A built console bundle of two files, so the static routes can be tested without Vite. */
@@ -34,13 +35,13 @@ describeEachEngine('admin API for the merchant console', (engine) => {
   });
   const a = () => as(f.shopA.token);
   const loc1 = async () =>
-    ((await a().get('/locations').expect(200)).body.locations as { id: number; external_id: string }[]).find((l) => l.external_id === 'loc-1')!;
+    defined(((await a().get('/locations').expect(200)).body.locations as { id: number; external_id: string }[]).find((l) => l.external_id === 'loc-1'));
 
   describe('GET /locations/:id/usage', () => {
     it('lists each slot of each date with its limit, the active orders and the live reservations', async () => {
       const { id } = await loc1();
       const slots = (await a().get(`/locations/${id}/pickup-slots`).expect(200)).body.slots as { id: number; day_of_week: string; available_from: string }[];
-      const morning = slots.find((s) => s.day_of_week === 'monday' && s.available_from === '09:00')!;
+      const morning = defined(slots.find((s) => s.day_of_week === 'monday' && s.available_from === '09:00'));
       const base = { shopId: f.shopA.id, method: 'pickup' as const, locationId: id, date: '2031-06-02', slotId: morning.id };
       await f.db.dataSource.getRepository(OrderEntity).save([
         { ...base, externalOrderId: 'o-1', status: 'active' as const, orderUpdatedAt: null },

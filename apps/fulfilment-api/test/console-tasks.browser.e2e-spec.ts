@@ -128,7 +128,9 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
       expect(await input.getAttribute('aria-invalid')).toBe('true');
       const described = (await input.getAttribute('aria-describedby')) ?? '';
       // The error message the input is described by (Mantine links it with aria-describedby).
-      const messages = await page.evaluate((ids) => ids.map((d) => document.getElementById(d)?.textContent ?? '').join(' '), described.split(' '));
+      const messages = await page.evaluate<string>(
+        `${JSON.stringify(described.split(' '))}.map((d) => document.getElementById(d)?.textContent ?? '').join(' ')`,
+      );
       expect(messages).toMatch(text);
     };
 

@@ -77,7 +77,7 @@ function BlockFormInner<T extends FieldValues>({
   const form = useForm<T>({ defaultValues: data as never });
   const [saved, setSaved] = useState(false);
   const mutation = useMutation({
-    mutationFn: (values: T) => admin[method ?? 'put']<T>(path, toBody!(values)),
+    mutationFn: (values: T) => admin[method ?? 'put']<T>(path, toBody ? toBody(values) : values),
     onSuccess: (answer) => {
       queryClient.setQueryData([path], answer);
       queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== path });
