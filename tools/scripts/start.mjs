@@ -65,4 +65,6 @@ async function waitReady(app) {
 const ready = await Promise.all(apps.map(waitReady));
 console.log('');
 apps.forEach((app, i) => console.log(`  ${app.name.padEnd(15)} http://127.0.0.1:${app.port}  ${ready[i] ? 'ready' : 'NOT READY'}`));
+// The merchant console is part of fulfilment-api's build (apps/merchant-console/README.md).
+console.log(`  merchant console http://127.0.0.1:${apps[1].port}/console/  (sign in: npm run admin:token -- create demo-bakery.myshopify.com)`);
 console.log('\nCtrl-C stops all three.');
