@@ -2,6 +2,8 @@
 // `npm start`: builds the three apps, then runs them side by side on their default
 // ports (website-api 3000, fulfilment-api 3001, widget-api 3002) on the embedded
 // SQLite databases under data/, and prints where they listen. Ctrl-C stops all.
+// It also builds the storefront picker's bundle (fulfilment-api serves it at
+// /widget/v1/storefront.js) and starts the demo storefront (port 3005) whose cart page embeds it.
 // Each app can also run alone: `npx nx serve fulfilment-api`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,8 +17,15 @@ const apps = [
   { name: 'widget-api', port: Number(process.env.WIDGET_API_PORT ?? 3002) },
 ];
 
+// The demo storefront (apps/storefront-widget/demo/server.mjs): a cart page with the picker.
+const demoStorefront = { name: 'demo storefront', port: Number(process.env.DEMO_STOREFRONT_PORT ?? 3005) };
+const demoOrigins = [`http://127.0.0.1:${demoStorefront.port}`, `http://localhost:${demoStorefront.port}`];
+
 const nx = join(root, 'node_modules', '.bin', 'nx');
-const build = spawnSync(nx, ['run-many', '-t', 'build', '-p', ...apps.map((a) => a.name), '--output-style=static'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(nx, ['run-many', '-t', 'build', '-p', ...apps.map((a) => a.name), 'storefront-widget', '--output-style=static'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const hooks = join(root, 'tools', 'scripts', 'before-start.mjs');
@@ -28,7 +37,13 @@ if (existsSync(hooks)) {
 const children = apps.map((app) => {
   const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', join(root, 'dist', 'apps', app.name, 'main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(app.port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(app.port),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The demo storefront's pages call fulfilment-api from their own origin.
+      ...(app.name === 'fulfilment-api' ? { CORS_ORIGINS: [process.env.CORS_ORIGINS, ...demoOrigins].filter(Boolean).join(',') } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {
@@ -39,6 +54,20 @@ const children = apps.map((app) => {
   });
   return child;
 });
+
+const fulfilmentPort = apps.find((a) => a.name === 'fulfilment-api').port;
+const demo = spawn(process.execPath, [join(root, 'apps', 'storefront-widget', 'demo', 'server.mjs')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(demoStorefront.port), FULFILMENT_API_URL: `http://127.0.0.1:${fulfilmentPort}` },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+demo.on('exit', (code, signal) => {
+  if (!stopping) {
+    console.error(`${demoStorefront.name} exited (${signal ?? code}); stopping the others.`);
+    stop(code ?? 1);
+  }
+});
+children.push(demo);
 
 let stopping = false;
 function stop(code = 0) {
@@ -65,6 +94,7 @@ async function waitReady(app) {
 const ready = await Promise.all(apps.map(waitReady));
 console.log('');
 apps.forEach((app, i) => console.log(`  ${app.name.padEnd(15)} http://127.0.0.1:${app.port}  ${ready[i] ? 'ready' : 'NOT READY'}`));
+console.log(`  ${demoStorefront.name.padEnd(15)} http://127.0.0.1:${demoStorefront.port}/cart  (the storefront picker on a demo cart page)`);
 // The merchant console is part of fulfilment-api's build (apps/merchant-console/README.md).
 console.log(`  merchant console http://127.0.0.1:${apps[1].port}/console/  (sign in: npm run admin:token -- create demo-bakery.myshopify.com)`);
-console.log('\nCtrl-C stops all three.');
+console.log('\nCtrl-C stops them all.');

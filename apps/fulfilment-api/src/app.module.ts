@@ -6,6 +6,7 @@ import { FulfilmentConfig } from './config';
 import { AdminModule } from './admin/admin.module';
 import { ConsoleModule } from './console/console.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
+import { StorefrontWidgetModule } from './storefront-widget/storefront-widget.module';
 
 /** Root module of fulfilment-api: the fulfilment-options API a storefront asks for pickup, delivery and shipping options, and the merchants' admin API. */
 @Module({})
@@ -24,6 +25,7 @@ export class AppModule {
         FulfilmentModule,
         AdminModule,
         ConsoleModule,
+        StorefrontWidgetModule.forRoot(config.STOREFRONT_WIDGET_FILE),
       ],
     };
   }

@@ -48,6 +48,15 @@ export class FulfilmentConfig extends StorefrontConfig {
   @IsString()
   CONSOLE_DIR = 'dist/apps/merchant-console';
 
+  /**
+   * The storefront picker's bundle served at `/widget/v1/storefront.js` (built by
+   * `npx nx build storefront-widget`); a relative path is resolved against the working
+   * directory (`npm start` runs from the repository root).
+   */
+  @IsOptional()
+  @IsString()
+  STOREFRONT_WIDGET_FILE = 'dist/apps/storefront-widget/storefront.js';
+
   /** Prefix of this app's rate-limit keys in Redis. */
   @IsOptional()
   @IsString()
