@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describeInBrowser } from '@fulfil/browser-testing';
 import { BAKERY, ConsoleHarness, startConsoleHarness } from './console-harness';
-import { previewShowsDate, previewTimes } from './console-preview';
+import { openPreview, previewShowsDate, previewSlots } from './console-preview';
 
 interface Slot {
   id: number;
@@ -67,11 +67,11 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     const changed = await calendar();
     expect(changed.daysOfWeek['monday'].max).toEqual({ hour: '17', minute: '00' });
     expect(changed.disabled).toContain(zeroBased(blackout));
-    await page.getByRole('tab', { name: 'Preview' }).click();
+    await openPreview(page, '10011', 'Chelsea Market');
     expect(await previewShowsDate(page, blackout)).toBe(false);
 
     // Undo: the window back, the day clicked off again.
-    await page.getByRole('tab', { name: 'Pickup' }).click();
+    await page.getByRole('tab', { name: 'Pickup' }).first().click(); // the console's tab (the picker has one too)
     await page.getByLabel('monday until').fill(before.weekday_windows['monday'].max);
     await clickDay(page, blackout);
     await save(page, 'Pickup days and windows');
@@ -82,7 +82,7 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     });
     expect(undone.disabled).not.toContain(zeroBased(blackout));
     expect(await pickupSettings()).toEqual(before);
-    await page.getByRole('tab', { name: 'Preview' }).click();
+    await openPreview(page, '10011', 'Chelsea Market');
     expect(await previewShowsDate(page, blackout)).toBe(true);
     await page.close();
   }, 60_000);
@@ -97,8 +97,8 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     await save(page, 'Pickup slots and limits', 'Save slots');
     expect((await slots())[index]).toMatchObject({ id: slot.id, limited: true, limit: 1 });
 
-    await page.getByRole('tab', { name: 'Preview' }).click();
-    expect(await previewTimes(page, monday)).toContain('08:00');
+    await openPreview(page, '10011', 'Chelsea Market');
+    expect((await previewSlots(page, monday)).map((s) => s.id)).toContain(String(slot.id));
     expect(await h.pickupOrder(9_100_001, id, monday, slot.id)).toBe(200);
 
     await page.getByRole('tab', { name: 'Capacity' }).click();
@@ -106,12 +106,23 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     await row.getByText('Full').waitFor();
     expect(await row.innerText()).toMatch(/08:00–11:00\s+1\s+1\s+0\s+full/i);
 
-    await page.getByRole('tab', { name: 'Preview' }).click();
-    const times = await previewTimes(page, monday);
-    expect(times).not.toContain('08:00');
-    expect(times).toContain('11:00');
+    // The picker no longer offers the full slot on that day (the public slot list leaves it out) ...
+    await openPreview(page, '10011', 'Chelsea Market');
+    const offered = await previewSlots(page, monday);
+    expect(offered.map((s) => s.id)).not.toContain(String(slot.id));
+    expect(offered.length).toBeGreaterThan(0);
     const publicSlots = await h.publicApi<{ id: number }[]>('GET', `/v1.0/pickup/locations/${id}/calendar/${monday}`);
     expect(publicSlots.map((s) => s.id)).not.toContain(slot.id);
+    // ... and once every slot of that Monday is full, the day itself is greyed out.
+    const mondaySlots = original.filter((s) => s.day_of_week === 'monday');
+    await h.admin('PUT', `/locations/${id}/pickup-slots`, { slots: original.map((s) => (s.day_of_week === 'monday' ? { ...s, limited: true, limit: 1 } : s)) });
+    for (const [i, s] of mondaySlots.filter((s) => s.id !== slot.id).entries()) expect(await h.pickupOrder(9_100_002 + i, id, monday, s.id)).toBe(200);
+    await openPreview(page, '10011', 'Chelsea Market');
+    expect(await previewShowsDate(page, monday)).toBe(false);
+    await page.getByRole('tab', { name: 'Capacity' }).click();
+    const fullRows = page.locator(`tr[data-date="${monday}"]`).filter({ hasText: /full/i });
+    await fullRows.nth(mondaySlots.length - 1).waitFor();
+    expect(await fullRows.count()).toBe(mondaySlots.length);
 
     await h.admin('PUT', `/locations/${id}/pickup-slots`, { slots: original });
     await page.close();

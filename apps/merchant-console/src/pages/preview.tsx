@@ -1,4 +1,5 @@
-import { Alert, Badge, Group, List, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Badge, Group, List, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { defineFulfilmentElements } from '@fulfil/storefront-picker';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api';
@@ -38,8 +39,8 @@ export function PublicAnswers({ location, method }: { location: Location; method
   const calendar = useQuery({
     queryKey: ['public', method, location.id, 'calendar'],
     queryFn: () => api<Calendar>('POST', `/v1.0/${method}/locations/${location.id}/calendar?${q}`, { shoppingCart: [] }, null),
-    // Never from a cache: the preview is what a shopper gets now.
-    gcTime: 0,
+    // Always asked again when shown: the preview is what a shopper gets now.
+    refetchOnMount: 'always',
   });
   const [date, setDate] = useState('');
   const day = date || calendar.data?.minDate || '';
@@ -47,7 +48,7 @@ export function PublicAnswers({ location, method }: { location: Location; method
     queryKey: ['public', method, location.id, 'date', day],
     queryFn: () => api<PublicSlot[]>('GET', `/v1.0/${method}/locations/${location.id}/calendar/${day}?${q}`, undefined, null),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(day),
-    gcTime: 0,
+    refetchOnMount: 'always',
   });
   return (
     <Loaded query={calendar}>
@@ -91,22 +92,60 @@ export function PublicAnswers({ location, method }: { location: Location; method
   );
 }
 
-/** "What a shopper sees now" for a location and method. */
+defineFulfilmentElements({ apiBase: window.location.origin });
+
+/** `datetime-local` value (the browser's zone) as an ISO-8601 instant, or undefined. */
+function instant(local: string): string | undefined {
+  const ms = Date.parse(local);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
+/**
+ * "What a shopper sees now" for a location: the storefront picker itself
+ * (`<fulfilment-picker preview>`, libs/storefront-picker: no cart, no holds) against this
+ * server's public endpoints, and below it the raw answers of those endpoints. "Preview
+ * at" sets the picker's `now`, which it honours only while the server runs on a fixed
+ * clock (`CLOCK_NOW`, refused in production); otherwise "now" is this browser's clock.
+ */
 export function Preview({ location }: { location: Location }) {
+  const { shop } = useAuth();
   const [method, setMethod] = useState<'pickup' | 'delivery'>(location.pickup_enabled || !location.delivery_enabled ? 'pickup' : 'delivery');
+  const [at, setAt] = useState('');
+  const [raw, setRaw] = useState<string | null>(null);
   return (
     <Stack>
-      <SegmentedControl
-        value={method}
-        onChange={(m) => setMethod(m as 'pickup' | 'delivery')}
-        data={['pickup', 'delivery']}
-        aria-label="Preview method"
-        w="fit-content"
+      <Text>
+        This is the storefront picker as shoppers get it, in preview mode (it reads no cart and holds no place). Search <strong>{location.postal_code}</strong>{' '}
+        to find {location.company_name}.
+      </Text>
+      <TextInput
+        type="datetime-local"
+        label="Preview at"
+        description="Applies only while the server runs on a fixed clock (CLOCK_NOW, demos and tests); otherwise the picker uses this browser's clock."
+        value={at}
+        onChange={(e) => setAt(e.currentTarget.value)}
+        w={320}
       />
-      <Alert color="gray.8" variant="outline" title="Preview from the public endpoints">
-        The storefront picker is not part of this build yet: this lists the public calendar and slot answers a storefront receives now (the server's clock).
-      </Alert>
-      <PublicAnswers key={method} location={location} method={method} />
+      <div data-testid="picker-preview">
+        <fulfilment-picker key={at} shop={shop.domain} api={window.location.origin} lang="en" preview now={instant(at)} />
+      </div>
+      <Accordion variant="separated" value={raw} onChange={setRaw}>
+        <Accordion.Item value="raw">
+          <Accordion.Control>The public endpoints' answers</Accordion.Control>
+          <Accordion.Panel>
+            <Stack>
+              <SegmentedControl
+                value={method}
+                onChange={(m) => setMethod(m as 'pickup' | 'delivery')}
+                data={['pickup', 'delivery']}
+                aria-label="Method of the answers"
+                w="fit-content"
+              />
+              {raw === 'raw' && <PublicAnswers key={method} location={location} method={method} />}
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
     </Stack>
   );
 }
