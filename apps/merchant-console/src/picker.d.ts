@@ -2,7 +2,6 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX namespace is augmented by declaration merging
   namespace JSX {
     interface IntrinsicElements {
       'fulfilment-picker': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
