@@ -160,4 +160,47 @@ describeInBrowser('storefront picker calendars')('the picker calendars against t
     expect(await page.locator('button[name="checkout"]').isDisabled()).toBe(false);
     expect(requests.filter((r) => r.includes('/cart') || r.includes('/reservations') || r.includes('/products/'))).toEqual(['GET /cart']);
   });
+
+  it('retries a 429 (after its Retry-After) and network errors, and shows a refused hold as its message without losing the choice', async () => {
+    const cors = { 'Access-Control-Allow-Origin': live.shop, 'Access-Control-Expose-Headers': 'Retry-After' };
+    const seen = { search: 0, slots: 0, holds: 0 };
+    let limitedAt = 0;
+    await page.route(/\/v1\.0\/pickup\/locations\?/, async (route) => {
+      if (route.request().method() !== 'POST' || seen.search++ > 0) return route.continue();
+      limitedAt = Date.now();
+      await route.fulfill({
+        status: 429,
+        headers: { ...cors, 'Retry-After': '1', 'Content-Type': 'application/problem+json' },
+        body: '{"status":429,"code":"RATE_LIMITED"}',
+      });
+    });
+    await page.route(/\/v1\.0\/pickup\/locations\/\d+\/calendar\/\d{4}-/, (route) => (seen.slots++ < 2 ? route.abort('connectionreset') : route.continue()));
+    await page.route(/\/v1\.0\/reservations/, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      seen.holds++;
+      await route.fulfill({
+        status: 409,
+        headers: { ...cors, 'Content-Type': 'application/problem+json' },
+        body: JSON.stringify({ status: 409, code: 'SLOT_FULL', title: 'Slot full', detail: 'Someone just took the last place of this time.' }),
+      });
+    });
+    await openCart(page, live.shop, CLOCK_NOW);
+    const first = (await searchPickup(page, '10001')).first();
+    expect(Date.now() - limitedAt).toBeGreaterThanOrEqual(900); // waited the Retry-After second
+    expect(seen.search).toBe(2);
+    await first.click();
+    const day = page.locator('fulfilment-picker fulfilment-calendar td[role="gridcell"][aria-disabled="false"]').first();
+    const date = (await day.getAttribute('data-date')) as string;
+    await day.click();
+    const slot = page.locator('fulfilment-picker fulfilment-slot-list [role="option"]').first();
+    await slot.click();
+    expect(seen.slots).toBeGreaterThanOrEqual(3); // two resets, then the answer
+    await page.locator('fulfilment-picker .notice', { hasText: 'Someone just took the last place of this time.' }).waitFor();
+    expect(seen.holds).toBe(1);
+    // The location and the date stay chosen; only the slot must be chosen again, and checkout waits for it.
+    expect(await page.locator(`fulfilment-picker td[data-date="${date}"]`).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('fulfilment-picker .location[aria-selected="true"]').count()).toBe(1);
+    expect(await page.locator('fulfilment-picker fulfilment-slot-list [aria-selected="true"]').count()).toBe(0);
+    expect(await page.locator('button[name="checkout"]').isDisabled()).toBe(true);
+  });
 });
