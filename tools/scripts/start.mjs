@@ -99,5 +99,7 @@ console.log('');
 apps.forEach((app, i) => console.log(`  ${app.name.padEnd(15)} http://127.0.0.1:${app.port}  ${ready[i] ? 'ready' : 'NOT READY'}`));
 console.log(`\n  contact page    http://127.0.0.1:${apps[0].port}/contact`);
 console.log(`  ${demoStorefront.name.padEnd(15)} http://127.0.0.1:${demoStorefront.port}/cart  (the storefront picker on a demo cart page)`);
+// The merchant console is part of fulfilment-api's build (apps/merchant-console/README.md).
+console.log(`  merchant console http://127.0.0.1:${apps[1].port}/console/  (sign in: npm run admin:token -- create demo-bakery.myshopify.com)`);
 console.log(`\nMetrics (Prometheus): ${apps.map((app) => `http://127.0.0.1:${app.port + 6300}/metrics`).join(', ')}`);
 console.log('\nCtrl-C stops them all.');

@@ -4,6 +4,7 @@ import { STORE_TABLE_SET } from '@fulfil/store-settings';
 import { StorefrontModule } from '@fulfil/storefront';
 import { FulfilmentConfig } from './config';
 import { AdminModule } from './admin/admin.module';
+import { ConsoleModule } from './console/console.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
 import { StorefrontWidgetModule } from './storefront-widget/storefront-widget.module';
 
@@ -23,6 +24,7 @@ export class AppModule {
         // The storefront's endpoints first: Express tries routes in the order they were registered.
         FulfilmentModule,
         AdminModule,
+        ConsoleModule,
         StorefrontWidgetModule.forRoot(config.STOREFRONT_WIDGET_FILE),
         // The reference at /docs and the root document linking it (docs/openapi.md).
         ApiReferenceModule.forRoot({ title: 'Fulfilment-options API', openApiPath: '/v1.0/openapi.json', root: true }),

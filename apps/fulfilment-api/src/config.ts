@@ -41,6 +41,14 @@ export class FulfilmentConfig extends StorefrontConfig {
   ADMIN_IMPORT_BODY_LIMIT = '20mb';
 
   /**
+   * Folder of the merchant console's built bundle (`npx nx build merchant-console`),
+   * served at `/console/`; relative to the working directory.
+   */
+  @IsOptional()
+  @IsString()
+  CONSOLE_DIR = 'dist/apps/merchant-console';
+
+  /**
    * The storefront picker's bundle served at `/widget/v1/storefront.js` (built by
    * `npx nx build storefront-widget`); a relative path is resolved against the working
    * directory (`npm start` runs from the repository root).

@@ -8,6 +8,7 @@ export * from './http/validation';
 export * from './http/decimal';
 export * from './http/request-body';
 export * from './http/client-error';
+export * from './http/static-bundle';
 export * from './health/readiness.service';
 export * from './health/health.controller';
 export * from './platform.module';

@@ -21,6 +21,7 @@ export * from './config/validate';
 export * from './config/blocks';
 export * from './config/checks';
 export * from './config/stable-json';
+export * from './config/store-diff';
 export * from './read/inventory.repository';
 export * from './read/shop-snapshot';
 export * from './read/store-reader';

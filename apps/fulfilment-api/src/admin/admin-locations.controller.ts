@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { AdminAuthGuard, AdminShop } from './admin-auth.guard';
-import { LocationIdPipe, PageQueryDto } from './admin-params';
+import { LocationIdPipe, LocationListQueryDto } from './admin-params';
 import { AdminService } from './admin.service';
 import { ApiAdmin } from './admin-docs';
 import type { StoreBlocks } from '@fulfil/store-settings';
@@ -12,15 +12,16 @@ import { StoreBlockBody } from './store-block.pipe';
 export class AdminLocationsController {
   constructor(private readonly admin: AdminService) {}
 
-  /** A page of locations in the manual order (`?page=1&per_page=50`, at most 200). */
+  /** A page of locations in the manual order (`?page=1&per_page=50`, at most 200; `q` keeps those whose name, city, postal code or external id contains it). */
   @Get()
   @ApiAdmin({
     summary: "A page of the shop's locations",
-    description: 'In the manual order; `page` from 1, `per_page` 1-200 (default 50).',
+    description:
+      'In the manual order; `page` from 1, `per_page` 1-200 (default 50); `q` keeps the locations whose name, city, postal code or external id contains it.',
     answer: 'AdminLocationPage',
   })
-  list(@AdminShop() shopId: number, @Query() query: PageQueryDto) {
-    return this.admin.locations(shopId, query.page ?? 1, query.per_page ?? 50);
+  list(@AdminShop() shopId: number, @Query() query: LocationListQueryDto) {
+    return this.admin.locations(shopId, query.page ?? 1, query.per_page ?? 50, query.q);
   }
 
   @Post()

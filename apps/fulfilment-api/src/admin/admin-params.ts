@@ -1,6 +1,6 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DecimalInt, IdPipe } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
 import type { CheckoutMethod, LocationMethod } from '@fulfil/store-settings';
@@ -47,4 +47,13 @@ export class PageQueryDto {
   @Min(1)
   @Max(200)
   per_page?: number;
+}
+
+/** `?page=&per_page=&q=` of the admin location list: `q` filters by name, city, postal code or external id. */
+export class LocationListQueryDto extends PageQueryDto {
+  @IsOptional()
+  @ApiPropertyOptional({ description: 'Keeps the locations whose name, city, postal code or external id contains it.', maxLength: 100, example: 'Brooklyn' })
+  @IsString()
+  @MaxLength(100)
+  q?: string;
 }

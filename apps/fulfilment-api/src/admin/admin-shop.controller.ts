@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { ImportQueryDto } from './dto/console.dto';
 import type { CheckoutMethod, StoreBlocks } from '@fulfil/store-settings';
 import { AdminAuthGuard, AdminShop } from './admin-auth.guard';
 import { anyMethod } from './admin-params';
@@ -165,15 +167,19 @@ export class AdminShopController {
     return this.admin.export(shopId);
   }
 
-  /** Replaces the whole shop from a store-configuration file (its `shop.domain` must be this shop's). */
+  /**
+   * Replaces the whole shop from a store-configuration file (its `shop.domain` must be this
+   * shop's); `?dry_run=true` validates the same way and lists what would change, writing nothing.
+   */
   @Put('import')
   @ApiAdmin({
     summary: 'Replace the whole shop from a store-configuration file',
-    description: "Its `shop.domain` must be the token's shop. Limited by ADMIN_IMPORT_BODY_LIMIT; use `npm run store:import` for big shops.",
+    description:
+      "Its `shop.domain` must be the token's shop; validated as `npm run store:import` validates it (400 VALIDATION_FAILED naming every field, nothing written). Limited by ADMIN_IMPORT_BODY_LIMIT; use `npm run store:import` for big shops. With `?dry_run=true` nothing is written and the answer is `{dry_run: true, changes: [{path, change}], more}`: each path that would be added, removed or changed (locations by `external_id`).",
     body: 'StoreFile',
     answer: 'AdminImportResult',
   })
-  import(@AdminShop() shopId: number, @Body() body: unknown) {
-    return this.admin.import(shopId, body);
+  import(@AdminShop() shopId: number, @Body() body: unknown, @Query() query: ImportQueryDto) {
+    return query.dry_run ? this.admin.importDryRun(shopId, body) : this.admin.import(shopId, body);
   }
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { StoreSettingsModule } from '@fulfil/store-settings';
 import { AdminAuthGuard } from './admin-auth.guard';
+import { AdminConsoleController } from './admin-console.controller';
+import { AdminConsoleService } from './admin-console.service';
 import { AdminLocationSettingsController } from './admin-location-settings.controller';
 import { AdminLocationsController } from './admin-locations.controller';
 import { AdminPostalCodesController } from './admin-postal-codes.controller';
@@ -14,7 +16,7 @@ import { AdminService } from './admin.service';
  */
 @Module({
   imports: [StoreSettingsModule],
-  controllers: [AdminShopController, AdminLocationsController, AdminLocationSettingsController, AdminPostalCodesController],
-  providers: [AdminService, AdminAuthGuard],
+  controllers: [AdminShopController, AdminLocationsController, AdminLocationSettingsController, AdminPostalCodesController, AdminConsoleController],
+  providers: [AdminService, AdminConsoleService, AdminAuthGuard],
 })
 export class AdminModule {}

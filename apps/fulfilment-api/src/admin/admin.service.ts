@@ -5,6 +5,7 @@ import {
   CheckoutMethod,
   ConditionalActivationRule,
   DeliveryConfig,
+  diffStoreConfigs,
   GeneralPreparation,
   ImportResult,
   LocationMethod,
@@ -12,6 +13,8 @@ import {
   PickupSettingsConfig,
   ShippingConfig,
   StoreBlocks,
+  StoreChange,
+  StoreConfig,
   StoreConfigReader,
   StoreWriter,
   validateStoreBlock,
@@ -42,8 +45,8 @@ export class AdminService {
     return this.shop(shopId);
   }
 
-  locations(shopId: number, page: number, perPage: number) {
-    return this.config.locations(shopId, page, perPage).then(({ total, locations }) => ({ total, page, per_page: perPage, locations }));
+  locations(shopId: number, page: number, perPage: number, search?: string) {
+    return this.config.locations(shopId, page, perPage, search).then(({ total, locations }) => ({ total, page, per_page: perPage, locations }));
   }
 
   location(shopId: number, id: number): Promise<AdminLocation> {
@@ -191,10 +194,28 @@ export class AdminService {
 
   /** Replaces the whole shop from a store-configuration file naming this shop's domain. */
   async import(shopId: number, body: unknown): Promise<ImportResult> {
+    return this.writer.importStore(await this.validImport(shopId, body));
+  }
+
+  /**
+   * What {@link import} would change, without writing: the paths that differ between the
+   * shop's export and the validated file (`diffStoreConfigs`); a webhook secret in the
+   * file is listed as `shop.webhook_secret` (it is never read back).
+   * @throws ValidationProblem exactly as {@link import} does
+   */
+  async importDryRun(shopId: number, body: unknown): Promise<{ dry_run: true; changes: StoreChange[]; more: number }> {
+    const { $schema: _s, ...incoming } = await this.validImport(shopId, body);
+    const { webhook_secret: secret, ...shop } = incoming.shop;
+    const { changes, more } = diffStoreConfigs(await this.config.export(shopId), { ...incoming, shop });
+    if (secret !== undefined) changes.unshift({ path: 'shop.webhook_secret', change: 'changed' });
+    return { dry_run: true, changes, more };
+  }
+
+  private async validImport(shopId: number, body: unknown): Promise<StoreConfig> {
     const config = validateStoreConfig(body);
     const { domain } = await this.config.shop(shopId);
     if (config.shop.domain !== domain)
       throw new ValidationProblem([{ field: 'shop.domain', rule: 'equals', message: `shop.domain must be ${domain}, the shop of this token` }]);
-    return this.writer.importStore(config);
+    return config;
   }
 }

@@ -3,3 +3,4 @@
 // take a place under a lock (CapacityRepository).
 export * from './usage-counter';
 export * from './capacity.repository';
+export * from './location-usage';

@@ -54,6 +54,17 @@ function countTables(dataSource: DataSource): CountTables {
   return tables;
 }
 
+/** One cell of {@link countUsageByKind}: what {@link countUsage} sums, kept apart. */
+export interface UsageCells {
+  locationId: number | null;
+  date: string;
+  slotId: number | null;
+  /** Active orders in the cell. */
+  orders: number;
+  /** Places held by live reservations (their summed `quantity`). */
+  reservations: number;
+}
+
 /**
  * THE count of capacity in use (docs/scheduling-rules.md §6), the one definition every
  * calendar, slot list and reservation reads: per (location, local date, slot) in
@@ -61,7 +72,22 @@ function countTables(dataSource: DataSource): CountTables {
  * reservations their `quantity` while `expires_at > now` (a hold lapses AT its
  * `expires_at`; released and converted ones count nothing: a converted reservation's
  * order counts instead). Cells without holds are omitted; rows come sorted by date,
- * location and slot.
+ * location and slot. `count` is `orders + reservations` of {@link countUsageByKind}.
+ *
+ * @param now the instant deciding which reservations are still live (UTC instant)
+ */
+export async function countUsage(manager: EntityManager, scope: UsageScope, now: Date): Promise<UsageCount[]> {
+  return (await countUsageByKind(manager, scope, now)).map(({ locationId, date, slotId, orders, reservations }) => ({
+    locationId,
+    date,
+    slotId,
+    count: orders + reservations,
+  }));
+}
+
+/**
+ * {@link countUsage} with its two parts apart, for the merchant's capacity view: per cell
+ * the active orders and the places live reservations hold (same rules, same query).
  *
  * One round trip of hand-written SQL (both drivers take `?` parameters): a calendar runs
  * it on every request and TypeORM's query builder costs more than the indexed query.
@@ -70,36 +96,34 @@ function countTables(dataSource: DataSource): CountTables {
  *
  * @param now the instant deciding which reservations are still live (UTC instant)
  */
-export async function countUsage(manager: EntityManager, scope: UsageScope, now: Date): Promise<UsageCount[]> {
+export async function countUsageByKind(manager: EntityManager, scope: UsageScope, now: Date): Promise<UsageCells[]> {
   const { locations } = scope;
   if (Array.isArray(locations) && locations.length === 0) return [];
   const { orders, reservations, expiresAt } = countTables(manager.connection);
   const ids: readonly number[] = locations === null ? [] : typeof locations === 'number' ? [locations] : (locations as readonly number[]);
   const where = (a: string) =>
     `${a}.shop_id = ? AND ${a}.method = ? AND ${locations === null ? `${a}.location_id IS NULL` : `${a}.location_id IN (${ids.map(() => '?').join(', ')})`} AND ${a}.date >= ? AND ${a}.date <= ?`;
-  const sql = `SELECT u.location_id AS location_id, u.date AS date, u.slot_id AS slot_id, SUM(u.n) AS n FROM (
-      SELECT o.location_id AS location_id, o.date AS date, o.slot_id AS slot_id, COUNT(*) AS n FROM ${orders} o
+  const sql = `SELECT u.location_id AS location_id, u.date AS date, u.slot_id AS slot_id, SUM(u.o) AS o, SUM(u.r) AS r FROM (
+      SELECT o.location_id AS location_id, o.date AS date, o.slot_id AS slot_id, COUNT(*) AS o, 0 AS r FROM ${orders} o
        WHERE ${where('o')} AND o.status = 'active'
        GROUP BY o.location_id, o.date, o.slot_id
       UNION ALL
-      SELECT r.location_id AS location_id, r.date AS date, r.slot_id AS slot_id, SUM(r.quantity) AS n FROM ${reservations} r
+      SELECT r.location_id AS location_id, r.date AS date, r.slot_id AS slot_id, 0 AS o, SUM(r.quantity) AS r FROM ${reservations} r
        WHERE ${where('r')} AND r.status = 'held' AND r.expires_at > ?
        GROUP BY r.location_id, r.date, r.slot_id
     ) u GROUP BY u.location_id, u.date, u.slot_id`;
   // The instant as the driver stores `expires_at` (a UTC string on SQLite, a Date for mysql2).
   const until = manager.connection.driver.preparePersistentValue(now, expiresAt);
   const params = [scope.shopId, scope.method, ...ids, scope.from, scope.to];
-  const rows: { location_id: number | string | null; date: string; slot_id: number | string | null; n: number | string }[] = await manager.query(sql, [
-    ...params,
-    ...params,
-    until,
-  ]);
+  const rows: { location_id: number | string | null; date: string; slot_id: number | string | null; o: number | string; r: number | string }[] =
+    await manager.query(sql, [...params, ...params, until]);
   return rows
     .map((row) => ({
       locationId: row.location_id === null ? null : Number(row.location_id),
       date: row.date,
       slotId: row.slot_id === null ? null : Number(row.slot_id),
-      count: Number(row.n),
+      orders: Number(row.o),
+      reservations: Number(row.r),
     }))
     .sort((a, b) => a.date.localeCompare(b.date) || (a.locationId ?? 0) - (b.locationId ?? 0) || (a.slotId ?? 0) - (b.slotId ?? 0));
 }

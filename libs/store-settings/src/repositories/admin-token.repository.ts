@@ -68,4 +68,34 @@ export class AdminTokenRepository {
     if (domain) qb.where('s.domain = :domain', { domain });
     return (await qb.getMany()).map((t) => ({ id: t.id, shop: t.shop?.domain ?? '', label: t.label, created_at: t.createdAt, revoked_at: t.revokedAt }));
   }
+
+  /**
+   * Tokens of one shop by id, oldest first (never the token itself), for the admin API.
+   */
+  async listForShop(shopId: number): Promise<Omit<AdminTokenInfo, 'shop'>[]> {
+    const rows = await this.dataSource.getRepository(AdminTokenEntity).find({ where: { shopId }, order: { id: 'ASC' } });
+    return rows.map((t) => ({ id: t.id, label: t.label, created_at: t.createdAt, revoked_at: t.revokedAt }));
+  }
+
+  /**
+   * Creates a token for a shop known by id (the admin API's own shop).
+   * @returns the token (shown once) and its id
+   */
+  async createForShop(shopId: number, label: string): Promise<{ id: number; token: string }> {
+    const token = ADMIN_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+    const repo = this.dataSource.getRepository(AdminTokenEntity);
+    const saved = await repo.save(repo.create({ shopId, tokenHash: hashAdminToken(token), label, revokedAt: null }));
+    return { id: saved.id, token };
+  }
+
+  /**
+   * Revokes a token of this shop (idempotent).
+   * @returns false when the shop has no token with this id (another shop's token is not found either)
+   */
+  async revokeForShop(shopId: number, id: number, at: Date = new Date()): Promise<boolean> {
+    const repo = this.dataSource.getRepository(AdminTokenEntity);
+    if (!(await repo.exists({ where: { id, shopId } }))) return false;
+    await repo.update({ id, shopId, revokedAt: IsNull() }, { revokedAt: at });
+    return true;
+  }
 }

@@ -1,0 +1,182 @@
+import type { Page } from 'playwright-core';
+import { describeInBrowser } from '@fulfil/browser-testing';
+import { BAKERY, ConsoleHarness, startConsoleHarness } from './console-harness';
+import { openPreview, previewShowsDate, previewSlots } from './console-preview';
+
+interface Slot {
+  id: number;
+  day_of_week: string;
+  available_from: string;
+  available_until: string;
+  limited: boolean;
+  limit: number;
+}
+interface Calendar {
+  disabled: (string | number | boolean)[];
+  daysOfWeek: Record<string, { min: { hour: string; minute: string }; max: { hour: string; minute: string } }>;
+}
+
+const DAY = 86_400_000;
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+/** A `YYYY-MM-DD` date as `disabled` lists it (zero-based month). */
+const zeroBased = (date: string) => `${date.slice(0, 5)}${String(Number(date.slice(5, 7)) - 1).padStart(2, '0')}${date.slice(7)}`;
+
+describeInBrowser('merchant console tasks')('merchant console: the tasks of a merchant, end to end', () => {
+  let h: ConsoleHarness;
+  let id: number;
+  let today: string;
+  const calendar = () => h.publicApi<Calendar>('POST', `/v1.0/pickup/locations/${id}/calendar`, { shoppingCart: [] });
+  const pickupSettings = async () =>
+    (await h.admin<{ weekday_windows: Record<string, { min: string; max: string }>; blackout_dates: string[] }>('GET', `/locations/${id}/pickup-settings`))
+      .body;
+  const slots = async () => (await h.admin<{ slots: Slot[] }>('GET', `/locations/${id}/pickup-slots`)).body.slots;
+
+  beforeAll(async () => {
+    h = await startConsoleHarness();
+    id = (await h.admin<{ locations: { id: number }[] }>('GET', '/locations?q=chelsea')).body.locations[0].id;
+    today = (await h.admin<{ from: string }>('GET', `/locations/${id}/usage`)).body.from;
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  /** Shows the month of `date` on the calendar and clicks its day. */
+  async function clickDay(page: Page, date: string) {
+    const day = page.locator(`button[data-date="${date}"]`);
+    for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+    await day.click();
+  }
+
+  /** Saves the form of the section titled `heading` and waits for the API's answer. */
+  async function save(page: Page, heading: string, button = 'Save') {
+    const section = page.locator('section', { has: page.getByRole('heading', { name: heading }) });
+    await section.getByRole('button', { name: button, exact: true }).click();
+    await section.getByText(/^Saved\.$|^Not saved$/).waitFor();
+    return section;
+  }
+
+  it('changes the Monday pickup window and adds a blackout date, which the preview and the public calendar show, then undoes it', async () => {
+    const before = await pickupSettings();
+    const blackout = [8, 9, 10, 11, 12]
+      .map((n) => addDays(today, n))
+      .find((d) => !before.blackout_dates.includes(d) && !before.blackout_dates.includes(`-${d.slice(4)}`)) as string;
+    const page = await h.signedIn(h.tokens.bakery, `/locations/${id}/pickup`);
+    await page.getByLabel('monday until').fill('17:00');
+    await clickDay(page, blackout);
+    expect(await page.locator(`button[data-date="${blackout}"]`).getAttribute('aria-pressed')).toBe('true');
+    await save(page, 'Pickup days and windows');
+
+    const changed = await calendar();
+    expect(changed.daysOfWeek['monday'].max).toEqual({ hour: '17', minute: '00' });
+    expect(changed.disabled).toContain(zeroBased(blackout));
+    await openPreview(page, '10011', 'Chelsea Market');
+    expect(await previewShowsDate(page, blackout)).toBe(false);
+
+    // Undo: the window back, the day clicked off again.
+    await page.getByRole('tab', { name: 'Pickup' }).first().click(); // the console's tab (the picker has one too)
+    await page.getByLabel('monday until').fill(before.weekday_windows['monday'].max);
+    await clickDay(page, blackout);
+    await save(page, 'Pickup days and windows');
+    const undone = await calendar();
+    expect(undone.daysOfWeek['monday'].max).toEqual({
+      hour: before.weekday_windows['monday'].max.slice(0, 2),
+      minute: before.weekday_windows['monday'].max.slice(3),
+    });
+    expect(undone.disabled).not.toContain(zeroBased(blackout));
+    expect(await pickupSettings()).toEqual(before);
+    await openPreview(page, '10011', 'Chelsea Market');
+    expect(await previewShowsDate(page, blackout)).toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it('sets a slot limit to 1; one order fills it: the capacity page shows it full and the preview no longer offers it', async () => {
+    const original = await slots();
+    const monday = [3, 4, 5, 6, 7, 8, 9].map((n) => addDays(today, n)).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1) as string;
+    const index = original.findIndex((s) => s.day_of_week === 'monday' && s.available_from === '08:00');
+    const slot = original[index];
+    const page = await h.signedIn(h.tokens.bakery, `/locations/${id}/pickup`);
+    await page.getByLabel(`Slot ${index + 1} limit`, { exact: true }).fill('1');
+    await save(page, 'Pickup slots and limits', 'Save slots');
+    expect((await slots())[index]).toMatchObject({ id: slot.id, limited: true, limit: 1 });
+
+    await openPreview(page, '10011', 'Chelsea Market');
+    expect((await previewSlots(page, monday)).map((s) => s.id)).toContain(String(slot.id));
+    expect(await h.pickupOrder(9_100_001, id, monday, slot.id)).toBe(200);
+
+    await page.getByRole('tab', { name: 'Capacity' }).click();
+    const row = page.locator(`tr[data-date="${monday}"][data-slot="${slot.id}"]`);
+    await row.getByText('Full').waitFor();
+    expect(await row.innerText()).toMatch(/08:00–11:00\s+1\s+1\s+0\s+full/i);
+
+    // The picker no longer offers the full slot on that day (the public slot list leaves it out) ...
+    await openPreview(page, '10011', 'Chelsea Market');
+    const offered = await previewSlots(page, monday);
+    expect(offered.map((s) => s.id)).not.toContain(String(slot.id));
+    expect(offered.length).toBeGreaterThan(0);
+    const publicSlots = await h.publicApi<{ id: number }[]>('GET', `/v1.0/pickup/locations/${id}/calendar/${monday}`);
+    expect(publicSlots.map((s) => s.id)).not.toContain(slot.id);
+    // ... and once every slot of that Monday is full, the day itself is greyed out.
+    const mondaySlots = original.filter((s) => s.day_of_week === 'monday');
+    await h.admin('PUT', `/locations/${id}/pickup-slots`, { slots: original.map((s) => (s.day_of_week === 'monday' ? { ...s, limited: true, limit: 1 } : s)) });
+    for (const [i, s] of mondaySlots.filter((s) => s.id !== slot.id).entries()) expect(await h.pickupOrder(9_100_002 + i, id, monday, s.id)).toBe(200);
+    await openPreview(page, '10011', 'Chelsea Market');
+    expect(await previewShowsDate(page, monday)).toBe(false);
+    await page.getByRole('tab', { name: 'Capacity' }).click();
+    const fullRows = page.locator(`tr[data-date="${monday}"]`).filter({ hasText: /full/i });
+    await fullRows.nth(mondaySlots.length - 1).waitFor();
+    expect(await fullRows.count()).toBe(mondaySlots.length);
+
+    await h.admin('PUT', `/locations/${id}/pickup-slots`, { slots: original });
+    await page.close();
+  }, 60_000);
+
+  it("shows the API's field errors on the right fields for bad input, and changes nothing", async () => {
+    const settings = await pickupSettings();
+    const slotsBefore = await slots();
+    const shopBefore = (await h.admin<{ timezone: string }>('GET', '/shop')).body;
+    const page = await h.signedIn(h.tokens.bakery, `/locations/${id}/pickup`);
+
+    const invalid = async (label: string, text: RegExp) => {
+      const input = page.getByLabel(label, { exact: true });
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      const described = (await input.getAttribute('aria-describedby')) ?? '';
+      // The error message the input is described by (Mantine links it with aria-describedby).
+      const messages = await page.evaluate<string>(
+        `${JSON.stringify(described.split(' '))}.map((d) => document.getElementById(d)?.textContent ?? '').join(' ')`,
+      );
+      expect(messages).toMatch(text);
+    };
+
+    await page.getByLabel('monday until').fill('07:00');
+    const windows = await save(page, 'Pickup days and windows');
+    await windows.getByRole('alert').getByText('weekday_windows.monday.max').waitFor();
+    await invalid('monday until', /monday\.max/);
+
+    const first = page.getByLabel('Slot 1 limit', { exact: true });
+    await first.fill('-1');
+    const slotsSection = await save(page, 'Pickup slots and limits', 'Save slots');
+    await slotsSection.getByRole('alert').getByText('slots[0].limit').waitFor();
+    await invalid('Slot 1 limit', /limit/);
+
+    await page.getByRole('link', { name: 'Shop settings' }).click();
+    await page.getByLabel('Time zone', { exact: true }).fill('Mars/Olympus');
+    const shop = await save(page, 'Shop');
+    await shop.getByRole('alert').getByText('timezone').first().waitFor();
+    await invalid('Time zone', /timezone/);
+
+    expect(await pickupSettings()).toEqual(settings);
+    expect(await slots()).toEqual(slotsBefore);
+    expect((await h.admin<{ timezone: string }>('GET', '/shop')).body.timezone).toBe(shopBefore.timezone);
+    await page.close();
+  }, 60_000);
+
+  it("cannot see this shop with another shop's token: 404 from the API, a clear message in the page", async () => {
+    const page = await h.signedIn(h.tokens.london, '/');
+    expect(await page.getByTestId('shop-domain').innerText()).not.toBe(BAKERY);
+    const answered = page.waitForResponse((r) => r.url().endsWith(`/admin/v1.0/locations/${id}`));
+    await page.goto(`${h.app.url}/console/locations/${id}`);
+    expect((await answered).status()).toBe(404);
+    await page.getByRole('alert').getByText('Not found in this shop').waitFor();
+    expect(await page.getByRole('alert').innerText()).toMatch(/another shop/);
+    expect(await page.getByText('Chelsea').count()).toBe(0);
+    await page.close();
+  }, 60_000);
+});

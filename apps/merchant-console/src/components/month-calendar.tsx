@@ -1,0 +1,177 @@
+import { ActionIcon, Button, Group, Input, Pill, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { errorText } from '../forms';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`;
+const HEAD = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The dates from `a` to `b` inclusive (`YYYY-MM-DD`, either order). */
+function range(a: string, b: string): string[] {
+  const [from, to] = a <= b ? [a, b] : [b, a];
+  const out: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+interface MonthCalendarProps {
+  /** Dates `YYYY-MM-DD`; yearly dates `--MM-DD` are listed (and shown on every year's day). */
+  value: string[];
+  onChange(value: string[]): void;
+  /** What a chosen day is called (`blackout`, `allowed`). */
+  chosenWord: string;
+  label: string;
+  error?: string;
+}
+
+/**
+ * A month of day buttons to choose dates: click (or Enter/Space) toggles a day, Shift
+ * with a click sets every day from the previous click to this one the same way. The
+ * chosen dates are listed below with a remove button each; a date or a yearly `--MM-DD`
+ * can be typed too. Dates are plain calendar dates (the location's own days).
+ */
+export function MonthCalendar({ value, onChange, chosenWord, label, error }: MonthCalendarProps) {
+  const today = new Date();
+  const [month, setMonth] = useState({ y: today.getFullYear(), m: today.getMonth() });
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const chosen = new Set(value);
+  const isChosen = (date: string) => chosen.has(date) || chosen.has(`-${date.slice(4)}`);
+  const first = new Date(Date.UTC(month.y, month.m, 1));
+  const lead = (first.getUTCDay() + 6) % 7;
+  const days = new Date(Date.UTC(month.y, month.m + 1, 0)).getUTCDate();
+  const cells: (number | null)[] = [...Array(lead).fill(null), ...Array.from({ length: days }, (_, i) => i + 1)];
+  while (cells.length % 7) cells.push(null);
+  const title = first.toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+  const toggle = (date: string, shift: boolean) => {
+    const on = !isChosen(date);
+    const days = shift && anchor ? range(anchor, date) : [date];
+    // The list keeps its order: days switched off leave it, days switched on are appended.
+    const off = new Set(on ? [] : days.flatMap((d) => [d, `-${d.slice(4)}`]));
+    const kept = value.filter((d) => !off.has(d));
+    onChange(on ? [...kept, ...days.filter((d) => !isChosen(d))] : kept);
+    setAnchor(date);
+  };
+  const move = (delta: number) => setMonth(({ y, m }) => ({ y: y + Math.floor((m + delta) / 12), m: (((m + delta) % 12) + 12) % 12 }));
+
+  return (
+    <Input.Wrapper
+      labelElement="div"
+      label={label}
+      error={error}
+      description={`Click a day to toggle it as ${chosenWord}; Shift+click marks the range from the previous click.`}
+    >
+      <Stack gap="xs" mt={4}>
+        <Group gap="xs">
+          <Button variant="outline" size="xs" onClick={() => move(-1)} aria-label="Previous month">
+            ‹
+          </Button>
+          <Text fw={600} aria-live="polite" miw={140} ta="center">
+            {title}
+          </Text>
+          <Button variant="outline" size="xs" onClick={() => move(1)} aria-label="Next month">
+            ›
+          </Button>
+        </Group>
+        <Table withTableBorder={false} w="auto" verticalSpacing={2} horizontalSpacing={2} aria-label={`${label}, ${title}`}>
+          <Table.Thead>
+            <Table.Tr>
+              {HEAD.map((h) => (
+                <Table.Th key={h} scope="col" ta="center">
+                  {h}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {Array.from({ length: cells.length / 7 }, (_, w) => (
+              <Table.Tr key={w}>
+                {cells.slice(w * 7, w * 7 + 7).map((d, i) => {
+                  if (d === null) return <Table.Td key={i} />;
+                  const date = iso(month.y, month.m, d);
+                  const on = isChosen(date);
+                  return (
+                    <Table.Td key={i} p={1}>
+                      <Button
+                        size="xs"
+                        w={40}
+                        px={0}
+                        variant={on ? 'filled' : 'default'}
+                        color={on ? 'red.9' : undefined}
+                        aria-pressed={on}
+                        data-date={date}
+                        onClick={(e) => toggle(date, e.shiftKey)}
+                      >
+                        {d}
+                        <VisuallyHidden>
+                          {' '}
+                          {title}
+                          {on ? `, ${chosenWord}` : ''}
+                        </VisuallyHidden>
+                      </Button>
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group gap={4} aria-label={`Chosen dates (${value.length})`} role="list">
+          {value.map((d) => (
+            <Pill
+              key={d}
+              role="listitem"
+              withRemoveButton
+              onRemove={() => onChange(value.filter((x) => x !== d))}
+              removeButtonProps={{ 'aria-label': `Remove ${d}` }}
+            >
+              {d}
+            </Pill>
+          ))}
+        </Group>
+        <Group align="end" gap="xs">
+          <TextInput
+            label="Add a date"
+            description="YYYY-MM-DD, or --MM-DD for every year"
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            size="xs"
+          />
+          <ActionIcon
+            size="lg"
+            variant="outline"
+            aria-label="Add the typed date"
+            onClick={() => {
+              if (typed.trim() && !value.includes(typed.trim())) onChange([...value, typed.trim()]);
+              setTyped('');
+            }}
+          >
+            +
+          </ActionIcon>
+        </Group>
+      </Stack>
+    </Input.Wrapper>
+  );
+}
+
+/** A form field of dates (`blackout_dates`) edited on a {@link MonthCalendar}. */
+export function DateListField({ name, label, chosenWord = 'blackout' }: { name: string; label: string; chosenWord?: string }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <MonthCalendar
+          value={(field.value as string[] | undefined) ?? []}
+          onChange={field.onChange}
+          chosenWord={chosenWord}
+          label={label}
+          error={errorText(fieldState.error)}
+        />
+      )}
+    />
+  );
+}
