@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
 import { ImportQueryDto } from './dto/console.dto';
 import type { CheckoutMethod, StoreBlocks } from '@fulfil/store-settings';
 import { AdminAuthGuard, AdminShop } from './admin-auth.guard';
