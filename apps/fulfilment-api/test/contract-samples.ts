@@ -253,6 +253,36 @@ export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSamp
     { operationId: 'AdminShop_deleteConditional', method: 'delete', url: '/admin/v1.0/conditional-activation/delivery', headers: admin, status: 204 },
     { operationId: 'AdminShop_deleteWidget', method: 'delete', url: '/admin/v1.0/widget', headers: eats, status: 204 },
     { operationId: 'AdminShop_import', method: 'put', url: '/admin/v1.0/import', headers: london, body: same('AdminShop_export'), status: 200 },
+    ...consoleSamples(L, admin, london),
+  ];
+}
+
+/** The merchant console's operations: capacity, tokens, geocoder, location search, import dry run. */
+function consoleSamples(L: number, admin: Record<string, string>, london: Record<string, string>): ContractSample[] {
+  const exported = (earlier: readonly SampledResponse[]) => last(earlier, 'AdminShop_export');
+  const token = (earlier: readonly SampledResponse[]) => Number(last(earlier, 'AdminConsole_createToken').id);
+  return [
+    { operationId: 'AdminConsole_usage', method: 'get', url: `/admin/v1.0/locations/${L}/usage?from=2026-03-09&to=2026-03-10`, headers: admin, status: 200 },
+    { operationId: 'AdminConsole_usage', method: 'get', url: `/admin/v1.0/locations/${L}/usage?from=2026-03-10&to=2026-03-09`, headers: admin, status: 400 },
+    { operationId: 'AdminConsole_usage', method: 'get', url: '/admin/v1.0/locations/2147483647/usage', headers: admin, status: 404 },
+    { operationId: 'AdminConsole_createToken', method: 'post', url: '/admin/v1.0/tokens', headers: admin, body: { label: 'contract console' }, status: 201 },
+    { operationId: 'AdminConsole_createToken', method: 'post', url: '/admin/v1.0/tokens', headers: admin, body: { label: 'x'.repeat(256) }, status: 400 },
+    { operationId: 'AdminConsole_tokens', method: 'get', url: '/admin/v1.0/tokens', headers: admin, status: 200 },
+    { operationId: 'AdminConsole_tokens', method: 'get', url: '/admin/v1.0/tokens', status: 401 },
+    { operationId: 'AdminConsole_revokeToken', method: 'delete', url: (e) => `/admin/v1.0/tokens/${token(e)}`, headers: admin, status: 204 },
+    { operationId: 'AdminConsole_revokeToken', method: 'delete', url: '/admin/v1.0/tokens/2147483647', headers: admin, status: 404 },
+    { operationId: 'AdminConsole_geocode', method: 'get', url: '/admin/v1.0/geocode?q=60601', headers: admin, status: 200 },
+    { operationId: 'AdminConsole_geocode', method: 'get', url: '/admin/v1.0/geocode?q=nowhere-at-all-zzz', headers: admin, status: 400 },
+    { operationId: 'AdminLocations_list', method: 'get', url: '/admin/v1.0/locations?q=ogilvie', headers: admin, status: 200 },
+    {
+      operationId: 'AdminShop_import',
+      method: 'put',
+      url: '/admin/v1.0/import?dry_run=true',
+      headers: london,
+      // The London shop's file with another zone: listed as a change, nothing written.
+      body: (earlier: readonly SampledResponse[]) => ({ ...exported(earlier), shop: { ...(exported(earlier).shop as object), timezone: 'Europe/Dublin' } }),
+      status: 200,
+    },
   ];
 }
 

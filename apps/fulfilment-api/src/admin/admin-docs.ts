@@ -10,22 +10,28 @@ export interface AdminOperationDoc {
   body?: string;
   /** Component name of the answer; none: 204 No Content. */
   answer?: string;
+  /** What the answer is (default: the stored resource). */
+  answerDescription?: string;
   /** 201 for a creation (default 200 with an answer). */
   status?: 200 | 201;
-  /** Path parameters: the location `id`, and `method` (every checkout method, or the location methods). */
-  params?: { id?: boolean; method?: 'any' | 'location' };
+  /** Path parameters: the location `id`, an admin token's `tokenId`, and `method` (every checkout method, or the location methods). */
+  params?: { id?: boolean; tokenId?: boolean; method?: 'any' | 'location' };
+  /** Further problems the operation answers, `[status, 'CODE: when']`; one of an already documented status is appended to its description. */
+  problems?: [number, string][];
 }
 
 /**
  * OpenAPI documentation of an admin operation (apps/fulfilment-api/src/admin/README.md): its
  * summary, typed path parameters, body and answer (the store file's schema components of
  * `schemas-admin.ts`) and its problems: 400 VALIDATION_FAILED naming each field, 401
- * UNAUTHORIZED, and 404 LOCATION_NOT_FOUND for an operation on a location. The bearer
+ * UNAUTHORIZED, 404 LOCATION_NOT_FOUND for an operation on a location, and the operation's
+ * own `problems`. The bearer
  * token requirement is added to every `/admin/` operation by the document service.
  */
 export function ApiAdmin(doc: AdminOperationDoc): MethodDecorator {
   const decorators: MethodDecorator[] = [ApiOperation({ summary: doc.summary, ...(doc.description ? { description: doc.description } : {}) })];
   if (doc.params?.id) decorators.push(ApiParam({ name: 'id', description: "Location id of the token's shop.", schema: ID_SCHEMA, example: 1 }));
+  if (doc.params?.tokenId) decorators.push(ApiParam({ name: 'tokenId', description: "Id of one of the shop's admin tokens.", schema: ID_SCHEMA, example: 1 }));
   if (doc.params?.method)
     decorators.push(
       ApiParam({
@@ -38,22 +44,24 @@ export function ApiAdmin(doc: AdminOperationDoc): MethodDecorator {
     doc.answer
       ? ApiResponse({
           status: doc.status ?? 200,
-          description: doc.status === 201 ? 'Created; the stored resource.' : 'The stored resource.',
+          description: doc.answerDescription ?? (doc.status === 201 ? 'Created; the stored resource.' : 'The stored resource.'),
           content: jsonContent(doc.answer),
         })
       : ApiNoContentResponse({ description: 'Done.' }),
   );
-  decorators.push(
-    ApiProblems(
-      ...([
-        [
-          400,
-          'VALIDATION_FAILED: a parameter or body field is invalid (`errors` names each, with the JSON Schema keyword or the rule as `rule`); nothing is written.',
-        ],
-        [401, 'UNAUTHORIZED: no valid admin bearer token (`WWW-Authenticate: Bearer realm="admin"`).'],
-        ...(doc.params?.id ? [[404, "LOCATION_NOT_FOUND: the token's shop has no such location."]] : []),
-      ] as [number, string][]),
-    ),
-  );
+  const problems: [number, string][] = [
+    [
+      400,
+      'VALIDATION_FAILED: a parameter or body field is invalid (`errors` names each, with the JSON Schema keyword or the rule as `rule`); nothing is written.',
+    ],
+    [401, 'UNAUTHORIZED: no valid admin bearer token (`WWW-Authenticate: Bearer realm="admin"`).'],
+    ...(doc.params?.id ? [[404, "LOCATION_NOT_FOUND: the token's shop has no such location."] as [number, string]] : []),
+  ];
+  for (const [status, description] of doc.problems ?? []) {
+    const same = problems.find(([s]) => s === status);
+    if (same) same[1] = `${same[1]} ${description}`;
+    else problems.push([status, description]);
+  }
+  decorators.push(ApiProblems(...problems));
   return applyDecorators(...decorators);
 }

@@ -176,7 +176,8 @@ export class AdminShopController {
     description:
       "Its `shop.domain` must be the token's shop; validated as `npm run store:import` validates it (400 VALIDATION_FAILED naming every field, nothing written). Limited by ADMIN_IMPORT_BODY_LIMIT; use `npm run store:import` for big shops. With `?dry_run=true` nothing is written and the answer is `{dry_run: true, changes: [{path, change}], more}`: each path that would be added, removed or changed (locations by `external_id`).",
     body: 'StoreFile',
-    answer: 'AdminImportResult',
+    answer: 'AdminImportAnswer',
+    answerDescription: 'What the import did (`AdminImportResult`), or with `?dry_run=true` what it would change (`AdminImportDryRun`).',
   })
   import(@AdminShop() shopId: number, @Body() body: unknown, @Query() query: ImportQueryDto) {
     return query.dry_run ? this.admin.importDryRun(shopId, body) : this.admin.import(shopId, body);

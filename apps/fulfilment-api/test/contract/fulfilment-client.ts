@@ -222,4 +222,32 @@ export class FulfilmentClient {
       `prep ${prep.general?.enabled ?? 'shop'}, ${stock.inventory.map((i) => `${i.variant_id}:${i.available}`)}, ${products.products.length} products`,
     ].join('; ');
   }
+
+  /** The merchant console: a location's capacity, the shop's tokens, the geocoder, location search and an import's dry run. */
+  async adminConsole(locationId: number, zip: string): Promise<string> {
+    const usage = (await this.call('AdminConsole_usage', 'GET', `/admin/v1.0/locations/${locationId}/usage?from=2026-03-09&to=2026-03-15`)) as Answer<
+      'AdminConsole_usage',
+      200
+    >;
+    const full = usage.rows
+      .filter((r) => r.full)
+      .map((r) => `${r.date} ${r.method} ${r.from ?? 'all day'}-${r.until ?? ''} ${r.orders}+${r.reservations}/${r.limit ?? '-'}`);
+    const created = (await this.call('AdminConsole_createToken', 'POST', '/admin/v1.0/tokens', { label: 'console' })) as Answer<
+      'AdminConsole_createToken',
+      201
+    >;
+    const list = (await this.call('AdminConsole_tokens', 'GET', '/admin/v1.0/tokens')) as Answer<'AdminConsole_tokens', 200>;
+    await this.call('AdminConsole_revokeToken', 'DELETE', `/admin/v1.0/tokens/${created.id}`);
+    const place = (await this.call('AdminConsole_geocode', 'GET', `/admin/v1.0/geocode?q=${encodeURIComponent(zip)}`)) as Answer<'AdminConsole_geocode', 200>;
+    const found = (await this.call('AdminLocations_list', 'GET', `/admin/v1.0/locations?q=${encodeURIComponent(zip)}`)) as Answer<'AdminLocations_list', 200>;
+    const file = (await this.call('AdminShop_export', 'GET', '/admin/v1.0/export')) as Answer<'AdminShop_export', 200>;
+    const preview = (await this.call('AdminShop_import', 'PUT', '/admin/v1.0/import?dry_run=true', file)) as Answer<'AdminShop_import', 200>;
+    const changes = 'dry_run' in preview ? preview.changes.map((c) => `${c.change} ${c.path}`).concat(preview.more ? [`${preview.more} more`] : []) : [];
+    return [
+      `${usage.location_id} ${usage.from}..${usage.to} (${usage.timezone}): ${full.join(', ') || 'nothing full'}`,
+      `token ${created.label} ${created.token.slice(0, 4)}...; ${list.tokens.map((t) => `${t.id} ${t.label} ${t.created_at} ${t.revoked_at ?? 'valid'}`).join(', ')}`,
+      `${place.postal_code ?? zip} ${place.place_name ?? ''} ${place.region ?? ''} ${place.country_code ?? ''} at ${place.latitude},${place.longitude} (${place.source})`,
+      `${found.total} locations match; import would change ${changes.join(', ') || 'nothing'}`,
+    ].join('; ');
+  }
 }

@@ -78,8 +78,78 @@ function storeSchemas(): Record<string, SchemaObject> {
       changed: { type: 'boolean', description: 'Anything changed.' },
       locations: { type: 'integer', minimum: 0, description: 'Locations in the shop now.' },
     }),
+    ...CONSOLE_SCHEMAS,
   };
 }
+
+const DATE: SchemaObject = { type: 'string', format: 'date', description: 'Local date YYYY-MM-DD (1-based month).' };
+const TIME: SchemaObject = { type: 'string', pattern: '^\\d{2}:\\d{2}$', description: 'Local time HH:MM.' };
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** The answers of the merchant console's operations (capacity, tokens, geocoder, import dry run; admin-console.controller.ts). */
+const CONSOLE_SCHEMAS: Record<string, SchemaObject> = {
+  AdminSlotUsage: objectSchema(
+    {
+      date: DATE,
+      weekday: { type: 'string', enum: WEEKDAYS },
+      method: { type: 'string', enum: ['pickup', 'delivery'] },
+      slot_id: nullable({ ...id, description: 'The slot; null: date-only holds (or a removed slot).' }),
+      from: nullable({ ...TIME, description: 'Slot start, local; null without a slot.' }),
+      until: nullable({ ...TIME, description: 'Slot end, local; null without a slot.' }),
+      limit: nullable({ type: 'integer', minimum: 0, description: 'Orders plus live reservations allowed; null: not limited.' }),
+      orders: { type: 'integer', minimum: 0, description: 'Active orders counted in the slot.' },
+      reservations: { type: 'integer', minimum: 0, description: 'Places held by live reservations.' },
+      full: { type: 'boolean', description: '`orders + reservations >= limit` (false without a limit).' },
+    },
+    { description: 'One slot of one date (docs/scheduling-rules.md §6).' },
+  ),
+  AdminLocationUsage: objectSchema({
+    location_id: id,
+    timezone: { type: 'string', description: "IANA zone of the dates: the location's, else the shop's." },
+    from: DATE,
+    to: DATE,
+    rows: arrayOf(schemaRef('AdminSlotUsage'), { description: 'Pickup rows, then delivery rows, each by date and slot start.' }),
+  }),
+  AdminTokenInfo: objectSchema({
+    id,
+    label: { type: 'string', maxLength: 255 },
+    created_at: { type: 'string', format: 'date-time' },
+    revoked_at: nullable({ type: 'string', format: 'date-time', description: 'null: the token is valid.' }),
+  }),
+  AdminTokenList: objectSchema({ tokens: arrayOf(schemaRef('AdminTokenInfo'), { description: 'Oldest first; never the tokens themselves.' }) }),
+  AdminCreatedToken: objectSchema({
+    id,
+    label: { type: 'string', maxLength: 255 },
+    token: { type: 'string', pattern: '^fsa_[A-Za-z0-9_-]{43}$', description: 'The bearer token, shown this once (only its SHA-256 is stored).' },
+  }),
+  AdminGeocode: objectSchema(
+    {
+      latitude: { type: 'number', minimum: -90, maximum: 90 },
+      longitude: { type: 'number', minimum: -180, maximum: 180 },
+      postal_code: nullable({ type: 'string', description: 'The matched postal code as published, or null.' }),
+      place_name: nullable({ type: 'string' }),
+      region: nullable({ type: 'string', description: 'First-order subdivision code (`IL`, `ENG`), or null.' }),
+      country_code: nullable({ type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2, or null.' }),
+      source: { type: 'string', description: "What resolved it: `query` (coordinates), `merchant` (the shop's own codes) or the data set." },
+    },
+    { description: 'WGS 84 degrees.' },
+  ),
+  AdminImportDryRun: objectSchema({
+    dry_run: { type: 'boolean', enum: [true] },
+    changes: arrayOf(
+      objectSchema({
+        path: { type: 'string', description: "In the file's terms (`shop.timezone`, `locations[bakery-7].pickup.interval`; locations by `external_id`)." },
+        change: { type: 'string', enum: ['added', 'removed', 'changed'] },
+      }),
+      { description: 'At most 500.' },
+    ),
+    more: { type: 'integer', minimum: 0, description: 'Changes not listed.' },
+  }),
+  AdminImportAnswer: {
+    oneOf: [schemaRef('AdminImportResult'), schemaRef('AdminImportDryRun')],
+    description: '`AdminImportResult`, or `AdminImportDryRun` with `?dry_run=true`.',
+  },
+};
 
 /** The admin API's schema components, by name. */
 export const ADMIN_SCHEMAS: Record<string, SchemaObject> = storeSchemas();
