@@ -169,7 +169,7 @@ export class FulfilmentClient {
     const imported = (await this.call('AdminShop_import', 'PUT', '/admin/v1.0/import', file)) as Answer<'AdminShop_import', 200>;
     const codes = (await this.call('AdminPostalCodes_postalCodes', 'GET', '/admin/v1.0/postal-codes')) as Answer<'AdminPostalCodes_postalCodes', 200>;
     await this.call('AdminPostalCodes_putPostalCodes', 'PUT', '/admin/v1.0/postal-codes', codes);
-    return `${patched.domain} v${patched.settings_version} secret ${shop.webhook_secret_set}; shipping ${shipping.timezone ?? 'shop zone'}; ${file.locations.length} locations, changed ${imported.changed}; ${codes.postal_codes.length} postal codes; rule ${rule.rule?.hide_checkout_method ?? 'none'}; widget ${widget.widget?.is_test_mode ?? 'none'}`;
+    return `${patched.domain} v${patched.settings_version} secret ${shop.webhook_secret_set}; shipping ${shipping.timezone ?? 'shop zone'}; ${file.locations.length} locations, changed ${'changed' in imported ? imported.changed : '-'}; ${codes.postal_codes.length} postal codes; rule ${rule.rule?.hide_checkout_method ?? 'none'}; widget ${widget.widget?.is_test_mode ?? 'none'}`;
   }
 
   /** The merchant's locations: list, create, replace, patch, everything attached, delete. */
