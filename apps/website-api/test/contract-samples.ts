@@ -58,5 +58,25 @@ export function websiteContractSamples(): ContractSample[] {
     { operationId: 'signUpForNewsletter', method: 'post', url: '/api/v1/newsletter-signup', body: { email: 'jane@example.com' }, status: 200 },
     { operationId: 'signUpForNewsletter', method: 'post', url: '/api/v1/newsletter-signup', body: {}, status: 400 },
     { operationId: 'signUpForNewsletterUnversioned', method: 'post', url: '/api/newsletter-signup', body: { email: 'john@example.com' }, status: 200 },
+    // A browser's own form post (form-encoded, Accept preferring HTML): 303 back to /contact, success and failure alike.
+    {
+      operationId: 'submitContactFormUnversioned',
+      method: 'post',
+      url: '/api/contact-form',
+      headers: BROWSER_POST,
+      body: new URLSearchParams({ ...form, message: 'Sent without JavaScript.' }).toString(),
+      status: 303,
+    },
+    {
+      operationId: 'signUpForNewsletterUnversioned',
+      method: 'post',
+      url: '/api/newsletter-signup',
+      headers: BROWSER_POST,
+      body: 'email=not-an-address',
+      status: 303,
+    },
   ];
 }
+
+/** The headers of a browser's form post without JavaScript. */
+const BROWSER_POST = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' };
