@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiResponse } from '@nestjs/swagger';
-import type { HeadersObject } from '@nestjs/swagger';
-import { problemResponse } from '@fulfil/platform';
+import type { HeadersObject, SchemaObject } from '@nestjs/swagger';
+import { PROBLEM_DETAILS_REF, PROBLEM_MEDIA_TYPE, problemResponse } from '@fulfil/platform';
 
 /** The rate-limit headers every response of the API carries. */
 export const RATE_LIMIT_HEADERS: HeadersObject = {
@@ -16,6 +16,19 @@ export const RATE_LIMIT_HEADERS: HeadersObject = {
 export const V1_HEADERS: HeadersObject = {
   ...RATE_LIMIT_HEADERS,
   'API-Version': { description: '`v1` on every /api/v1 response (absent on the unversioned paths).', schema: { type: 'string', enum: ['v1'] } },
+};
+
+/** The contact form's 502: a problem that may say the enquiry is stored (contact-form.service.ts). */
+const STORED_ENQUIRY_PROBLEM: SchemaObject = {
+  allOf: [
+    PROBLEM_DETAILS_REF,
+    {
+      type: 'object',
+      properties: {
+        enquiryStored: { type: 'boolean', enum: [true], description: 'Present when the enquiry is stored and will be delivered later: do not send it again.' },
+      },
+    },
+  ],
 };
 
 const problem = (status: number, description: string, headers: HeadersObject) => ApiResponse({ status, ...problemResponse(description, headers) });
@@ -47,13 +60,15 @@ export function ApiFormOperation(body: new () => unknown, options: { versioned: 
       'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
     }),
     problem(500, 'INTERNAL_ERROR (reveals nothing; quote X-Request-Id).', headers),
-    problem(
-      502,
-      options.captcha
-        ? 'UPSTREAM_UNAVAILABLE: the helpdesk or the bot check failed. When the helpdesk failed, the enquiry is stored (`enquiryStored: true`) and delivered later by the retry worker; without that member (the bot check failed) nothing is stored and the form must be sent again.'
-        : 'UPSTREAM_UNAVAILABLE: the helpdesk failed; retrying is safe.',
-      headers,
-    ),
+    options.captcha
+      ? ApiResponse({
+          status: 502,
+          description:
+            'UPSTREAM_UNAVAILABLE: the helpdesk or the bot check failed. When the helpdesk failed, the enquiry is stored (`enquiryStored: true`) and delivered later by the retry worker; without that member (the bot check failed) nothing is stored and the form must be sent again.',
+          headers,
+          content: { [PROBLEM_MEDIA_TYPE]: { schema: STORED_ENQUIRY_PROBLEM } },
+        })
+      : problem(502, 'UPSTREAM_UNAVAILABLE: the helpdesk failed; retrying is safe.', headers),
     // The contact form stores the enquiry first; the newsletter touches the database only
     // through the local helpdesk, whose failures are 502 UPSTREAM_UNAVAILABLE.
     ...(options.captcha

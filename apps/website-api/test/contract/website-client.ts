@@ -10,6 +10,8 @@ import type { components, operations } from '@contract/api';
 type Schemas = components['schemas'];
 type Op = keyof operations;
 type Answer<K extends Op> = operations[K]['responses'] extends { 200: { content: { 'application/json': infer B } } } ? B : never;
+/** The contact form's 502 problem, which may say that the enquiry is stored. */
+type StoredEnquiryProblem = operations['submitContactForm']['responses'][502]['content']['application/problem+json'];
 type Form<K extends Op> = operations[K] extends { requestBody: { content: { 'application/x-www-form-urlencoded': infer B } } } ? B : never;
 
 async function post<K extends Op>(base: string, operation: K, path: string, form: Form<K>): Promise<Answer<K>> {
@@ -19,8 +21,9 @@ async function post<K extends Op>(base: string, operation: K, path: string, form
     body: new URLSearchParams(Object.entries(form as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string')),
   });
   if (res.status >= 400) {
-    const problem = (await res.json()) as Schemas['ProblemDetails'];
-    throw new Error(`${problem.code}: ${problem.detail} ${problem.errors?.map((e) => `${e.field} ${e.rule}: ${e.message}`).join('; ') ?? ''}`);
+    const problem = (await res.json()) as Schemas['ProblemDetails'] & Partial<StoredEnquiryProblem>;
+    const stored = problem.enquiryStored ? ' (the enquiry is stored: do not send it again)' : '';
+    throw new Error(`${problem.code}: ${problem.detail}${stored} ${problem.errors?.map((e) => `${e.field} ${e.rule}: ${e.message}`).join('; ') ?? ''}`);
   }
   return (await res.json()) as Answer<K>;
 }
