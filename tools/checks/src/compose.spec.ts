@@ -117,12 +117,13 @@ describe('docker/compose.yaml', () => {
     }
   });
 
-  it('refuses to start website-api in production without RECAPTCHA_SECRET, naming the variable and the test-mode profile', () => {
+  it('refuses to start website-api in production without RECAPTCHA_SECRET or RECAPTCHA_SITE_KEY, naming the variable and the test-mode profile', () => {
     expect(() => containerEnv('website-api', {})).toThrow(/RECAPTCHA_SECRET: .*--env-file docker\/local\.env/);
+    expect(() => containerEnv('website-api', { RECAPTCHA_SECRET: 'operator-secret' })).toThrow(/RECAPTCHA_SITE_KEY: .*--env-file docker\/local\.env/);
   });
 
   const profiles: [string, Record<string, string>][] = [
-    ['production (an operator sets RECAPTCHA_SECRET)', { RECAPTCHA_SECRET: 'operator-secret' }],
+    ['production (an operator sets RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY)', { RECAPTCHA_SECRET: 'operator-secret', RECAPTCHA_SITE_KEY: 'operator-site-key' }],
     ['local test mode (--env-file docker/local.env)', envFile('docker/local.env')],
   ];
   describe.each(profiles)('each app accepts its compose environment: %s', (_label, vars) => {
@@ -134,7 +135,7 @@ describe('docker/compose.yaml', () => {
   });
 
   it('fails the same validation when the compose environment is wrong (the check can fail)', () => {
-    const env = { ...containerEnv('website-api', { RECAPTCHA_SECRET: '' }) };
+    const env = { ...containerEnv('website-api', { RECAPTCHA_SECRET: '', RECAPTCHA_SITE_KEY: 'operator-site-key' }) };
     const { status, output } = validateAppConfig('website-api', env);
     expect(status).not.toBe(0);
     expect(output).toContain('RECAPTCHA_SECRET: required when NODE_ENV=production');
