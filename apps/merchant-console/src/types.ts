@@ -65,8 +65,3 @@ export interface UsageRow {
   reservations: number;
   full: boolean;
 }
-
-/** Today as `YYYY-MM-DD` in a zone (the browser's when omitted). */
-export function localDate(at: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}

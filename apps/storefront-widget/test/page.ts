@@ -4,7 +4,6 @@
  */
 import type { Locator, Page } from 'playwright-core';
 
-export const picker = (page: Page) => page.locator('fulfilment-picker');
 export const tab = (page: Page, name: string) => page.locator(`fulfilment-picker [role="tab"]`, { hasText: name });
 export const status = (page: Page) => page.locator('fulfilment-picker #checkout-status');
 export const checkout = (page: Page) => page.locator('button[name="checkout"]');

@@ -24,8 +24,6 @@ export {
   daysInMonth,
   formatDisabledDate,
   formatIsoDate,
-  isLeapYear,
-  MINUTES_PER_DAY,
   tryParseIsoDate,
   tryParseTimeOfDay,
   weekdayOfDay,
@@ -96,16 +94,6 @@ export function parseIsoDate(value: unknown, field = 'date'): number {
       { field, rule: 'isoDate', message: `${field} must be YYYY-MM-DD` },
     ]);
   }
-  return days;
-}
-
-/**
- * Parses a zero-based-month `disabled` string (`"2025-11-25"` = 25 December 2025) to a day
- * number. Throws `INVALID_DATE` when malformed.
- */
-export function parseDisabledDate(value: string): number {
-  const days = tryParseDisabledDate(value);
-  if (Number.isNaN(days)) throw new SchedulingError('INVALID_DATE', `Not a zero-based-month date string: ${JSON.stringify(value)}.`);
   return days;
 }
 
