@@ -22,3 +22,4 @@ export * from './rate-limit/rate-limit.guard';
 export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/unrouted-rate-limit.middleware';
 export * from './problems/error-mapping';
+export * from './outbound/send';

@@ -3,3 +3,4 @@ export * from './platform-contract';
 export * from './raw-http';
 export * from './fuzz';
 export * from './tcp-proxy';
+export * from './fake-http-server';
