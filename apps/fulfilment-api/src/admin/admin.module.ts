@@ -3,6 +3,7 @@ import { StoreSettingsModule } from '@fulfil/store-settings';
 import { AdminAuthGuard } from './admin-auth.guard';
 import { AdminLocationSettingsController } from './admin-location-settings.controller';
 import { AdminLocationsController } from './admin-locations.controller';
+import { AdminPlatformController } from './admin-platform.controller';
 import { AdminPostalCodesController } from './admin-postal-codes.controller';
 import { AdminShopController } from './admin-shop.controller';
 import { AdminService } from './admin.service';
@@ -14,7 +15,7 @@ import { AdminService } from './admin.service';
  */
 @Module({
   imports: [StoreSettingsModule],
-  controllers: [AdminShopController, AdminLocationsController, AdminLocationSettingsController, AdminPostalCodesController],
+  controllers: [AdminShopController, AdminLocationsController, AdminLocationSettingsController, AdminPostalCodesController, AdminPlatformController],
   providers: [AdminService, AdminAuthGuard],
 })
 export class AdminModule {}

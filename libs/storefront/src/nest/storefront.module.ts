@@ -1,8 +1,9 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { databaseTimeouts, DatabaseModule, type TableSet } from '@fulfil/database';
+import type { DestinationStream } from 'pino';
 import { PlatformModule } from '@fulfil/platform';
-import { CapacityRepository, IdempotencyKeyStore, StoreSettingsModule, UsageCounter } from '@fulfil/store-settings';
+import { CapacityRepository, IdempotencyKeyStore, PlatformCredentialsRepository, SecretBox, StoreSettingsModule, UsageCounter } from '@fulfil/store-settings';
 import { GeoService } from './geo.service';
 import { ShopResolver } from './shop-resolver';
 import { StorefrontConfig } from './storefront-config';
@@ -20,6 +21,8 @@ export interface StorefrontModuleOptions {
    * (default) counts on every request. Reservations always count exactly.
    */
   capacityCacheMs?: number;
+  /** Where log lines go; stdout by default (tests pass a stream to read them, e.g. to prove a secret is never logged). */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -29,7 +32,9 @@ export interface StorefrontModuleOptions {
  * resolution, 404 SHOP_NOT_FOUND), {@link GeoService} (the one geocoder set-up),
  * `UsageCounter` (the one capacity count), `CapacityRepository` (holding capacity) and
  * `IdempotencyKeyStore` (the Idempotency-Keys of both APIs, claimed in the holds'
- * transactions; docs/api-decisions.md, "Idempotency keys").
+ * transactions; docs/api-decisions.md, "Idempotency keys") and
+ * `PlatformCredentialsRepository` (the shops' storefront-platform credentials, sealed with
+ * PLATFORM_CREDENTIALS_KEYS; docs/draft-orders.md, "Credentials").
  */
 @Global()
 @Module({})
@@ -39,7 +44,7 @@ export class StorefrontModule {
     return {
       module: StorefrontModule,
       imports: [
-        PlatformModule.forRoot({ appName, config }),
+        PlatformModule.forRoot({ appName, config, logDestination: options.logDestination }),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables, timeouts: databaseTimeouts(config) }),
         StoreSettingsModule,
       ],
@@ -54,8 +59,38 @@ export class StorefrontModule {
           useFactory: (ds: DataSource, keys: IdempotencyKeyStore) => new CapacityRepository(ds, keys),
           inject: [DataSource, IdempotencyKeyStore],
         },
+        {
+          provide: PlatformCredentialsRepository,
+          useFactory: (ds: DataSource) => new PlatformCredentialsRepository(ds, credentialsBox(config, appName)),
+          inject: [DataSource],
+        },
       ],
-      exports: [StoreSettingsModule, StorefrontConfig, ShopResolver, GeoService, UsageCounter, CapacityRepository, IdempotencyKeyStore],
+      exports: [
+        StoreSettingsModule,
+        StorefrontConfig,
+        ShopResolver,
+        GeoService,
+        UsageCounter,
+        CapacityRepository,
+        IdempotencyKeyStore,
+        PlatformCredentialsRepository,
+      ],
     };
   }
+}
+
+/**
+ * The key ring of PLATFORM_CREDENTIALS_KEYS (already syntax-checked by the config; a
+ * duplicate key id stops the app here, at boot), the public development ring outside
+ * production when unset, or null in production when unset (credentials disabled).
+ */
+export function credentialsBox(config: StorefrontConfig, appName: string): SecretBox | null {
+  if (config.PLATFORM_CREDENTIALS_KEYS) return SecretBox.fromConfig(config.PLATFORM_CREDENTIALS_KEYS);
+  const logger = new Logger(appName);
+  if (config.NODE_ENV === 'production') {
+    logger.warn('PLATFORM_CREDENTIALS_KEYS is not set: storefront-platform credentials can be neither set nor used');
+    return null;
+  }
+  if (config.NODE_ENV !== 'test') logger.warn('PLATFORM_CREDENTIALS_KEYS is not set: using the public development key (not for production)');
+  return SecretBox.development();
 }
