@@ -16,6 +16,8 @@ import { SearchService } from './search/search.service';
 import { SettingsController } from './settings/settings.controller';
 import { SettingsService } from './settings/settings.service';
 import { ShopContextService } from './shop/shop-context.service';
+import { DraftOrderService } from './draft-orders/draft-order.service';
+import { DraftOrderWorker } from './draft-orders/draft-order.worker';
 
 /** The widget routes and their services (needs StorefrontModule: platform, database, store, shop resolution, geocoder, capacity). */
 @Module({
@@ -29,6 +31,8 @@ import { ShopContextService } from './shop/shop-context.service';
     CheckoutPlanner,
     CheckoutService,
     OpenApiService,
+    DraftOrderService,
+    DraftOrderWorker,
     { provide: CheckoutRepository, useFactory: (ds: DataSource) => new CheckoutRepository(ds), inject: [DataSource] },
   ],
 })

@@ -23,3 +23,4 @@ export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/unrouted-rate-limit.middleware';
 export * from './problems/error-mapping';
 export * from './outbound/send';
+export * from './tasks/periodic-task';

@@ -16,3 +16,4 @@ export * from './nest/shop-params';
 export * from './nest/cors';
 export * from './nest/geo.service';
 export * from './nest/storefront.module';
+export * from './lib/order-attributes';

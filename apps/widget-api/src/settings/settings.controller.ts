@@ -4,6 +4,7 @@ import type { WidgetSettingsResponse } from '@fulfil/store-settings';
 import { ShopContextService } from '../shop/shop-context.service';
 import { SettingsQueryDto } from './settings.dto';
 import { SettingsService } from './settings.service';
+import { DraftOrderService } from '../draft-orders/draft-order.service';
 
 /** `GET /settings`: what the widget needs to start. */
 @ApiTags('Settings')
@@ -12,6 +13,7 @@ export class SettingsController {
   constructor(
     private readonly shops: ShopContextService,
     private readonly settings: SettingsService,
+    private readonly drafts: DraftOrderService,
   ) {}
 
   @Get()
@@ -19,6 +21,7 @@ export class SettingsController {
   @ApiOkResponse({ description: 'WidgetSettings exactly as the spec shapes it. Errors: 400 VALIDATION_FAILED, 404 SHOP_NOT_FOUND, 404 WIDGET_NOT_CONFIGURED.' })
   async get(@Query() query: SettingsQueryDto): Promise<WidgetSettingsResponse> {
     const ctx = await this.shops.resolve(query.shop);
-    return this.settings.settings(ctx, { locale: query.locale ?? null, includeRestaurants: query.include_restaurants });
+    const toPlatform = await this.drafts.enabledFor(ctx.snapshot.shop.id, ctx.testMode);
+    return this.settings.settings(ctx, { locale: query.locale ?? null, includeRestaurants: query.include_restaurants, toPlatform });
   }
 }

@@ -13,13 +13,17 @@ import { localizeTranslations, normalizeLocale } from './translations';
 export class SettingsService {
   constructor(private readonly config: WidgetConfig) {}
 
-  /** WidgetSettings of a shop. `locale` null = the shop's language. */
-  settings(ctx: ShopContext, options: { locale?: string | null; includeRestaurants?: boolean }): WidgetSettingsResponse {
+  /**
+   * WidgetSettings of a shop. `locale` null = the shop's language. `is_test_mode` is true
+   * when checkouts do not go to the storefront platform: the shop is in test mode, or it has
+   * no platform credentials (`toPlatform` false; docs/draft-orders.md).
+   */
+  settings(ctx: ShopContext, options: { locale?: string | null; includeRestaurants?: boolean; toPlatform: boolean }): WidgetSettingsResponse {
     const base = ctx.catalog.settingsResponse(options.includeRestaurants ?? true);
     const settings = this.withMapsKey(ctx.widget.settings);
     const locale = options.locale ? normalizeLocale(options.locale) : null;
     return {
-      is_test_mode: ctx.testMode,
+      is_test_mode: !options.toPlatform,
       pickup_restaurants_count: base.pickup_restaurants_count,
       delivery_restaurants_count: base.delivery_restaurants_count,
       pickup_restaurants: base.pickup_restaurants,
