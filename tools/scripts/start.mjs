@@ -25,12 +25,37 @@ if (existsSync(hooks)) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const children = apps.map((app) => {
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', join(root, 'dist', 'apps', app.name, 'main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(app.port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+// The ordering widget's storefront platform: the fake one on FAKE_PLATFORM_PORT, which
+// demo-eats.myshopify.com is connected to (docs/draft-orders.md, "Local runs").
+const fakePlatformPort = Number(process.env.FAKE_PLATFORM_PORT ?? 3005);
+const swc = { ...process.env, SWC_NODE_PROJECT: 'tsconfig.tools.json' };
+const connect = spawnSync(
+  process.execPath,
+  ['-r', '@swc-node/register', 'tools/store/platform.ts', 'set', 'demo-eats.myshopify.com', 'demo-eats.myshopify.com', 'shpat_demo_eats_local_fake_platform'],
+  { cwd: root, stdio: 'inherit', env: swc },
+);
+if (connect.status !== 0) process.exit(connect.status ?? 1);
+const extraEnv = {
+  'widget-api': { STOREFRONT_PLATFORM_BASE_URL: process.env.STOREFRONT_PLATFORM_BASE_URL ?? `http://127.0.0.1:${fakePlatformPort}` },
+};
+const helpers = [
+  {
+    name: 'fake storefront platform',
+    port: fakePlatformPort,
+    args: ['-r', '@swc-node/register', 'tools/store/fake-platform.ts'],
+    env: { ...swc, FAKE_PLATFORM_PORT: String(fakePlatformPort), FULFILMENT_API_URL: `http://127.0.0.1:${apps[1].port}` },
+  },
+];
+
+const children = [
+  ...apps.map((app) => ({
+    ...app,
+    args: ['--enable-source-maps', '--max-semi-space-size=64', join(root, 'dist', 'apps', app.name, 'main.js')],
+    env: { ...process.env, ...extraEnv[app.name], PORT: String(app.port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  })),
+  ...helpers,
+].map((app) => {
+  const child = spawn(process.execPath, app.args, { cwd: root, env: app.env, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${app.name} exited (${signal ?? code}); stopping the others.`);
@@ -65,4 +90,5 @@ async function waitReady(app) {
 const ready = await Promise.all(apps.map(waitReady));
 console.log('');
 apps.forEach((app, i) => console.log(`  ${app.name.padEnd(15)} http://127.0.0.1:${app.port}  ${ready[i] ? 'ready' : 'NOT READY'}`));
-console.log('\nCtrl-C stops all three.');
+helpers.forEach((helper) => console.log(`  ${helper.name.padEnd(15)} http://127.0.0.1:${helper.port}`));
+console.log('\nCtrl-C stops them all.');

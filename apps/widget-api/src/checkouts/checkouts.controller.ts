@@ -24,7 +24,8 @@ export class CheckoutsController {
   @Post()
   @ApiOperation({
     operationId: 'createCheckout',
-    summary: 'Validate the cart, options, method, restaurant, date and slot; reserve the slot; return the checkout with totals in minor units and expires_at',
+    summary:
+      'Validate the cart, options, method, restaurant, date and slot; reserve the slot; return the checkout with totals in minor units and expires_at, and (with storefront-platform credentials) its draft order: checkout_url when ready, status pending while the platform is down, failed when it will not come',
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -54,7 +55,11 @@ export class CheckoutsController {
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'getCheckout', summary: 'A checkout with its current status (reserved or expired)' })
+  @ApiOperation({
+    operationId: 'getCheckout',
+    summary:
+      'A checkout with its current status (reserved or expired for test checkouts; pending, ready with checkout_url, expired or failed for draft orders)',
+  })
   @ApiParam({ name: 'id', description: 'Checkout id (UUID)' })
   @ApiOkResponse({ description: 'CheckoutResponse. Errors: 400 VALIDATION_FAILED, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, CHECKOUT_NOT_FOUND.' })
   async get(@Param('id', CheckoutIdPipe) id: string, @Query() query: ShopQueryDto): Promise<CheckoutResponse> {

@@ -49,8 +49,12 @@ export abstract class FakeHttpServer {
   private readonly failures: Array<{ mode: FailureMode; path?: string }> = [];
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  /** Starts listening on 127.0.0.1 (a free port the first time, the same port after `comeBack`). */
-  async start(): Promise<{ url: string }> {
+  /**
+   * Starts listening on 127.0.0.1: on `port` when given (a local demo's fixed port), else a
+   * free port the first time and the same port after `comeBack`.
+   */
+  async start(port?: number): Promise<{ url: string }> {
+    if (port !== undefined) this.port = port;
     const server = createServer((req, res) => this.receive(req, res));
     server.keepAliveTimeout = 1000;
     await new Promise<void>((resolve, reject) => {

@@ -127,3 +127,14 @@ export class SecretBox {
     }
   }
 }
+
+/**
+ * The key ring the configuration asks for: `keys` (PLATFORM_CREDENTIALS_KEYS) parsed when
+ * set; else the public development ring outside production, and null in production
+ * (credentials disabled). The one rule both apps and the store CLI follow.
+ * @throws Error on a malformed ring or a duplicate key id
+ */
+export function secretBoxFor(keys: string | undefined, nodeEnv: string | undefined): SecretBox | null {
+  if (keys) return SecretBox.fromConfig(keys);
+  return nodeEnv === 'production' ? null : SecretBox.development();
+}

@@ -3,7 +3,15 @@ import { DataSource } from 'typeorm';
 import { databaseTimeouts, DatabaseModule, type TableSet } from '@fulfil/database';
 import type { DestinationStream } from 'pino';
 import { PlatformModule } from '@fulfil/platform';
-import { CapacityRepository, IdempotencyKeyStore, PlatformCredentialsRepository, SecretBox, StoreSettingsModule, UsageCounter } from '@fulfil/store-settings';
+import {
+  CapacityRepository,
+  IdempotencyKeyStore,
+  PlatformCredentialsRepository,
+  SecretBox,
+  secretBoxFor,
+  StoreSettingsModule,
+  UsageCounter,
+} from '@fulfil/store-settings';
 import { GeoService } from './geo.service';
 import { ShopResolver } from './shop-resolver';
 import { StorefrontConfig } from './storefront-config';
@@ -85,12 +93,13 @@ export class StorefrontModule {
  * production when unset, or null in production when unset (credentials disabled).
  */
 export function credentialsBox(config: StorefrontConfig, appName: string): SecretBox | null {
-  if (config.PLATFORM_CREDENTIALS_KEYS) return SecretBox.fromConfig(config.PLATFORM_CREDENTIALS_KEYS);
-  const logger = new Logger(appName);
-  if (config.NODE_ENV === 'production') {
-    logger.warn('PLATFORM_CREDENTIALS_KEYS is not set: storefront-platform credentials can be neither set nor used');
-    return null;
+  const box = secretBoxFor(config.PLATFORM_CREDENTIALS_KEYS, config.NODE_ENV);
+  if (!config.PLATFORM_CREDENTIALS_KEYS && config.NODE_ENV !== 'test') {
+    new Logger(appName).warn(
+      box
+        ? 'PLATFORM_CREDENTIALS_KEYS is not set: using the public development key (not for production)'
+        : 'PLATFORM_CREDENTIALS_KEYS is not set: storefront-platform credentials can be neither set nor used',
+    );
   }
-  if (config.NODE_ENV !== 'test') logger.warn('PLATFORM_CREDENTIALS_KEYS is not set: using the public development key (not for production)');
-  return SecretBox.development();
+  return box;
 }
