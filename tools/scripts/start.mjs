@@ -2,6 +2,10 @@
 // `npm start`: builds the three apps, then runs them side by side on their default
 // ports (website-api 3000, fulfilment-api 3001, widget-api 3002) on the embedded
 // SQLite databases under data/, and prints where they listen. Ctrl-C stops all.
+// It also builds the storefront picker's bundle (fulfilment-api serves it at
+// /widget/v1/storefront.js) and starts the demo storefront (port 3005) whose cart page embeds it,
+// and the ordering widget's bundle (widget-api serves it at /widget/v1/ordering.js) with its
+// demo page (port 3008) and the fake storefront platform its checkouts go to (port 3007).
 // Each app can also run alone: `npx nx serve fulfilment-api`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,8 +19,15 @@ const apps = [
   { name: 'widget-api', port: Number(process.env.WIDGET_API_PORT ?? 3002) },
 ];
 
+// The demo storefront (apps/storefront-widget/demo/server.mjs): a cart page with the picker.
+const demoStorefront = { name: 'demo storefront', port: Number(process.env.DEMO_STOREFRONT_PORT ?? 3005) };
+const demoOrigins = [`http://127.0.0.1:${demoStorefront.port}`, `http://localhost:${demoStorefront.port}`];
+
 const nx = join(root, 'node_modules', '.bin', 'nx');
-const build = spawnSync(nx, ['run-many', '-t', 'build', '-p', ...apps.map((a) => a.name), '--output-style=static'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(nx, ['run-many', '-t', 'build', '-p', ...apps.map((a) => a.name), 'storefront-widget', 'ordering-widget', '--output-style=static'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const hooks = join(root, 'tools', 'scripts', 'before-start.mjs');
@@ -26,8 +37,11 @@ if (existsSync(hooks)) {
 }
 
 // The ordering widget's storefront platform: the fake one on FAKE_PLATFORM_PORT, which
-// demo-eats.myshopify.com is connected to (docs/draft-orders.md, "Local runs").
-const fakePlatformPort = Number(process.env.FAKE_PLATFORM_PORT ?? 3005);
+// demo-eats.myshopify.com is connected to (docs/draft-orders.md, "Local runs"), and the
+// ordering widget's demo page (apps/ordering-widget/demo/server.mjs) on ORDERING_DEMO_PORT.
+const fakePlatformPort = Number(process.env.FAKE_PLATFORM_PORT ?? 3007);
+const orderingDemoPort = Number(process.env.ORDERING_DEMO_PORT ?? 3008);
+const orderingOrigins = [`http://127.0.0.1:${orderingDemoPort}`, `http://localhost:${orderingDemoPort}`];
 const swc = { ...process.env, SWC_NODE_PROJECT: 'tsconfig.tools.json' };
 const connect = spawnSync(
   process.execPath,
@@ -35,15 +49,30 @@ const connect = spawnSync(
   { cwd: root, stdio: 'inherit', env: swc },
 );
 if (connect.status !== 0) process.exit(connect.status ?? 1);
+const corsWith = (origins) => [process.env.CORS_ORIGINS, ...origins].filter(Boolean).join(',');
 const extraEnv = {
-  'widget-api': { STOREFRONT_PLATFORM_BASE_URL: process.env.STOREFRONT_PLATFORM_BASE_URL ?? `http://127.0.0.1:${fakePlatformPort}` },
+  // The demo storefront's pages call fulfilment-api from their own origin.
+  'fulfilment-api': { CORS_ORIGINS: corsWith(demoOrigins) },
+  'widget-api': {
+    STOREFRONT_PLATFORM_BASE_URL: process.env.STOREFRONT_PLATFORM_BASE_URL ?? `http://127.0.0.1:${fakePlatformPort}`,
+    CORS_ORIGINS: corsWith(orderingOrigins),
+  },
 };
+const fulfilmentPort = apps.find((a) => a.name === 'fulfilment-api').port;
+const widgetPort = apps.find((a) => a.name === 'widget-api').port;
 const helpers = [
   {
     name: 'fake storefront platform',
     port: fakePlatformPort,
     args: ['-r', '@swc-node/register', 'tools/store/fake-platform.ts'],
-    env: { ...swc, FAKE_PLATFORM_PORT: String(fakePlatformPort), FULFILMENT_API_URL: `http://127.0.0.1:${apps[1].port}` },
+    env: { ...swc, FAKE_PLATFORM_PORT: String(fakePlatformPort), FULFILMENT_API_URL: `http://127.0.0.1:${fulfilmentPort}` },
+  },
+  {
+    name: 'ordering demo',
+    port: orderingDemoPort,
+    url: `http://127.0.0.1:${orderingDemoPort}/  (the ordering widget for demo-eats.myshopify.com)`,
+    args: [join(root, 'apps', 'ordering-widget', 'demo', 'server.mjs')],
+    env: { ...process.env, PORT: String(orderingDemoPort), WIDGET_API_URL: `http://127.0.0.1:${widgetPort}` },
   },
 ];
 
@@ -64,6 +93,19 @@ const children = [
   });
   return child;
 });
+
+const demo = spawn(process.execPath, [join(root, 'apps', 'storefront-widget', 'demo', 'server.mjs')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(demoStorefront.port), FULFILMENT_API_URL: `http://127.0.0.1:${fulfilmentPort}` },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+demo.on('exit', (code, signal) => {
+  if (!stopping) {
+    console.error(`${demoStorefront.name} exited (${signal ?? code}); stopping the others.`);
+    stop(code ?? 1);
+  }
+});
+children.push(demo);
 
 let stopping = false;
 function stop(code = 0) {
@@ -90,5 +132,6 @@ async function waitReady(app) {
 const ready = await Promise.all(apps.map(waitReady));
 console.log('');
 apps.forEach((app, i) => console.log(`  ${app.name.padEnd(15)} http://127.0.0.1:${app.port}  ${ready[i] ? 'ready' : 'NOT READY'}`));
-helpers.forEach((helper) => console.log(`  ${helper.name.padEnd(15)} http://127.0.0.1:${helper.port}`));
+console.log(`  ${demoStorefront.name.padEnd(15)} http://127.0.0.1:${demoStorefront.port}/cart  (the storefront picker on a demo cart page)`);
+helpers.forEach((helper) => console.log(`  ${helper.name.padEnd(15)} ${helper.url ?? `http://127.0.0.1:${helper.port}`}`));
 console.log('\nCtrl-C stops them all.');

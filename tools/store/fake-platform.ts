@@ -1,6 +1,6 @@
 /**
  * `npm start`'s storefront platform: the fake of @fulfil/storefront-platform/testing on
- * 127.0.0.1:FAKE_PLATFORM_PORT (3005), knowing `demo-eats.myshopify.com` with the access
+ * 127.0.0.1:FAKE_PLATFORM_PORT (3007), knowing `demo-eats.myshopify.com` with the access
  * token DEMO_PLATFORM_TOKEN, and sending the orders of paid invoices to fulfilment-api's
  * order webhook (FULFILMENT_API_URL, http://127.0.0.1:3001) signed with the demo shop's
  * webhook secret. docs/draft-orders.md, "Local runs".
@@ -11,7 +11,7 @@ import { FakeStorefrontPlatform } from '@fulfil/storefront-platform/testing';
 export const DEMO_PLATFORM_TOKEN = 'shpat_demo_eats_local_fake_platform';
 
 async function main(): Promise<void> {
-  const port = Number(process.env.FAKE_PLATFORM_PORT ?? 3005);
+  const port = Number(process.env.FAKE_PLATFORM_PORT ?? 3007);
   const fulfilment = process.env.FULFILMENT_API_URL ?? 'http://127.0.0.1:3001';
   const fake = new FakeStorefrontPlatform({
     shops: [

@@ -5,6 +5,7 @@ import { StorefrontModule, type StorefrontModuleOptions } from '@fulfil/storefro
 import { FulfilmentConfig } from './config';
 import { AdminModule } from './admin/admin.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
+import { StorefrontWidgetModule } from './storefront-widget/storefront-widget.module';
 
 /** Root module of fulfilment-api: the fulfilment-options API a storefront asks for pickup, delivery and shipping options, and the merchants' admin API. */
 @Module({})
@@ -23,6 +24,7 @@ export class AppModule {
         // The storefront's endpoints first: Express tries routes in the order they were registered.
         FulfilmentModule,
         AdminModule,
+        StorefrontWidgetModule.forRoot(config.STOREFRONT_WIDGET_FILE),
       ],
     };
   }

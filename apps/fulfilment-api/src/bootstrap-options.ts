@@ -5,10 +5,17 @@ import { ADMIN_IMPORT_PATH, FulfilmentConfig } from './config';
 
 /**
  * fulfilment-api's bootstrap options, for `main.ts` and the e2e tests alike: the
- * storefront CORS policy, and the admin import's own body limit (a whole store file).
+ * storefront CORS policy (plus the `X-Clock-Now` header browsers may read), and the admin
+ * import's own body limit (a whole store file).
  *
  * @param app returns the app once created (the CORS check reads the shop per request)
  */
 export function fulfilmentBootstrapOptions(config: FulfilmentConfig, app: () => INestApplication | undefined): BootstrapOptions {
-  return { ...storefrontBootstrapOptions(app), bodyLimits: [{ path: ADMIN_IMPORT_PATH, limit: config.ADMIN_IMPORT_BODY_LIMIT }] };
+  const storefront = storefrontBootstrapOptions(app);
+  return {
+    ...storefront,
+    // X-Clock-Now: the fixed clock's instant, for the storefront picker (src/storefront-widget/clock-header.middleware.ts).
+    exposedHeaders: [...(storefront.exposedHeaders ?? []), 'X-Clock-Now'],
+    bodyLimits: [{ path: ADMIN_IMPORT_PATH, limit: config.ADMIN_IMPORT_BODY_LIMIT }],
+  };
 }

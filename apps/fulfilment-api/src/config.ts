@@ -40,6 +40,15 @@ export class FulfilmentConfig extends StorefrontConfig {
   @Matches(/^\d+(b|kb|mb)$/i)
   ADMIN_IMPORT_BODY_LIMIT = '20mb';
 
+  /**
+   * The storefront picker's bundle served at `/widget/v1/storefront.js` (built by
+   * `npx nx build storefront-widget`); a relative path is resolved against the working
+   * directory (`npm start` runs from the repository root).
+   */
+  @IsOptional()
+  @IsString()
+  STOREFRONT_WIDGET_FILE = 'dist/apps/storefront-widget/storefront.js';
+
   /** Prefix of this app's rate-limit keys in Redis. */
   @IsOptional()
   @IsString()

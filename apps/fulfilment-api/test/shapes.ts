@@ -104,6 +104,8 @@ export const PICKUP_SLOT: Shape = {
   available_until: 'time',
   limited: 'boolean',
   limit: 'number',
+  /** Places left; only on the slots of a date (absent from minDateSlots). */
+  'remaining?': 'integer|null',
 };
 
 export const PICKUP_CALENDAR: Shape = {
@@ -149,6 +151,7 @@ export const DELIVERY_TIME: Shape = {
   available_until: 'time',
   limited: 'boolean',
   limit: 'number',
+  remaining: 'integer|null',
 };
 
 export const PREPARATION_TIMES: Shape = {

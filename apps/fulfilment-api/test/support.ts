@@ -70,6 +70,8 @@ export async function startApp(engine: DatabaseEngine, options: StartOptions = {
     LOG_LEVEL: 'silent',
     DATABASE_URL: db.url,
     ...(options.clock ? {} : { CLOCK_NOW }),
+    // A stand-in for the picker bundle, so that /widget/v1/storefront.js answers 200 without a build.
+    STOREFRONT_WIDGET_FILE: join(__dirname, 'fixtures', 'storefront-widget.js'),
     ...options.env,
   });
   const running: INestApplication = await createTestApp(AppModule.forRoot(config), config, {

@@ -69,7 +69,7 @@ describeEachEngine('checkout -> draft order -> paid -> order webhook', (engine) 
 
     const paid = await fetch(`${res.body.checkout_url}/pay`, { method: 'POST' });
     expect(paid.status).toBe(200);
-    const draft = fake.draftOrders.find((d) => d.id === res.body.draft_order_id)!;
+    const draft = fake.draftOrder(res.body.draft_order_id);
     expect(draft.status).toBe('COMPLETED');
     expect(draft.webhookResult).toEqual({ status: 200, body: expect.objectContaining({ result: 'created', reservation: 'converted' }) });
 

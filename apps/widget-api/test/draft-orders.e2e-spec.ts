@@ -82,7 +82,7 @@ describeEachEngine('draft orders', (engine) => {
       .expect((r) => expect(r.body.is_test_mode).toBe(false));
     const sent = fake.graphqlRequests().length;
     const res = await checkout(burgerAt('12:00', { note: 'No onions', email: 'jane@example.com' })).expect(201);
-    const draft = fake.draftOrders.at(-1)!;
+    const draft = fake.lastDraftOrder();
     expect(res.body).toMatchObject({ status: 'ready', is_test_mode: false, checkout_url: draft.invoiceUrl, draft_order_id: draft.id, failure_code: null });
     const [call] = fake.graphqlRequests().slice(sent);
     const reservationId = (await db.dataSource.getRepository(ReservationEntity).find({ order: { id: 'DESC' }, take: 1 }))[0].id;
@@ -130,7 +130,7 @@ describeEachEngine('draft orders', (engine) => {
     expect(await app.get(DraftOrderWorker).runOnce()).toEqual({ claimed: 1, created: 1, pending: 0, failed: 0 });
     expect(fake.draftOrders.length - drafts).toBe(1);
     const ready = await get(res.body.id).expect(200);
-    expect(ready.body).toMatchObject({ status: 'ready', checkout_url: fake.draftOrders.at(-1)!.invoiceUrl });
+    expect(ready.body).toMatchObject({ status: 'ready', checkout_url: fake.lastDraftOrder().invoiceUrl });
     // The retry of the same request tells the same.
     const replay = await checkout(burgerAt('12:00'), 'outage-1').expect(200);
     expect(replay.body).toEqual(ready.body);

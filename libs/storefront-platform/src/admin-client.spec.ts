@@ -58,7 +58,7 @@ describe('StorefrontPlatformClient', () => {
     expect(request.headers[ACCESS_TOKEN_HEADER.toLowerCase()]).toBe(TOKEN);
     expect(request.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request.body)).toEqual({ query: DRAFT_ORDER_CREATE, variables: { input: { ...input(), tags: [reference] } } });
-    const draft = fake.draftOrders.at(-1)!;
+    const draft = fake.lastDraftOrder();
     expect(result).toEqual({ id: draft.id, name: draft.name, invoiceUrl: draft.invoiceUrl, existing: false, attempts: 1 });
     expect(result.invoiceUrl).toMatch(new RegExp(`^${url}/invoices/[a-f0-9]{32}$`));
     expect(warn).not.toHaveBeenCalled();
@@ -133,7 +133,7 @@ describe('StorefrontPlatformClient', () => {
     const sent = fake.requests.length;
     const result = await client().createDraftOrder({ input: input(), reference });
     expect(fake.draftOrders.length - before).toBe(1);
-    expect(result).toMatchObject({ id: fake.draftOrders.at(-1)!.id, existing: true, attempts: 2 });
+    expect(result).toMatchObject({ id: fake.lastDraftOrder().id, existing: true, attempts: 2 });
     const bodies = fake.requests.slice(sent).map((r) => JSON.parse(r.body));
     expect(bodies.map((b) => b.query)).toEqual([DRAFT_ORDER_CREATE, DRAFT_ORDERS_BY_QUERY]);
     expect(bodies[1].variables).toEqual({ query: `tag:${reference}` });

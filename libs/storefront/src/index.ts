@@ -9,6 +9,7 @@
 export * from './lib/engine-input';
 export * from './lib/offer';
 export * from './lib/hold';
+export * from './lib/remaining';
 export * from './lib/shop-domain';
 export * from './nest/storefront-config';
 export * from './nest/shop-resolver';

@@ -57,8 +57,8 @@ export interface CalendarSpec {
   lists: DateLists;
 }
 
-/** Days searched for `minDate` when there is no `maxDate` (docs/scheduling-rules.md §4). */
-export const DEFAULT_HORIZON_DAYS = 365;
+/** Days searched for `minDate` when there is no `maxDate` (docs/scheduling-rules.md §4); one definition, shared with the picker's adapter. */
+export { DEFAULT_HORIZON_DAYS } from '@fulfil/calendar-format';
 
 const YEARLY = /^--(\d{2})-(\d{2})$/;
 

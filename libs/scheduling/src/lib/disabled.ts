@@ -2,16 +2,36 @@
  * The `disabled` encoding (docs/scheduling-rules.md §5; docs/api-contract.md "Disabled rules"), shared by the
  * pickup, delivery and shipping calendars: zero-based months in `YYYY-MM-DD` strings,
  * weekday integers 1 = Sunday ... 7 = Saturday, a leading `true` for allow-lists.
+ *
+ * The reading of a calendar lives once, in @fulfil/calendar-format (the storefront picker
+ * uses the same functions); the engine re-exports it with its own error type, so that a
+ * malformed date is a `SchedulingError` `INVALID_DATE` (a 400 problem) here as everywhere
+ * else in the engine.
  */
-import { formatDisabledDate, formatIsoDate, parseDisabledDate, parseIsoDate, weekdayOfDay } from './civil';
+import * as format from '@fulfil/calendar-format';
+import { SchedulingError } from './errors';
 import type { DisabledEntry } from './types';
+
+export type { CalendarLike } from '@fulfil/calendar-format';
+
+/** Runs `fn`, turning the adapter's CalendarFormatError into a SchedulingError INVALID_DATE (400). */
+export function asSchedulingError<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof format.CalendarFormatError) {
+      throw new SchedulingError('INVALID_DATE', e.message, [{ field: e.field, rule: 'isoDate', message: `${e.field} must be YYYY-MM-DD` }]);
+    }
+    throw e;
+  }
+}
 
 /**
  * `YYYY-MM-DD` with a 1-based month (API/ISO) to the zero-based `disabled` form:
  * `toDisabledDate('2025-12-25')` is `'2025-11-25'`. Throws `INVALID_DATE` when malformed.
  */
 export function toDisabledDate(isoDate: string): string {
-  return formatDisabledDate(parseIsoDate(isoDate));
+  return asSchedulingError(() => format.toDisabledDate(isoDate));
 }
 
 /**
@@ -19,32 +39,19 @@ export function toDisabledDate(isoDate: string): string {
  * `'2025-12-25'`. Throws `INVALID_DATE` when malformed (month > 11, impossible date).
  */
 export function fromDisabledDate(disabledDate: string): string {
-  return formatIsoDate(parseDisabledDate(disabledDate));
-}
-
-/** A calendar as the storefront receives it (PickupCalendarRules, delivery or shipping calendar). */
-export interface CalendarLike {
-  minDate: string | null;
-  maxDate: string | null;
-  disabled: readonly DisabledEntry[];
+  return asSchedulingError(() => format.fromDisabledDate(disabledDate));
 }
 
 /**
  * Whether a storefront date picker fed `calendar` lets the shopper pick `isoDate`
- * (`YYYY-MM-DD`, 1-based): inside `[minDate, maxDate]` (inclusive; the rendered pickadate
- * calendar applies both also in allow-list mode) and not excluded by `disabled`. Useful for
+ * (`YYYY-MM-DD`, 1-based): inside `[minDate, maxDate]` (inclusive, also in allow-list
+ * mode) and not excluded by `disabled` (the rules of `isSelectableDate` of
+ * @fulfil/calendar-format, docs/storefront-picker.md "The calendar adapter"). Useful for
  * validating a submitted date against the same rules. `minDate` null = nothing selectable.
- * Throws `INVALID_DATE` for a malformed `isoDate`.
+ * Throws `SchedulingError` `INVALID_DATE` for a malformed `isoDate` or calendar date.
  */
-export function isSelectableDate(calendar: CalendarLike, isoDate: string): boolean {
-  const day = parseIsoDate(isoDate);
-  if (calendar.minDate === null || day < parseIsoDate(calendar.minDate, 'minDate')) return false;
-  if (calendar.maxDate !== null && day > parseIsoDate(calendar.maxDate, 'maxDate')) return false;
-  const allowList = calendar.disabled[0] === true;
-  const weekday = weekdayOfDay(day) + 1;
-  const dateString = formatDisabledDate(day);
-  const listed = calendar.disabled.some((e) => e === weekday || e === dateString);
-  return allowList ? listed : !listed;
+export function isSelectableDate(calendar: format.CalendarLike, isoDate: string): boolean {
+  return asSchedulingError(() => format.isSelectableDate(calendar, isoDate));
 }
 
 /**
@@ -52,7 +59,5 @@ export function isSelectableDate(calendar: CalendarLike, isoDate: string): boole
  * (if present), then weekday integers ascending, then date strings ascending.
  */
 export function normalizeDisabled(entries: readonly DisabledEntry[]): DisabledEntry[] {
-  const ints = [...new Set(entries.filter((e): e is number => typeof e === 'number'))].sort((a, b) => a - b);
-  const dates = [...new Set(entries.filter((e): e is string => typeof e === 'string'))].sort();
-  return [...(entries.includes(true) ? [true as const] : []), ...ints, ...dates];
+  return format.normalizeDisabled(entries);
 }

@@ -61,6 +61,7 @@ export class SecretBox {
   private readonly keys: Map<string, Buffer>;
   /** Id of the key new seals use (the first of the ring). */
   readonly currentKeyId: string;
+  private readonly currentKey: Buffer;
 
   /** @param keys `[id, 32-byte key]` pairs, current first. @throws Error on an empty ring, a duplicate id or a key that is not 32 bytes */
   constructor(keys: Array<[string, Buffer]>) {
@@ -71,7 +72,7 @@ export class SecretBox {
       if (this.keys.has(id)) throw new Error(`key id ${id} appears twice`);
       this.keys.set(id, key);
     }
-    this.currentKeyId = keys[0][0];
+    [this.currentKeyId, this.currentKey] = keys[0];
   }
 
   /**
@@ -104,7 +105,7 @@ export class SecretBox {
   /** Seals `plain` with the current key, bound to `associatedData` (e.g. the record it belongs to). */
   seal(plain: string, associatedData: string): Sealed {
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.keys.get(this.currentKeyId)!, iv);
+    const cipher = createCipheriv('aes-256-gcm', this.currentKey, iv);
     cipher.setAAD(Buffer.from(associatedData, 'utf8'));
     const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return { keyId: this.currentKeyId, sealed: [iv, cipher.getAuthTag(), ciphertext].map((b) => b.toString('base64url')).join('.') };

@@ -113,10 +113,23 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
     }));
   }
 
+  /** The draft order created last. @throws Error when none was created */
+  lastDraftOrder(): FakeDraftOrder {
+    const draft = this.draftOrders.at(-1);
+    if (!draft) throw new Error('no draft order was created');
+    return draft;
+  }
+
+  /** The draft order with this global id. @throws Error when there is none */
+  draftOrder(id: string): FakeDraftOrder {
+    const draft = this.draftOrders.find((d) => d.id === id);
+    if (!draft) throw new Error(`no draft order ${id}`);
+    return draft;
+  }
+
   /** Pays a draft order as the shopper's click on the invoice page does; resolves with the webhook's answer. */
   async pay(draftOrderId: string): Promise<FakeDraftOrder> {
-    const draft = this.draftOrders.find((d) => d.id === draftOrderId);
-    if (!draft) throw new Error(`no draft order ${draftOrderId}`);
+    const draft = this.draftOrder(draftOrderId);
     await this.complete(draft);
     return draft;
   }
@@ -195,14 +208,15 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
   private async complete(draft: FakeDraftOrder): Promise<void> {
     if (draft.status === 'COMPLETED') return;
     draft.status = 'COMPLETED';
-    draft.orderId = 820982911946 + this.draftOrders.indexOf(draft);
+    const orderId = 820982911946 + this.draftOrders.indexOf(draft);
+    draft.orderId = orderId;
     const shop = [...this.shops.values()].find((s) => s.domain === draft.shop);
     if (!shop?.webhook) return;
     const now = new Date().toISOString();
     const order = {
-      id: draft.orderId,
-      admin_graphql_api_id: `gid://shopify/Order/${draft.orderId}`,
-      name: `#${draft.orderId % 10000}`,
+      id: orderId,
+      admin_graphql_api_id: `gid://shopify/Order/${orderId}`,
+      name: `#${orderId % 10000}`,
       email: draft.input.email ?? null,
       note: draft.input.note ?? null,
       created_at: now,
@@ -211,7 +225,7 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
       tags: (draft.input.tags ?? []).join(', '),
       note_attributes: (draft.input.customAttributes ?? []).map((a: AttributeInput) => ({ name: a.key, value: a.value })),
       line_items: draft.input.lineItems.map((l, i) => ({
-        id: draft.orderId! * 10 + i,
+        id: orderId * 10 + i,
         variant_id: l.variantId ? Number(/\d+$/.exec(l.variantId)?.[0]) : null,
         title: l.title ?? null,
         quantity: l.quantity,

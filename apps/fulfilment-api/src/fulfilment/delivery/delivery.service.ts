@@ -4,7 +4,7 @@ import { deliveryCalendar, deliveryTimesForDate } from '@fulfil/scheduling';
 import type { CartItem, DeliveryCalendar, DeliveryInput, DeliveryTime } from '@fulfil/scheduling';
 import { InventoryRepository, WEEKDAYS } from '@fulfil/store-settings';
 import type { DeliveryDayRule, DeliveryLocationRecord, DeliverySettings, ShopSnapshot } from '@fulfil/store-settings';
-import { deliveryInput, GeoService, hasCapacityLimits } from '@fulfil/storefront';
+import { deliveryInput, GeoService, hasCapacityLimits, withRemaining } from '@fulfil/storefront';
 import { expandYearlyDates, localDateTime } from '../domain/local-time';
 import { UsageService } from '../domain/usage.service';
 import { locationNotFound } from '../http/not-found';
@@ -70,10 +70,10 @@ export class DeliveryService {
     };
   }
 
-  /** DeliveryTime rows of `date` (`[]` for a past, disabled or closed date). */
-  async times(snapshot: ShopSnapshot, locationId: number, date: string, now: Date): Promise<DeliveryTime[]> {
+  /** DeliveryTime rows of `date` (`[]` for a past, disabled or closed date), each with its `remaining` places (null when unlimited). */
+  async times(snapshot: ShopSnapshot, locationId: number, date: string, now: Date): Promise<Array<DeliveryTime & { remaining: number | null }>> {
     const input = await this.input(snapshot, locationId, [], now, { date });
-    return deliveryTimesForDate(input, date);
+    return withRemaining(deliveryTimesForDate(input, date), input.usage, locationId, date);
   }
 
   /** The delivery calendar of a location (reservations validate dates against it). */

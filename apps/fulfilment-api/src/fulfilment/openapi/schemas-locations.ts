@@ -98,6 +98,16 @@ export class PickupSlotSchema {
   @ApiProperty() limit: number;
 }
 
+/** A PickupSlot of the slots-of-a-date endpoint: with the places left. */
+export class PickupSlotOfDateSchema extends PickupSlotSchema {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Places left (limit minus orders and live reservations); null when the slot is unlimited. Only on the slots of a date.',
+  })
+  remaining?: number | null;
+}
+
 const DISABLED: ApiPropertyOptions = {
   type: 'array',
   description:
@@ -192,4 +202,10 @@ export class DeliveryTimeSchema {
   @ApiProperty({ example: '12:00' }) available_until: string;
   @ApiProperty() limited: boolean;
   @ApiProperty() limit: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Places left (limit minus orders and live reservations); null when the slot is unlimited. Only on the slots of a date.',
+  })
+  remaining?: number | null;
 }

@@ -12,7 +12,7 @@ import { queryString } from '../http/request-url';
 import { PickupCalendarBody, PickupLocationsBody } from '../http/requests';
 import { ShopPipe, ShopResolver } from '@fulfil/storefront';
 import { ApiLocationId, ApiProblems, ApiShop } from '../openapi/decorators';
-import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotSchema } from '../openapi/schemas-locations';
+import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotOfDateSchema } from '../openapi/schemas-locations';
 import { PickupService } from './pickup.service';
 
 /** Endpoints 1 and 2 of the fulfilment-options API (+ the slots of one date). */
@@ -95,14 +95,14 @@ export class PickupController {
   @ApiLocationId()
   @ApiParam({ name: 'date', description: 'YYYY-MM-DD (1-based month); malformed: 400 INVALID_DATE', example: '2026-03-09' })
   @ApiQuery({ name: 'shoppingCart', required: false, description: 'JSON array of cart lines' })
-  @ApiOkResponse({ type: [PickupSlotSchema] })
+  @ApiOkResponse({ type: [PickupSlotOfDateSchema] })
   @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
   async slots(
     @Query('shop', ShopPipe) shop: ShopParam,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
     @Param('date', DatePipe) date: DateParam,
     @Query('shoppingCart') cart: unknown,
-  ): Promise<PickupSlotOut[]> {
+  ): Promise<Array<PickupSlotOut & { remaining: number | null }>> {
     const snapshot = await this.shops.snapshot(shop);
     return this.pickup.slots(snapshot, locationId, date, parseCartQuery(cart), this.clock.now());
   }

@@ -4,7 +4,7 @@ import { pickupCalendar, pickupSlotsForDate } from '@fulfil/scheduling';
 import type { CartItem, PickupCalendarRules, PickupInput, PickupSlotOut } from '@fulfil/scheduling';
 import { InventoryRepository } from '@fulfil/store-settings';
 import type { PickupLocationRecord, ShopSnapshot } from '@fulfil/store-settings';
-import { GeoService, hasCapacityLimits, pickupInput } from '@fulfil/storefront';
+import { GeoService, hasCapacityLimits, pickupInput, withRemaining } from '@fulfil/storefront';
 import { parseCartString } from '../domain/cart';
 import { paginate, Pagination } from '../domain/pagination';
 import { UsageService } from '../domain/usage.service';
@@ -97,9 +97,17 @@ export class PickupService {
     return pickupCalendar(await this.input(snapshot, locationId, cart, now, true));
   }
 
-  /** Available pickup slots of one date (the time picker of that day). */
-  async slots(snapshot: ShopSnapshot, locationId: number, date: string, cart: CartItem[], now: Date, withUsage = true): Promise<PickupSlotOut[]> {
-    return pickupSlotsForDate(await this.input(snapshot, locationId, cart, now, withUsage), date);
+  /** Available pickup slots of one date (the time picker of that day), each with its `remaining` places (null when unlimited). */
+  async slots(
+    snapshot: ShopSnapshot,
+    locationId: number,
+    date: string,
+    cart: CartItem[],
+    now: Date,
+    withUsage = true,
+  ): Promise<Array<PickupSlotOut & { remaining: number | null }>> {
+    const input = await this.input(snapshot, locationId, cart, now, withUsage);
+    return withRemaining(pickupSlotsForDate(input, date), input.usage, locationId, date);
   }
 
   /**

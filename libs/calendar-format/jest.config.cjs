@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'calendar-format',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};

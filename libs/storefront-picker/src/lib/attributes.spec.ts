@@ -1,0 +1,50 @@
+import { allAttributeNames, choiceAttributes, choiceFromAttributes, type Choice } from './attributes';
+
+const pickup: Choice = {
+  method: 'pickup',
+  locationId: 12,
+  locationName: 'Demo Bakery – Chelsea Market',
+  date: '2026-03-10',
+  slotId: 5,
+  timeLabel: '08:00–11:00 EDT',
+  reservationId: 77,
+};
+
+describe('cart attributes', () => {
+  it("names exactly what the order webhook reads, plus readable ones, and clears the other methods' names", () => {
+    const a = choiceAttributes(pickup);
+    expect(Object.fromEntries(Object.entries(a).filter(([, v]) => v !== ''))).toEqual({
+      'Checkout-Method': 'pickup',
+      'Pickup-Location-Id': '12',
+      'Pickup-Date': '2026-03-10',
+      'Pickup-Slot-Id': '5',
+      'Pickup-Location': 'Demo Bakery – Chelsea Market',
+      'Pickup-Time': '08:00–11:00 EDT',
+      'Reservation-Id': '77',
+    });
+    expect(Object.keys(a).sort()).toEqual(allAttributeNames().sort());
+    expect(a['Delivery-Date']).toBe('');
+    expect(a['Shipping-Date']).toBe('');
+  });
+
+  it('writes shipping as a date only, and an unfinished choice with empty values', () => {
+    const a = choiceAttributes({ ...pickup, method: 'shipping', locationId: null, slotId: null, reservationId: null });
+    expect(a['Checkout-Method']).toBe('shipping');
+    expect(a['Shipping-Date']).toBe('2026-03-10');
+    expect(a['Pickup-Location-Id']).toBe('');
+    expect(a['Reservation-Id']).toBe('');
+    expect(choiceAttributes({ ...pickup, method: 'delivery', date: null, slotId: null })['Delivery-Date']).toBe('');
+  });
+
+  it('reads a choice back from the cart, and nothing from a cart without one', () => {
+    const a = Object.fromEntries(Object.entries(choiceAttributes(pickup)).filter(([, v]) => v !== ''));
+    expect(choiceFromAttributes(a)).toEqual(pickup);
+    expect(choiceFromAttributes({})).toBeNull();
+    expect(choiceFromAttributes({ 'Checkout-Method': 'teleport' })).toBeNull();
+    expect(choiceFromAttributes({ 'Checkout-Method': 'delivery', 'Delivery-Date': '10/03/2026', 'Delivery-Location-Id': 'x' })).toMatchObject({
+      method: 'delivery',
+      date: null,
+      locationId: null,
+    });
+  });
+});
