@@ -10,7 +10,7 @@ import { MenuController } from './menus/menu.controller';
 import { MenuService } from './menus/menu.service';
 import { ProductOptionsController } from './options/product-options.controller';
 import { ScheduleService } from './schedule/schedule.service';
-import { SlotsController } from './schedule/slots.controller';
+import { CalendarController, SlotsController } from './schedule/slots.controller';
 import { SearchController } from './search/search.controller';
 import { SearchService } from './search/search.service';
 import { SettingsController } from './settings/settings.controller';
@@ -21,7 +21,7 @@ import { DraftOrderWorker } from './draft-orders/draft-order.worker';
 
 /** The widget routes and their services (needs StorefrontModule: platform, database, store, shop resolution, geocoder, capacity). */
 @Module({
-  controllers: [SettingsController, MenuController, SlotsController, ProductOptionsController, SearchController, CheckoutsController, OpenApiController],
+  controllers: [SettingsController, MenuController, SlotsController, CalendarController, ProductOptionsController, SearchController, CheckoutsController, OpenApiController],
   providers: [
     ShopContextService,
     SettingsService,

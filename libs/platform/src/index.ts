@@ -22,9 +22,6 @@ export * from './rate-limit/rate-limit.guard';
 export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/unrouted-rate-limit.middleware';
 export * from './problems/error-mapping';
-<<<<<<< HEAD
 export * from './outbound/send';
 export * from './tasks/periodic-task';
-=======
 export * from './http/static-asset';
->>>>>>> picker
