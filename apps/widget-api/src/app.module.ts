@@ -4,6 +4,7 @@ import { WIDGET_TABLE_SET } from './checkouts/storage/schema';
 import { WidgetConfig } from './config';
 import './problems';
 import { WidgetModule } from './widget.module';
+import { OrderingWidgetModule } from './ordering-widget/ordering-widget.module';
 
 /** Root module of widget-api: the storefront ordering widget's backend (settings, menus, search, checkouts). */
 @Module({})
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(config: WidgetConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [StorefrontModule.forRoot({ appName: 'widget-api', config, tables: WIDGET_TABLE_SET }), WidgetModule],
+      imports: [StorefrontModule.forRoot({ appName: 'widget-api', config, tables: WIDGET_TABLE_SET }), WidgetModule, OrderingWidgetModule.forRoot(config.ORDERING_WIDGET_FILE)],
     };
   }
 }

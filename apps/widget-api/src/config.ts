@@ -34,6 +34,15 @@ export class WidgetConfig extends StorefrontConfig {
   @Matches(/^https?:\/\/[^\s/]+$/, { message: 'STOREFRONT_PLATFORM_BASE_URL must be an http(s) origin without a path' })
   STOREFRONT_PLATFORM_BASE_URL?: string;
 
+  /**
+   * The ordering widget's bundle served at `/widget/v1/ordering.js` (built by
+   * `npx nx build ordering-widget`); a relative path is resolved against the working
+   * directory (`npm start` runs from the repository root).
+   */
+  @IsOptional()
+  @IsString()
+  ORDERING_WIDGET_FILE = 'dist/apps/ordering-widget/ordering.js';
+
   /** Deadline of each HTTP attempt to the storefront platform, ms (docs/draft-orders.md). */
   @EnvInt(100, 30_000)
   STOREFRONT_PLATFORM_TIMEOUT_MS = 3000;

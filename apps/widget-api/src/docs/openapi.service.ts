@@ -29,8 +29,9 @@ export class OpenApiService extends OpenApiDocumentService {
       .addTag('Menus', 'Menus of a restaurant.')
       .addTag('Products', 'Option groups of products.')
       .addTag('Search', 'Restaurants that can serve a customer.')
-      .addTag('Checkouts', 'Checkouts that reserve a slot.');
-    const own = ['/settings', '/restaurant', '/product-options', '/search', '/checkouts'];
+      .addTag('Checkouts', 'Checkouts that reserve a slot.')
+      .addTag('Ordering widget', 'The widget itself, as a module script.');
+    const own = ['/settings', '/restaurant', '/product-options', '/search', '/checkouts', '/widget/v1/ordering.js'];
     return buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), (path) => own.some((p) => path.startsWith(p)));
   }
 }

@@ -36,7 +36,13 @@ export interface SlotsResponse {
  * Response of `GET /restaurant/{restaurant}/calendar`: the fulfilment API's calendar of the
  * method (PickupCalendarRules or the delivery calendar) plus the restaurant, method and zone.
  */
-export type CalendarResponse = { restaurant_id: number; method: 'pickup' | 'delivery'; timezone: string } & (ReturnType<typeof pickupCalendar> | ReturnType<typeof deliveryCalendar>);
+export type CalendarResponse = {
+  restaurant_id: number;
+  method: 'pickup' | 'delivery';
+  timezone: string;
+  /** The restaurant's date at the server's "now" (`YYYY-MM-DD`): the widget's calendar starts there. */
+  today: string;
+} & (ReturnType<typeof pickupCalendar> | ReturnType<typeof deliveryCalendar>);
 
 /** The earliest available date and time of a restaurant for a method. */
 export interface NextAvailable {
@@ -98,7 +104,8 @@ export class ScheduleService {
     const usage = await this.usage(ctx.snapshot.shop.id, method, [restaurant.id], now);
     const engine = engineInput(ctx.snapshot, method, restaurant.id, { now, usage }) as LocationEngineInput;
     const calendar = engine.method === 'pickup' ? pickupCalendar(engine.input) : deliveryCalendar(engine.input);
-    return { restaurant_id: restaurant.id, method, ...calendar, timezone: engineTimezone(engine) };
+    const timezone = engineTimezone(engine);
+    return { restaurant_id: restaurant.id, method, ...calendar, timezone, today: DateTime.fromJSDate(now, { zone: timezone }).toISODate() as string };
   }
 
   /**
