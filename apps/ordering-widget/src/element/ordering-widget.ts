@@ -261,7 +261,8 @@ export class OrderingWidgetElement extends LitElement {
     const r = this.restaurant;
     if (!r || !this.method) return;
     this.slots = await this.apiClient.slots(r.id, this.method, date);
-    if (this.timeSlot && !this.slots.slots.some((s) => s.id === this.timeSlot?.id && s.from === this.timeSlot.available_from && s.available)) this.timeSlot = null;
+    if (this.timeSlot && !this.slots.slots.some((s) => s.id === this.timeSlot?.id && s.from === this.timeSlot.available_from && s.available))
+      this.timeSlot = null;
   }
 
   chooseSlot(slot: TimeSlot): void {
@@ -326,7 +327,8 @@ export class OrderingWidgetElement extends LitElement {
       if (route.clearDate) this.date = null;
       this.notice = this.t(route.message, { detail: error.message });
       if (route.step === 'when' && this.date) await this.loadSlots(this.date).catch(() => undefined);
-      if (route.step === 'when' && this.restaurant && this.method) this.calendar = await this.apiClient.calendar(this.restaurant.id, this.method).catch(() => this.calendar);
+      if (route.step === 'when' && this.restaurant && this.method)
+        this.calendar = await this.apiClient.calendar(this.restaurant.id, this.method).catch(() => this.calendar);
       if (route.step !== 'review') this.go(route.step);
     }
   }
@@ -334,7 +336,7 @@ export class OrderingWidgetElement extends LitElement {
   /** Follows a checkout to its end: ready (go and pay), test (confirmation), pending (ask again), failed (back to the time). */
   private async settle(checkout: Checkout): Promise<void> {
     this.checkout = checkout;
-    for (let c = checkout; ; ) {
+    for (let c = checkout; ;) {
       if (c.status === 'ready' && c.checkout_url) return this.pay(c);
       if (c.is_test_mode) {
         this.busy = null;

@@ -98,6 +98,20 @@ export const widgetStyles = css`
     font-weight: 600;
     margin: 8px 0 4px;
   }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  form[role='search'] {
+    margin-bottom: 12px;
+  }
   .banner {
     border: 2px dashed var(--_danger);
     color: var(--_danger);

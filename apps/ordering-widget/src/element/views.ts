@@ -84,22 +84,27 @@ function results(w: W): TemplateResult {
   const unit = w.results?.unit === 'kilometers' ? 'kilometer' : 'mile';
   const distance = (d: number) => new Intl.NumberFormat(w.locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(d);
   const advanced = w.settings?.settings.advanced;
-  const address = (r: SearchHit) => (advanced?.address_format ?? '{address_line_1}, {city}').replace('{address_line_1}', r.address_line_1).replace('{city}', r.city);
+  const address = (r: SearchHit) =>
+    (advanced?.address_format ?? '{address_line_1}, {city}').replace('{address_line_1}', r.address_line_1).replace('{city}', r.city);
   return html`<ul class="plain" aria-label=${w.t('widget.choose_restaurant')}>
     ${list.map(
-      (r) => html`<li class="card restaurant" data-restaurant-id=${r.id}>
-        <div class="head">
-          <h4>${r.name}</h4>
-          <span>${w.t('search.distance', { distance: distance(r.distance) })}</span>
-        </div>
-        ${advanced?.show_restaurant_address !== false ? html`<p class="muted">${address(r)}</p>` : nothing}
-        <p>
-          ${w.t(r.accepting_orders ? 'search.accepting' : 'search.not_accepting')}${r.next_available
-            ? html` · ${w.t('search.next', { when: `${formatDay(r.next_available.date, w.locale)}${r.next_available.time ? ` ${clock(w, r.next_available.time)}` : ''}` })}`
-            : nothing}
-        </p>
-        <button type="button" ?disabled=${!r.accepting_orders} @click=${() => w.chooseRestaurant(r)}>${w.t('search.choose', { name: r.name })}</button>
-      </li>`,
+      (r) =>
+        html`<li class="card restaurant" data-restaurant-id=${r.id}>
+          <div class="head">
+            <h4>${r.name}</h4>
+            <span>${w.t('search.distance', { distance: distance(r.distance) })}</span>
+          </div>
+          ${advanced?.show_restaurant_address !== false ? html`<p class="muted">${address(r)}</p>` : nothing}
+          <p>
+            ${w.t(r.accepting_orders ? 'search.accepting' : 'search.not_accepting')}${
+              r.next_available
+                ? html` ·
+                  ${w.t('search.next', { when: `${formatDay(r.next_available.date, w.locale)}${r.next_available.time ? ` ${clock(w, r.next_available.time)}` : ''}` })}`
+                : nothing
+            }
+          </p>
+          <button type="button" ?disabled=${!r.accepting_orders} @click=${() => w.chooseRestaurant(r)}>${w.t('search.choose', { name: r.name })}</button>
+        </li>`,
     )}
   </ul>`;
 }
@@ -111,16 +116,18 @@ function menuStep(w: W): TemplateResult {
   return html`<div>
     ${heading(`${w.t('menu.title')}: ${w.restaurant?.name ?? ''}`)} ${w.configuring ? optionsForm(w) : nothing}
     ${(w.menus ?? []).map(
-      (menu) => html`<section class="menu" aria-labelledby=${`menu-${menu.id}`}>
-        <h4 id=${`menu-${menu.id}`}>${menu.name}</h4>
-        <p class="muted">${menu.availability.length ? w.t('menu.served', { windows: windows(w, menu.availability) }) : nothing}</p>
-        ${menu.categories.map(
-          (c) => html`<h5>${c.name}</h5>
-            <ul class="plain">
-              ${c.items.map((item) => itemCard(w, item, menu))}
-            </ul>`,
-        )}
-      </section>`,
+      (menu) =>
+        html`<section class="menu" aria-labelledby=${`menu-${menu.id}`}>
+          <h4 id=${`menu-${menu.id}`}>${menu.name}</h4>
+          <p class="muted">${menu.availability.length ? w.t('menu.served', { windows: windows(w, menu.availability) }) : nothing}</p>
+          ${menu.categories.map(
+            (c) =>
+              html`<h5>${c.name}</h5>
+                <ul class="plain">
+                  ${c.items.map((item) => itemCard(w, item, menu))}
+                </ul>`,
+          )}
+        </section>`,
     )}
     <div class="actions"><button type="button" class="secondary" @click=${() => w.back('restaurant')}>${w.t('widget.back')}</button></div>
   </div>`;
@@ -134,15 +141,24 @@ function itemCard(w: W, item: MenuItem, menu: Menu): TemplateResult {
       <span>${money(w, item.price)}</span>
     </div>
     ${item.description ? html`<p class="muted">${item.description}</p>` : nothing}
-    ${soldOut
-      ? html`<p>${w.t('item.unavailable')}</p>`
-      : html`<button type="button" class="secondary" aria-label=${w.t('item.add', { name: item.name })} @click=${() => w.openItem(item, menu)}>${w.t('cart.add')}</button>`}
+    ${
+      soldOut
+        ? html`<p>${w.t('item.unavailable')}</p>`
+        : html`<button type="button" class="secondary" @click=${() => w.openItem(item, menu)}>
+            ${w.t('cart.add')}<span class="sr-only">: ${item.name}</span>
+          </button>`
+    }
   </li>`;
 }
 
 function ruleText(w: W, g: OptionGroup): string {
   const min = g.required ? Math.max(1, g.min_selections) : g.min_selections;
-  const rule = min === g.max_selections ? w.t('option.choose_exactly', { min }) : min > 0 ? w.t('option.choose_between', { min, max: g.max_selections }) : w.t('option.choose_up_to', { max: g.max_selections });
+  const rule =
+    min === g.max_selections
+      ? w.t('option.choose_exactly', { min })
+      : min > 0
+        ? w.t('option.choose_between', { min, max: g.max_selections })
+        : w.t('option.choose_up_to', { max: g.max_selections });
   return g.required ? `${w.t('option.required')}, ${rule.toLowerCase()}` : rule;
 }
 
@@ -157,7 +173,14 @@ function optionsForm(w: W): TemplateResult {
   const message = (g: OptionGroup) => {
     const v = errorOf(g);
     if (!v) return '';
-    const key = v.rule === 'required' ? 'option.error_required' : v.rule === 'minSelections' ? 'option.error_min' : v.rule === 'maxSelections' ? 'option.error_max' : 'option.error_unavailable';
+    const key =
+      v.rule === 'required'
+        ? 'option.error_required'
+        : v.rule === 'minSelections'
+          ? 'option.error_min'
+          : v.rule === 'maxSelections'
+            ? 'option.error_max'
+            : 'option.error_unavailable';
     return w.t(key, { group: g.name, min: v.min, max: v.max });
   };
   return html`<form class="card options" aria-labelledby="options-title" novalidate @submit=${submit}>
@@ -168,15 +191,16 @@ function optionsForm(w: W): TemplateResult {
       return html`<fieldset aria-invalid=${invalid ? 'true' : 'false'} aria-describedby=${invalid ? `err-${g.id}` : nothing} data-group=${g.name}>
         <legend>${g.name} <span class="muted">(${ruleText(w, g)})</span></legend>
         ${g.options.map(
-          (o) => html`<label
-            ><input
-              type=${single ? 'radio' : 'checkbox'}
-              name=${`g-${g.id}`}
-              .checked=${c.chosen.includes(o.id)}
-              ?disabled=${!o.available}
-              @change=${(e: Event) => w.toggleOption(g.id, o.id, (e.target as HTMLInputElement).checked)}
-            />${o.name}${o.price_delta ? ` (+${money(w, o.price_delta)})` : ''}${o.available ? '' : ` (${w.t('item.unavailable')})`}</label
-          >`,
+          (o) =>
+            html`<label
+              ><input
+                type=${single ? 'radio' : 'checkbox'}
+                name=${`g-${g.id}`}
+                .checked=${c.chosen.includes(o.id)}
+                ?disabled=${!o.available}
+                @change=${(e: Event) => w.toggleOption(g.id, o.id, (e.target as HTMLInputElement).checked)}
+              />${o.name}${o.price_delta ? ` (+${money(w, o.price_delta)})` : ''}${o.available ? '' : ` (${w.t('item.unavailable')})`}</label
+            >`,
         )}
         ${invalid ? html`<p class="error" id=${`err-${g.id}`} role="alert">${message(g)}</p>` : nothing}
       </fieldset>`;
@@ -198,25 +222,37 @@ function cartPanel(w: W, next: 'when' | 'review'): TemplateResult {
       .join(', ');
   return html`<aside class="cart" aria-labelledby="cart-title">
     <h3 id="cart-title">${w.t('cart.title')}</h3>
-    ${w.cart.length === 0
-      ? html`<p>${w.t('cart.empty')}</p>`
-      : html`<ul class="plain">
-          ${w.cart.map(
-            (l) => html`<li data-line=${l.key}>
-              <span>${l.item.name}${l.options.length ? html`<br /><span class="muted">${optionNames(l)}</span>` : nothing}</span>
-              <span>${money(w, unitPrice(l.item, l.options) * l.quantity)}</span>
-              <span class="qty">
-                <button type="button" class="secondary" aria-label=${w.t('cart.remove', { name: l.item.name })} @click=${() => w.setQuantity(l.key, l.quantity - 1)}>−</button>
-                <span aria-label=${w.t('cart.quantity', { name: l.item.name })}>${l.quantity}</span>
-                <button type="button" class="secondary" aria-label=${w.t('item.add', { name: l.item.name })} @click=${() => w.setQuantity(l.key, l.quantity + 1)}>+</button>
-              </span>
-            </li>`,
-          )}
-        </ul>`}
-    <div class="totals"><span>${w.t('cart.subtotal')}</span><span>${money(w, totals.subtotal)}</span><strong>${w.t('cart.total')}</strong><strong class="total">${money(w, totals.total)}</strong></div>
-    ${next === 'when'
-      ? html`<button type="button" ?disabled=${w.cart.length === 0 || !!w.busy} @click=${() => w.toWhen()}>${w.t('widget.choose_time')}</button>`
-      : html`<button type="button" ?disabled=${!w.whenComplete || !!w.busy} @click=${() => w.toReview()}>${w.t('cart.continue')}</button>`}
+    ${
+      w.cart.length === 0
+        ? html`<p>${w.t('cart.empty')}</p>`
+        : html`<ul class="plain">
+            ${w.cart.map(
+              (l) =>
+                html`<li data-line=${l.key}>
+                  <span>${l.item.name}${l.options.length ? html`<br /><span class="muted">${optionNames(l)}</span>` : nothing}</span>
+                  <span>${money(w, unitPrice(l.item, l.options) * l.quantity)}</span>
+                  <span class="qty">
+                    <button type="button" class="secondary" @click=${() => w.setQuantity(l.key, l.quantity - 1)}>
+                      <span aria-hidden="true">−</span><span class="sr-only">${w.t('cart.remove', { name: l.item.name })}</span>
+                    </button>
+                    <span><span class="sr-only">${w.t('cart.quantity', { name: l.item.name })}: </span>${l.quantity}</span>
+                    <button type="button" class="secondary" @click=${() => w.setQuantity(l.key, l.quantity + 1)}>
+                      <span aria-hidden="true">+</span><span class="sr-only">${w.t('item.add', { name: l.item.name })}</span>
+                    </button>
+                  </span>
+                </li>`,
+            )}
+          </ul>`
+    }
+    <div class="totals">
+      <span>${w.t('cart.subtotal')}</span><span>${money(w, totals.subtotal)}</span><strong>${w.t('cart.total')}</strong
+      ><strong class="total">${money(w, totals.total)}</strong>
+    </div>
+    ${
+      next === 'when'
+        ? html`<button type="button" ?disabled=${w.cart.length === 0 || !!w.busy} @click=${() => w.toWhen()}>${w.t('widget.choose_time')}</button>`
+        : html`<button type="button" ?disabled=${!w.whenComplete || !!w.busy} @click=${() => w.toReview()}>${w.t('cart.continue')}</button>`
+    }
   </aside>`;
 }
 
@@ -235,30 +271,37 @@ function whenStep(w: W): TemplateResult {
   const slotValue = w.timeSlot ? (w.timeSlot.id === null ? w.timeSlot.available_from : String(w.timeSlot.id)) : '';
   return html`<div>
     ${heading(w.t('widget.choose_time'))}
-    ${cal
-      ? html`<fulfilment-calendar
-          .calendar=${cal}
-          today=${cal.today}
-          .value=${w.date ?? ''}
-          locale=${w.locale}
-          .labels=${{ previousMonth: w.t('when.previous_month'), nextMonth: w.t('when.next_month'), date: w.t('when.date'), noDates: w.t('when.no_dates') }}
-          @date-change=${(e: CustomEvent<{ date: string }>) => w.chooseDate(e.detail.date)}
-        ></fulfilment-calendar>`
-      : nothing}
-    ${slots && w.date
-      ? slots.date_only
-        ? html`<p>${w.t('when.date_only')}</p>`
-        : html`<fulfilment-slot-list
-            .slots=${timeSlots}
-            .value=${slotValue}
+    ${
+      cal
+        ? html`<fulfilment-calendar
+            .calendar=${cal}
+            today=${cal.today}
+            .value=${w.date}
             locale=${w.locale}
-            zone=${zoneLabel(slots.timezone, w.date, w.locale)}
-            .labels=${{ times: w.t('when.time'), timesIn: w.t('when.times_in'), placesLeft: w.t('when.places_left'), full: w.t('when.full'), noTimes: w.t('when.no_times') }}
-            @slot-change=${(e: CustomEvent<{ slot: TimeSlot }>) => w.chooseSlot(e.detail.slot)}
-          ></fulfilment-slot-list>`
-      : nothing}
+            .labels=${{ previousMonth: w.t('when.previous_month'), nextMonth: w.t('when.next_month'), date: w.t('when.date'), noDates: w.t('when.no_dates') }}
+            @date-change=${(e: CustomEvent<{ date: string }>) => w.chooseDate(e.detail.date)}
+          ></fulfilment-calendar>`
+        : nothing
+    }
+    ${
+      slots && w.date
+        ? slots.date_only
+          ? html`<p>${w.t('when.date_only')}</p>`
+          : html`<fulfilment-slot-list
+              .slots=${timeSlots}
+              .value=${slotValue}
+              locale=${w.locale}
+              zone=${zoneLabel(slots.timezone, w.date, w.locale)}
+              .labels=${{ times: w.t('when.time'), timesIn: w.t('when.times_in'), placesLeft: w.t('when.places_left'), full: w.t('when.full'), noTimes: w.t('when.no_times') }}
+              @slot-change=${(e: CustomEvent<{ slot: TimeSlot }>) => w.chooseSlot(e.detail.slot)}
+            ></fulfilment-slot-list>`
+        : nothing
+    }
     ${w.notServed.map(
-      (l) => html`<p class="error" role="alert">${w.t('when.menu_not_served', { item: l.item.name, menu: l.menu.name, windows: windows(w, l.menu.availability) })}</p>`,
+      (l) =>
+        html`<p class="error" role="alert">
+          ${w.t('when.menu_not_served', { item: l.item.name, menu: l.menu.name, windows: windows(w, l.menu.availability) })}
+        </p>`,
     )}
     <div class="actions"><button type="button" class="secondary" @click=${() => w.back('menu')}>${w.t('widget.back')}</button></div>
   </div>`;
@@ -279,12 +322,27 @@ function reviewStep(w: W): TemplateResult {
       ${w.cart.map((l) => html`<li>${l.quantity} × ${l.item.name} — ${money(w, unitPrice(l.item, l.options) * l.quantity)}</li>`)}
     </ul>
     <p class="totals"><strong>${w.t('cart.total')}</strong><strong class="total">${money(w, totals.total)}</strong></p>
-    ${showNote
-      ? html`<label for="note">${w.t('cart.note')}</label
-          ><textarea id="note" rows="2" maxlength="1000" .value=${w.note} @input=${(e: Event) => (w.note = (e.target as HTMLTextAreaElement).value)}></textarea>`
-      : nothing}
+    ${
+      showNote
+        ? html`<label for="note">${w.t('cart.note')}</label
+            ><textarea
+              id="note"
+              rows="2"
+              maxlength="1000"
+              .value=${w.note}
+              @input=${(e: Event) => (w.note = (e.target as HTMLTextAreaElement).value)}
+            ></textarea>`
+        : nothing
+    }
     <label for="email">${w.t('cart.email')}</label>
-    <input id="email" type="email" autocomplete="email" maxlength="254" .value=${w.email} @input=${(e: Event) => (w.email = (e.target as HTMLInputElement).value)} />
+    <input
+      id="email"
+      type="email"
+      autocomplete="email"
+      maxlength="254"
+      .value=${w.email}
+      @input=${(e: Event) => (w.email = (e.target as HTMLInputElement).value)}
+    />
     <div class="actions">
       <button type="submit" ?disabled=${!!w.busy}>${w.t(w.settings?.is_test_mode ? 'review.place_order' : 'review.pay')}</button>
       <button type="button" class="secondary" ?disabled=${!!w.busy} @click=${() => w.back('when')}>${w.t('widget.back')}</button>

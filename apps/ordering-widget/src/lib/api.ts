@@ -74,7 +74,11 @@ export class WidgetApi {
 
   /** `POST /checkouts` with an Idempotency-Key (the same key for every retry of the same request). */
   async checkout(body: CheckoutRequest, key: string): Promise<CheckoutAnswer> {
-    const init = { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) };
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(body),
+    };
     const res = await requestJson<Checkout>(this.url('/checkouts'), init, this.deps, this.retry);
     return { checkout: res.body, replayed: res.status === 200 };
   }

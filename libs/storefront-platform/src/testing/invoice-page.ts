@@ -34,6 +34,17 @@ export function paidPage(draft: FakeDraftOrder): string {
   return page(
     'Thank you',
     `<h1>Thank you for your order</h1><p>Order ${draft.orderId} is paid.</p>` +
-      (draft.webhookResult ? `<p>Order webhook answered HTTP ${draft.webhookResult.status}.</p>` : '<p>No order webhook is configured.</p>'),
+      (draft.webhookResult
+        ? `<p>Order webhook answered HTTP ${draft.webhookResult.status}${webhookSummary(draft.webhookResult.body)}.</p>`
+        : '<p>No order webhook is configured.</p>'),
   );
+}
+
+/** `: order created, reservation converted` from the webhook's answer (fulfilment-api's `result` and `reservation`). */
+function webhookSummary(body: unknown): string {
+  const b = body && typeof body === 'object' ? (body as { result?: unknown; reservation?: unknown }) : {};
+  const parts = [typeof b.result === 'string' ? `order ${b.result}` : '', typeof b.reservation === 'string' ? `reservation ${b.reservation}` : ''].filter(
+    Boolean,
+  );
+  return parts.length ? `: ${escapeHtml(parts.join(', '))}` : '';
 }
