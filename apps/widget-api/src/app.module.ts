@@ -12,7 +12,11 @@ export class AppModule {
   static forRoot(config: WidgetConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [StorefrontModule.forRoot({ appName: 'widget-api', config, tables: WIDGET_TABLE_SET }), WidgetModule, OrderingWidgetModule.forRoot(config.ORDERING_WIDGET_FILE)],
+      imports: [
+        StorefrontModule.forRoot({ appName: 'widget-api', config, tables: WIDGET_TABLE_SET }),
+        WidgetModule,
+        OrderingWidgetModule.forRoot(config.ORDERING_WIDGET_FILE),
+      ],
     };
   }
 }

@@ -21,7 +21,16 @@ import { DraftOrderWorker } from './draft-orders/draft-order.worker';
 
 /** The widget routes and their services (needs StorefrontModule: platform, database, store, shop resolution, geocoder, capacity). */
 @Module({
-  controllers: [SettingsController, MenuController, SlotsController, CalendarController, ProductOptionsController, SearchController, CheckoutsController, OpenApiController],
+  controllers: [
+    SettingsController,
+    MenuController,
+    SlotsController,
+    CalendarController,
+    ProductOptionsController,
+    SearchController,
+    CheckoutsController,
+    OpenApiController,
+  ],
   providers: [
     ShopContextService,
     SettingsService,

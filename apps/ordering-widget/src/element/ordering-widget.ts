@@ -13,7 +13,7 @@
  * Event: `ordering-checkout` (bubbles, composed, cancelable) with `detail.checkout` before the
  * page is sent to `checkout_url`; `preventDefault()` keeps the shopper on the page.
  */
-import { LitElement, html, type PropertyValues } from 'lit';
+import { LitElement, type PropertyValues } from 'lit';
 import { ApiError, type TimeSlot } from '@fulfil/storefront-picker';
 import { WidgetApi, type CheckoutRequest } from '../lib/api';
 import { addLine, optionViolations, servedAt, setQuantity, type CartLine, type OptionViolation } from '../lib/cart';
