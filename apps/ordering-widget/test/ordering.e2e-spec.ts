@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeInBrowser, expectNoAxeViolations, launchChromium } from '@fulfil/browser-testing';
 import { startLiveStack, SHOP, type LiveStack } from './live';
-import { button, chooseSlot, item, notice, openWidget, searchPickup, slotOptions, stepHeading } from './page';
+import { button, chooseSlot, focused, item, notice, openWidget, searchPickup, slotOptions, stepHeading, tabTo } from './page';
 
 /** Tuesday 10 March 2026, 12:00 in Chicago: lunch is served, today's 13:00 slot is the first offered. */
 const CLOCK_NOW = '2026-03-10T17:00:00Z';
@@ -163,6 +163,39 @@ describeInBrowser('ordering widget')('the ordering widget on its demo page', () 
     await expectNoAxeViolations(loser);
   });
 
+  it('can be used with the keyboard alone, from the method to the invoice page', async () => {
+    const page = await newPage();
+    await openWidget(page, live.page);
+    await tabTo(page, /^button Pickup$/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^input#q/);
+    await page.keyboard.type('60611');
+    await page.keyboard.press('Enter');
+    await page.locator('ordering-widget li.restaurant').first().waitFor();
+    await tabTo(page, /^button Order from Demo Eats – Navy Pier$/);
+    await page.keyboard.press('Enter');
+    await stepHeading(page).filter({ hasText: 'Menu' }).waitFor();
+    await tabTo(page, /^button Add to order: Margherita Pizza$/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^input /); // the first option of the required Size
+    await page.keyboard.press('Space');
+    await tabTo(page, /^button Add to order$/);
+    await page.keyboard.press('Enter');
+    await page.locator('ordering-widget aside.cart li').first().waitFor();
+    await tabTo(page, /^button Choose a time$/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^td\[role=gridcell\]/);
+    await page.keyboard.press('Enter');
+    await slotOptions(page).first().waitFor();
+    await tabTo(page, /\[role=option\] 1:00 PM/); // today's first slot: lunch is served then
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toMatch(/\[role=option\]/);
+    await tabTo(page, /^button Continue$/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^button Continue to payment$/);
+    await Promise.all([page.waitForURL(`${live.platform}/invoices/**`), page.keyboard.press('Enter')]);
+  });
+
   it('works at 360 px and in French, and takes the README screenshots', async () => {
     const narrow = await newPage(360);
     await openWidget(narrow, live.page, 'fr');
@@ -173,10 +206,22 @@ describeInBrowser('ordering widget')('the ordering widget on its demo page', () 
     await expectNoAxeViolations(narrow);
     const wide = await newPage(1280);
     await toCartWithBurger(wide);
+    await button(wide, 'Choose a time').click();
+    // The burger is on the lunch menu: at 5 PM the widget says so and will not go on.
+    await chooseSlot(wide, /^\s*5:00 PM/);
+    await expect(wide.locator('ordering-widget .error').textContent()).resolves.toContain('Classic Burger is not served at this time');
+    expect(await button(wide, 'Continue').isDisabled()).toBe(true);
+    await expectNoAxeViolations(wide);
+    await slotOptions(wide)
+      .filter({ hasText: /^\s*1:00 PM/ })
+      .first()
+      .click();
+    expect(await wide.locator('ordering-widget .error').count()).toBe(0);
+    expect(await button(wide, 'Continue').isDisabled()).toBe(false);
     if (process.env.UPDATE_SCREENSHOTS === '1') {
       mkdirSync(SCREENSHOTS, { recursive: true });
-      await wide.locator('ordering-widget').screenshot({ path: join(SCREENSHOTS, 'ordering-widget-1280.png') });
-      await narrow.screenshot({ path: join(SCREENSHOTS, 'ordering-widget-360.png'), fullPage: true });
+      await wide.screenshot({ path: join(SCREENSHOTS, 'ordering-widget-1280.png') });
+      await narrow.screenshot({ path: join(SCREENSHOTS, 'ordering-widget-360.png') });
     }
   });
 

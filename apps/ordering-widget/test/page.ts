@@ -38,3 +38,23 @@ export async function chooseSlot(page: Page, from: RegExp): Promise<void> {
   await slot.waitFor();
   await slot.click();
 }
+
+/** The deep focused element (through the shadow roots): `tag#id[role] text`, for keyboard tests. */
+export async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!el) return '';
+    const role = el.getAttribute('role');
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${role ? `[role=${role}]` : ''} ${(el.textContent ?? '').replace(/\s+/g, ' ').trim()}`;
+  });
+}
+
+/** Presses Tab until the focused element matches `pattern` (at most `max` presses). */
+export async function tabTo(page: Page, pattern: RegExp, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (pattern.test(await focused(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`focus never reached ${pattern} (last: ${await focused(page)})`);
+}

@@ -7,7 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { zoneLabel, type TimeSlot } from '@fulfil/storefront-picker';
 import { cartTotals, unitPrice, weekdayOf } from '../lib/cart';
-import { formatClock, formatDay, formatMoney } from '../lib/money';
+import { formatClock, formatDay, formatMoney, weekdayShort } from '../lib/money';
 import type { Menu, MenuAvailability, MenuItem, OptionGroup, SearchHit } from '../lib/types';
 import type { OrderingWidgetElement as W } from './ordering-widget';
 
@@ -110,7 +110,7 @@ function results(w: W): TemplateResult {
 }
 
 const windows = (w: W, availability: MenuAvailability[]) =>
-  availability.map((a) => `${a.days.map((d) => d.slice(0, 3)).join(', ')} ${clock(w, a.from)}–${clock(w, a.until)}`).join('; ');
+  availability.map((a) => `${a.days.map((d) => weekdayShort(d, w.locale)).join(', ')} ${clock(w, a.from)}–${clock(w, a.until)}`).join('; ');
 
 function menuStep(w: W): TemplateResult {
   return html`<div>

@@ -25,3 +25,11 @@ export function formatDay(date: string, locale: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+const WEEKDAY_INDEX: Record<string, number> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
+
+/** A weekday name (`monday`) as the locale abbreviates it (`Mon`, `lun.`), via `Intl`. */
+export function weekdayShort(day: string, locale: string): string {
+  const index = WEEKDAY_INDEX[day] ?? 0;
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 2, 8 + index))); // 8 March 2026 is a Sunday
+}

@@ -1,5 +1,5 @@
 import { DEFAULT_STRINGS, fill, makeStrings } from './strings';
-import { formatClock, formatDay, formatMoney } from './money';
+import { formatClock, formatDay, formatMoney, weekdayShort } from './money';
 
 const translations = [
   { id: 1, translation_key: 'widget.pickup', values: { en: 'Pickup', fr: 'À emporter', de: 'Abholung' } },
@@ -32,5 +32,7 @@ describe('formats (Intl)', () => {
     expect(formatClock('13:00', 'en-US', '24h')).toBe('13:00');
     expect(formatClock('21:05', 'de-DE', '')).toBe('21:05');
     expect(formatDay('2026-03-10', 'en-US')).toBe('Tuesday, March 10');
+    expect(weekdayShort('monday', 'en-US')).toBe('Mon');
+    expect(weekdayShort('sunday', 'fr-FR')).toMatch(/^dim/);
   });
 });
