@@ -1,7 +1,8 @@
 import { DEFAULT_STRINGS, fill, makeStrings } from './strings';
+import type { Translation } from './types';
 import { formatClock, formatDay, formatMoney, weekdayShort } from './money';
 
-const translations = [
+const translations: Translation[] = [
   { id: 1, translation_key: 'widget.pickup', values: { en: 'Pickup', fr: 'À emporter', de: 'Abholung' } },
   { id: 2, translation_key: 'option.choose_up_to', values: { en: 'Choose up to {max}', fr: "Jusqu'à {max}" } },
 ];
