@@ -108,6 +108,8 @@ export interface LiveStack {
   page: string;
   /** The fake storefront platform (invoice pages live here). */
   platform: string;
+  /** Removes the shop's platform credentials (`npm run store:platform -- remove`): its checkouts become test checkouts. */
+  disconnect(): void;
   stop(): Promise<void>;
 }
 
@@ -156,6 +158,7 @@ export async function startLiveStack(clockNow: string): Promise<LiveStack> {
     api,
     page,
     platform,
+    disconnect: () => tool(['tools/store/platform.ts', 'remove', SHOP], { DATABASE_URL: db }),
     stop: async () => {
       await Promise.all(procs.map((p) => p.stop()));
       rmSync(dir, { recursive: true, force: true });

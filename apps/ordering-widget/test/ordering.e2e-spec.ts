@@ -225,6 +225,21 @@ describeInBrowser('ordering widget')('the ordering widget on its demo page', () 
     }
   });
 
+  // Last: it disconnects the shop from the platform.
+  it('without platform credentials shows the test-mode banner and ends on the test confirmation', async () => {
+    live.disconnect();
+    const page = await newPage();
+    await toCartWithBurger(page);
+    await expect(page.locator('ordering-widget .banner').textContent()).resolves.toContain('Test mode');
+    await button(page, 'Choose a time').click();
+    await chooseSlot(page, /^\s*1:00 PM/);
+    await button(page, 'Continue').click();
+    await button(page, 'Place order').click();
+    await expect(stepHeading(page).textContent()).resolves.toBe('Order received (test mode)');
+    expect(page.url()).toBe(`${live.page}/?lang=en`);
+    await expectNoAxeViolations(page);
+  });
+
   /** As toCartWithBurger, on a page already open (any language): by position, not by text. */
   const toCartWithBurgerIn = async (page: Page) => {
     await page.locator('ordering-widget .methods button').first().click();
