@@ -19,9 +19,11 @@ export const BUNDLE = join(OUT_DIR, 'ordering.js');
 
 export default {
   configFile: false,
+  // Always the production build (Lit's production exports), also when a test runner sets NODE_ENV=test.
+  mode: 'production',
+  resolve: { alias, conditions: ['module', 'browser', 'production'] },
   root: here,
   logLevel: 'warn',
-  resolve: { alias },
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
