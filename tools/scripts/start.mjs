@@ -3,7 +3,9 @@
 // ports (website-api 3000, fulfilment-api 3001, widget-api 3002) on the embedded
 // SQLite databases under data/, and prints where they listen. Ctrl-C stops all.
 // It also builds the storefront picker's bundle (fulfilment-api serves it at
-// /widget/v1/storefront.js) and starts the demo storefront (port 3005) whose cart page embeds it.
+// /widget/v1/storefront.js) and starts the demo storefront (port 3005) whose cart page embeds it,
+// and the ordering widget's bundle (widget-api serves it at /widget/v1/ordering.js) with its
+// demo page (port 3008) and the fake storefront platform its checkouts go to (port 3007).
 // Each app can also run alone: `npx nx serve fulfilment-api`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,7 +24,7 @@ const demoStorefront = { name: 'demo storefront', port: Number(process.env.DEMO_
 const demoOrigins = [`http://127.0.0.1:${demoStorefront.port}`, `http://localhost:${demoStorefront.port}`];
 
 const nx = join(root, 'node_modules', '.bin', 'nx');
-const build = spawnSync(nx, ['run-many', '-t', 'build', '-p', ...apps.map((a) => a.name), 'storefront-widget', '--output-style=static'], {
+const build = spawnSync(nx, ['run-many', '-t', 'build', '-p', ...apps.map((a) => a.name), 'storefront-widget', 'ordering-widget', '--output-style=static'], {
   cwd: root,
   stdio: 'inherit',
 });
@@ -34,21 +36,63 @@ if (existsSync(hooks)) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const children = apps.map((app) => {
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', join(root, 'dist', 'apps', app.name, 'main.js')], {
-    cwd: root,
+// The ordering widget's storefront platform: the fake one on FAKE_PLATFORM_PORT, which
+// demo-eats.myshopify.com is connected to (docs/draft-orders.md, "Local runs"), and the
+// ordering widget's demo page (apps/ordering-widget/demo/server.mjs) on ORDERING_DEMO_PORT.
+const fakePlatformPort = Number(process.env.FAKE_PLATFORM_PORT ?? 3007);
+const orderingDemoPort = Number(process.env.ORDERING_DEMO_PORT ?? 3008);
+const orderingOrigins = [`http://127.0.0.1:${orderingDemoPort}`, `http://localhost:${orderingDemoPort}`];
+const swc = { ...process.env, SWC_NODE_PROJECT: 'tsconfig.tools.json' };
+const connect = spawnSync(
+  process.execPath,
+  ['-r', '@swc-node/register', 'tools/store/platform.ts', 'set', 'demo-eats.myshopify.com', 'demo-eats.myshopify.com', 'shpat_demo_eats_local_fake_platform'],
+  { cwd: root, stdio: 'inherit', env: swc },
+);
+if (connect.status !== 0) process.exit(connect.status ?? 1);
+const corsWith = (origins) => [process.env.CORS_ORIGINS, ...origins].filter(Boolean).join(',');
+const extraEnv = {
+  // The demo storefront's pages call fulfilment-api from their own origin.
+  'fulfilment-api': { CORS_ORIGINS: corsWith(demoOrigins) },
+  'widget-api': {
+    STOREFRONT_PLATFORM_BASE_URL: process.env.STOREFRONT_PLATFORM_BASE_URL ?? `http://127.0.0.1:${fakePlatformPort}`,
+    CORS_ORIGINS: corsWith(orderingOrigins),
+  },
+};
+const fulfilmentPort = apps.find((a) => a.name === 'fulfilment-api').port;
+const widgetPort = apps.find((a) => a.name === 'widget-api').port;
+const helpers = [
+  {
+    name: 'fake storefront platform',
+    port: fakePlatformPort,
+    args: ['-r', '@swc-node/register', 'tools/store/fake-platform.ts'],
+    env: { ...swc, FAKE_PLATFORM_PORT: String(fakePlatformPort), FULFILMENT_API_URL: `http://127.0.0.1:${fulfilmentPort}` },
+  },
+  {
+    name: 'ordering demo',
+    port: orderingDemoPort,
+    url: `http://127.0.0.1:${orderingDemoPort}/  (the ordering widget for demo-eats.myshopify.com)`,
+    args: [join(root, 'apps', 'ordering-widget', 'demo', 'server.mjs')],
+    env: { ...process.env, PORT: String(orderingDemoPort), WIDGET_API_URL: `http://127.0.0.1:${widgetPort}` },
+  },
+];
+
+const children = [
+  ...apps.map((app) => ({
+    ...app,
+    args: ['--enable-source-maps', '--max-semi-space-size=64', join(root, 'dist', 'apps', app.name, 'main.js')],
     // Metrics on loopback, port + 6300 (9300-9302; docs/operations.md, "Metrics").
     env: {
       ...process.env,
+      ...extraEnv[app.name],
       PORT: String(app.port),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       METRICS_PORT: String(app.port + 6300),
       METRICS_HOST: '127.0.0.1',
-      // The demo storefront's pages call fulfilment-api from their own origin.
-      ...(app.name === 'fulfilment-api' ? { CORS_ORIGINS: [process.env.CORS_ORIGINS, ...demoOrigins].filter(Boolean).join(',') } : {}),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  })),
+  ...helpers,
+].map((app) => {
+  const child = spawn(process.execPath, app.args, { cwd: root, env: app.env, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${app.name} exited (${signal ?? code}); stopping the others.`);
@@ -58,7 +102,6 @@ const children = apps.map((app) => {
   return child;
 });
 
-const fulfilmentPort = apps.find((a) => a.name === 'fulfilment-api').port;
 const demo = spawn(process.execPath, [join(root, 'apps', 'storefront-widget', 'demo', 'server.mjs')], {
   cwd: root,
   env: { ...process.env, PORT: String(demoStorefront.port), FULFILMENT_API_URL: `http://127.0.0.1:${fulfilmentPort}` },
@@ -99,6 +142,7 @@ console.log('');
 apps.forEach((app, i) => console.log(`  ${app.name.padEnd(15)} http://127.0.0.1:${app.port}  ${ready[i] ? 'ready' : 'NOT READY'}`));
 console.log(`\n  contact page    http://127.0.0.1:${apps[0].port}/contact`);
 console.log(`  ${demoStorefront.name.padEnd(15)} http://127.0.0.1:${demoStorefront.port}/cart  (the storefront picker on a demo cart page)`);
+helpers.forEach((helper) => console.log(`  ${helper.name.padEnd(15)} ${helper.url ?? `http://127.0.0.1:${helper.port}`}`));
 // The merchant console is part of fulfilment-api's build (apps/merchant-console/README.md).
 console.log(`  merchant console http://127.0.0.1:${apps[1].port}/console/  (sign in: npm run admin:token -- create demo-bakery.myshopify.com)`);
 console.log(`\nMetrics (Prometheus): ${apps.map((app) => `http://127.0.0.1:${app.port + 6300}/metrics`).join(', ')}`);

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ApiReferenceModule, RateLimitModule } from '@fulfil/platform';
 import { STORE_TABLE_SET } from '@fulfil/store-settings';
-import { StorefrontModule } from '@fulfil/storefront';
+import { StorefrontModule, type StorefrontModuleOptions } from '@fulfil/storefront';
 import { FulfilmentConfig } from './config';
 import { AdminModule } from './admin/admin.module';
 import { ConsoleModule } from './console/console.module';
@@ -11,11 +11,12 @@ import { StorefrontWidgetModule } from './storefront-widget/storefront-widget.mo
 /** Root module of fulfilment-api: the fulfilment-options API a storefront asks for pickup, delivery and shipping options, and the merchants' admin API. */
 @Module({})
 export class AppModule {
-  static forRoot(config: FulfilmentConfig): DynamicModule {
+  /** @param options.logDestination where log lines go (tests read them); stdout by default */
+  static forRoot(config: FulfilmentConfig, options: Pick<StorefrontModuleOptions, 'logDestination'> = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        StorefrontModule.forRoot({ appName: 'fulfilment-api', config, tables: STORE_TABLE_SET, capacityCacheMs: config.CAPACITY_CACHE_MS }),
+        StorefrontModule.forRoot({ appName: 'fulfilment-api', config, tables: STORE_TABLE_SET, capacityCacheMs: config.CAPACITY_CACHE_MS, ...options }),
         RateLimitModule.forRoot({
           redisUrl: config.REDIS_URL,
           keyPrefix: config.RATE_LIMIT_KEY_PREFIX,

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import type { Writable } from 'node:stream';
 import { loadConfig } from '@fulfil/platform';
 import { createTestApp } from '@fulfil/platform/testing';
 import { AdminTokenRepository, importStore, validateStoreConfig, STORE_TABLE_SET } from '@fulfil/store-settings';
@@ -18,8 +19,11 @@ export interface AdminFixture {
   close(): Promise<void>;
 }
 
-/** Builds an {@link AdminFixture} on one engine; `env` adds to the app's environment (e.g. `BODY_LIMIT`). */
-export async function adminFixture(engine: DatabaseEngine, env: Record<string, string> = {}): Promise<AdminFixture> {
+/**
+ * Builds an {@link AdminFixture} on one engine; `env` adds to the app's environment (e.g.
+ * `BODY_LIMIT`, `LOG_LEVEL`); `logDestination` receives the app's log lines.
+ */
+export async function adminFixture(engine: DatabaseEngine, env: Record<string, string> = {}, logDestination?: Writable): Promise<AdminFixture> {
   const db = await createTestDatabase(engine, STORE_TABLE_SET);
   const tokens = new AdminTokenRepository(db.dataSource);
   const shop = async (domain: string) => {
@@ -30,7 +34,7 @@ export async function adminFixture(engine: DatabaseEngine, env: Record<string, s
   const shopB = await shop('shop-b.myshopify.com');
   const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...env });
   const app: INestApplication = await createTestApp(
-    AppModule.forRoot(config),
+    AppModule.forRoot(config, { logDestination }),
     config,
     fulfilmentBootstrapOptions(config, () => app),
   );

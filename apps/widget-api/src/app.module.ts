@@ -5,6 +5,7 @@ import { WIDGET_TABLE_SET } from './checkouts/storage/schema';
 import { WidgetConfig } from './config';
 import './problems';
 import { WidgetModule } from './widget.module';
+import { OrderingWidgetModule } from './ordering-widget/ordering-widget.module';
 
 /** Root module of widget-api: the storefront ordering widget's backend (settings, menus, search, checkouts). */
 @Module({})
@@ -17,6 +18,7 @@ export class AppModule {
         WidgetModule,
         // The reference at /docs and the root document linking it (docs/openapi.md).
         ApiReferenceModule.forRoot({ title: 'Widget API', openApiPath: '/openapi.json', root: true }),
+        OrderingWidgetModule.forRoot(config.ORDERING_WIDGET_FILE),
       ],
     };
   }

@@ -1,7 +1,7 @@
-import { envBoolean } from '@fulfil/platform';
+import { envBoolean, EnvInt } from '@fulfil/platform';
 import { StorefrontConfig } from '@fulfil/storefront';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Matches } from 'class-validator';
 
 /**
  * Environment of widget-api, validated at boot (a bad variable stops the app with a
@@ -24,6 +24,39 @@ export class WidgetConfig extends StorefrontConfig {
   @Transform(envBoolean)
   @IsBoolean()
   WIDGET_TEST_MODE = false;
+
+  /**
+   * Origin of every shop's storefront-platform Admin API instead of `https://<shop domain>`
+   * (docs/draft-orders.md): the fake platform in tests and under `npm start`
+   * (`http://127.0.0.1:3005`), or an egress proxy. Unset in production.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+$/, { message: 'STOREFRONT_PLATFORM_BASE_URL must be an http(s) origin without a path' })
+  STOREFRONT_PLATFORM_BASE_URL?: string;
+
+  /**
+   * The ordering widget's bundle served at `/widget/v1/ordering.js` (built by
+   * `npx nx build ordering-widget`); a relative path is resolved against the working
+   * directory (`npm start` runs from the repository root).
+   */
+  @IsOptional()
+  @IsString()
+  ORDERING_WIDGET_FILE = 'dist/apps/ordering-widget/ordering.js';
+
+  /** Deadline of each HTTP attempt to the storefront platform, ms (docs/draft-orders.md). */
+  @EnvInt(100, 30_000)
+  STOREFRONT_PLATFORM_TIMEOUT_MS = 3000;
+
+  /**
+   * How often the retry worker looks for checkouts whose draft order is still to be
+   * created, ms; 0 = never (tests run it by hand). docs/draft-orders.md, "When the platform is down".
+   */
+  @EnvInt(0, 3_600_000)
+  DRAFT_ORDER_RETRY_INTERVAL_MS = 5000;
+
+  /** Pause after a failed draft-order attempt before the next, ms; doubles per attempt (capped at 5 minutes and at the hold's expiry). */
+  @EnvInt(100, 600_000)
+  DRAFT_ORDER_RETRY_BASE_MS = 5000;
 }
 
 /** Default port of widget-api. */

@@ -10,16 +10,27 @@ import { MenuController } from './menus/menu.controller';
 import { MenuService } from './menus/menu.service';
 import { ProductOptionsController } from './options/product-options.controller';
 import { ScheduleService } from './schedule/schedule.service';
-import { SlotsController } from './schedule/slots.controller';
+import { CalendarController, SlotsController } from './schedule/slots.controller';
 import { SearchController } from './search/search.controller';
 import { SearchService } from './search/search.service';
 import { SettingsController } from './settings/settings.controller';
 import { SettingsService } from './settings/settings.service';
 import { ShopContextService } from './shop/shop-context.service';
+import { DraftOrderService } from './draft-orders/draft-order.service';
+import { DraftOrderWorker } from './draft-orders/draft-order.worker';
 
 /** The widget routes and their services (needs StorefrontModule: platform, database, store, shop resolution, geocoder, capacity). */
 @Module({
-  controllers: [SettingsController, MenuController, SlotsController, ProductOptionsController, SearchController, CheckoutsController, OpenApiController],
+  controllers: [
+    SettingsController,
+    MenuController,
+    SlotsController,
+    CalendarController,
+    ProductOptionsController,
+    SearchController,
+    CheckoutsController,
+    OpenApiController,
+  ],
   providers: [
     ShopContextService,
     SettingsService,
@@ -29,6 +40,8 @@ import { ShopContextService } from './shop/shop-context.service';
     CheckoutPlanner,
     CheckoutService,
     OpenApiService,
+    DraftOrderService,
+    DraftOrderWorker,
     { provide: CheckoutRepository, useFactory: (ds: DataSource) => new CheckoutRepository(ds), inject: [DataSource] },
   ],
 })

@@ -91,11 +91,13 @@ describeEachEngine('widget-api platform conventions', (engine) => {
       '/checkouts',
       '/checkouts/{id}',
       '/product-options',
+      '/restaurant/{restaurant}/calendar',
       '/restaurant/{restaurant}/menu/{menu}',
       '/restaurant/{restaurant}/menus',
       '/restaurant/{restaurant}/slots',
       '/search',
       '/settings',
+      '/widget/v1/ordering.js',
     ]);
     expect(res.body.paths['/checkouts'].post.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['shop', 'Idempotency-Key']));
     expect(res.body.components.schemas.CheckoutRequestDto.required).toEqual(expect.arrayContaining(['method', 'restaurant_id', 'date', 'items']));

@@ -56,6 +56,12 @@ describeEachEngine('POST /checkouts', (engine) => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       status: 'reserved',
       test_mode: false,
+      // No storefront-platform credentials: a test checkout, no draft order (docs/draft-orders.md).
+      is_test_mode: true,
+      checkout_url: null,
+      draft_order_id: null,
+      failure_code: null,
+      email: null,
       created_at: '2026-03-10T20:00:00.000Z',
       expires_at: '2026-03-10T20:15:00.000Z',
       currency_code: 'USD',

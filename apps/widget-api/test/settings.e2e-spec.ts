@@ -32,7 +32,8 @@ describeEachEngine('GET /settings', (engine) => {
       'settings',
       'translations',
     ]);
-    expect(res.body.is_test_mode).toBe(false);
+    // Not in test mode, but without storefront-platform credentials checkouts stay tests (docs/draft-orders.md).
+    expect(res.body.is_test_mode).toBe(true);
     expect(res.body.pickup_restaurants_count).toBe(3);
     expect(res.body.delivery_restaurants_count).toBe(2);
     expect(res.body.pickup_restaurants.map((r: { name: string }) => r.name)).toEqual(['Eats Midtown', 'Eats Mission', 'Eats Brooklyn']);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { Clock, loadConfig } from '@fulfil/platform';
 import { createTestApp, ProviderOverride } from '@fulfil/platform/testing';
@@ -16,7 +17,15 @@ export const SHOP = 'demo-eats.myshopify.com';
 
 /** Test configuration, validated like production, with the clock fixed at {@link NOW}. */
 export function widgetConfig(databaseUrl: string, env: Record<string, string | undefined> = {}): WidgetConfig {
-  return loadConfig(WidgetConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, CLOCK_NOW: NOW, ...env });
+  return loadConfig(WidgetConfig, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    CLOCK_NOW: NOW,
+    // A stand-in bundle: the suites test the route, the browser suite of apps/ordering-widget the real bundle.
+    ORDERING_WIDGET_FILE: join(__dirname, 'fixtures', 'ordering-widget.js'),
+    ...env,
+  });
 }
 
 /** Builds widget-api exactly as `main.ts` does (same module, same CORS policy). */

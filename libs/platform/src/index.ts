@@ -23,6 +23,8 @@ export * from './rate-limit/rate-limit.guard';
 export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/unrouted-rate-limit.middleware';
 export * from './problems/error-mapping';
+export * from './outbound/send';
+export * from './tasks/periodic-task';
 export * from './http/static-asset';
 export * from './metrics/metrics';
 export * from './metrics/metrics.controller';

@@ -8,7 +8,7 @@ import { dirname, join, normalize, relative } from 'node:path';
 const LAYERS: string[][] = [
   ['errors', 'model'],
   ['entities', 'migrations', 'config'],
-  ['idempotency'],
+  ['idempotency', 'credentials'],
   ['read', 'repositories', 'capacity', 'table-set'],
   ['write', 'fulfilment'],
   ['store-settings.module'],

@@ -18,3 +18,4 @@ export * from './nest/cors';
 export * from './nest/geo.service';
 export * from './nest/shop-change-bus';
 export * from './nest/storefront.module';
+export * from './lib/order-attributes';

@@ -5,6 +5,7 @@ import { AdminConsoleController } from './admin-console.controller';
 import { AdminConsoleService } from './admin-console.service';
 import { AdminLocationSettingsController } from './admin-location-settings.controller';
 import { AdminLocationsController } from './admin-locations.controller';
+import { AdminPlatformController } from './admin-platform.controller';
 import { AdminPostalCodesController } from './admin-postal-codes.controller';
 import { AdminShopController } from './admin-shop.controller';
 import { AdminService } from './admin.service';
@@ -16,7 +17,14 @@ import { AdminService } from './admin.service';
  */
 @Module({
   imports: [StoreSettingsModule],
-  controllers: [AdminShopController, AdminLocationsController, AdminLocationSettingsController, AdminPostalCodesController, AdminConsoleController],
+  controllers: [
+    AdminShopController,
+    AdminLocationsController,
+    AdminLocationSettingsController,
+    AdminPostalCodesController,
+    AdminConsoleController,
+    AdminPlatformController,
+  ],
   providers: [AdminService, AdminConsoleService, AdminAuthGuard],
 })
 export class AdminModule {}

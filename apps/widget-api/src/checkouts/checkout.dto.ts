@@ -17,6 +17,7 @@ import {
   ValidateBy,
   ValidateIf,
   ValidateNested,
+  IsEmail,
 } from 'class-validator';
 import { isIsoDate } from '@fulfil/scheduling';
 
@@ -125,4 +126,14 @@ export class CheckoutRequestDto {
   @IsString()
   @MaxLength(1000)
   note?: string;
+
+  @ApiPropertyOptional({
+    description: "The shopper's e-mail, passed to the draft order (the invoice page asks for it when absent).",
+    maxLength: 254,
+    example: 'jane@example.com',
+  })
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @MaxLength(254)
+  email?: string;
 }

@@ -9,7 +9,8 @@ import { checkoutNotFound, WidgetProblem } from '../problems';
 import { ShopContextService } from '../shop/shop-context.service';
 import type { CheckoutRequestDto } from './checkout.dto';
 import { CheckoutPlanner } from './checkout-plan';
-import type { CheckoutResponse } from './checkout.views';
+import { checkoutView, type CheckoutResponse, type CheckoutSnapshot } from './checkout.views';
+import { DRAFT_ORDER_LEASE_MS, DraftOrderService } from '../draft-orders/draft-order.service';
 
 /** Outcome of {@link CheckoutService.create}: `replayed` when an Idempotency-Key returned an earlier checkout. */
 export interface CheckoutResult {
@@ -36,6 +37,11 @@ export interface CheckoutIdempotency {
  * (method, path, canonical body) gets it back (`replayed`, its status as of now) and
  * reserves nothing; another request with the key is 422 IDEMPOTENCY_KEY_REUSED; a
  * request that fails stores nothing.
+ *
+ * Draft orders (docs/draft-orders.md): a shop with storefront-platform credentials and not
+ * in test mode gets a `pending` checkout; right after the hold commits one attempt creates
+ * its draft order (`ready` with `checkout_url`), else it stays `pending` for the retry
+ * worker. Other shops get test checkouts (`is_test_mode`), as before.
  */
 @Injectable()
 export class CheckoutService {
@@ -47,6 +53,7 @@ export class CheckoutService {
     private readonly checkouts: CheckoutRepository,
     private readonly clock: Clock,
     private readonly config: WidgetConfig,
+    private readonly drafts: DraftOrderService,
   ) {}
 
   /**
@@ -66,13 +73,14 @@ export class CheckoutService {
       : undefined;
     if (claim) {
       const stored = await this.keys.replay(claim);
-      if (stored) return this.replay(stored, now);
+      if (stored) return this.replay(shopId, stored, now);
     }
     const plan = this.planner.plan(ctx, body, now);
+    const toPlatform = await this.drafts.enabledFor(shopId, ctx.testMode);
     const expiresAt = holdExpiresAt(now, this.config.RESERVATION_TTL_MINUTES);
-    const checkout: CheckoutResponse = {
+    const leaseUntil = new Date(now.getTime() + DRAFT_ORDER_LEASE_MS);
+    const checkout: CheckoutSnapshot = {
       id: randomUUID(),
-      status: 'reserved',
       test_mode: ctx.testMode,
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
@@ -81,8 +89,9 @@ export class CheckoutService {
       totals: plan.totals,
       fulfilment: plan.fulfilment,
       note: body.note ?? null,
+      email: body.email ?? null,
     };
-    const reserved = await this.capacity.reserve<CheckoutResponse>(
+    const reserved = await this.capacity.reserve<CheckoutSnapshot>(
       {
         shopId,
         method: body.method,
@@ -108,6 +117,9 @@ export class CheckoutService {
             slotId: plan.slot?.id ?? null,
             snapshot: checkout as unknown as Record<string, unknown>,
             expiresAt,
+            // With credentials: pending, claimed by this request for its first attempt (the
+            // retry worker takes over after the lease should this process die).
+            ...(toPlatform ? { platformState: 'pending' as const, attempts: 1, leaseUntil, nextAttemptAt: leaseUntil } : {}),
           });
           return { status: 201, body: checkout };
         },
@@ -127,8 +139,13 @@ export class CheckoutService {
         },
       );
     }
-    if (reserved.replayed) return this.replay(reserved.response, now);
-    return { checkout: this.withStatus(checkout, now), replayed: false };
+    if (reserved.replayed) return this.replay(shopId, reserved.response, now);
+    if (toPlatform) {
+      const row = await this.checkouts.findById(shopId, checkout.id);
+      // One quick try while the shopper waits (2 HTTP attempts); the retry worker does the rest.
+      if (row) await this.drafts.attempt(row, { maxAttempts: 2, mayExist: false });
+    }
+    return { checkout: await this.current(shopId, checkout, now), replayed: false };
   }
 
   /** One checkout of the shop, its status as of now. @throws 404 CHECKOUT_NOT_FOUND */
@@ -136,15 +153,19 @@ export class CheckoutService {
     const ctx = await this.shops.resolve(shop);
     const row = await this.checkouts.findById(ctx.snapshot.shop.id, id);
     if (!row) throw checkoutNotFound(id);
-    return this.withStatus(row.snapshot as unknown as CheckoutResponse, this.clock.now());
+    return checkoutView(row, this.clock.now());
   }
 
-  /** The checkout stored with a repeated key, its status as of now. */
-  private replay(stored: StoredResponse, now: Date): CheckoutResult {
-    return { checkout: this.withStatus(stored.body as CheckoutResponse, now), replayed: true };
+  /** The checkout stored with a repeated key, as it stands now. */
+  private async replay(shopId: number, stored: StoredResponse, now: Date): Promise<CheckoutResult> {
+    return { checkout: await this.current(shopId, stored.body as CheckoutSnapshot, now), replayed: true };
   }
 
-  private withStatus(checkout: CheckoutResponse, now: Date): CheckoutResponse {
-    return { ...checkout, status: now.getTime() < Date.parse(checkout.expires_at) ? 'reserved' : 'expired' };
+  /** A checkout as it stands now (its row: status, draft order), or as created when the row is gone. */
+  private async current(shopId: number, snapshot: CheckoutSnapshot, now: Date): Promise<CheckoutResponse> {
+    const row = await this.checkouts.findById(shopId, snapshot.id);
+    if (row) return checkoutView(row, now);
+    const gone = { snapshot: snapshot as unknown as Record<string, unknown>, platformState: 'test' as const, expiresAt: new Date(snapshot.expires_at) };
+    return checkoutView({ ...gone, checkoutUrl: null, draftOrderId: null, failureCode: null }, now);
   }
 }

@@ -1,4 +1,8 @@
 import type { CartTotals, ChosenOption } from './cart';
+import type { CheckoutEntity, CheckoutFailureCode } from './storage/checkout.entity';
+
+/** Statuses of a checkout (see {@link CheckoutResponse.status}). */
+export type CheckoutStatus = 'reserved' | 'expired' | 'pending' | 'ready' | 'failed';
 
 /** A line of a checkout. Money in minor units of `currency_code`. */
 export interface CheckoutLineItem {
@@ -34,10 +38,27 @@ export interface CheckoutFulfilment {
 export interface CheckoutResponse {
   /** UUID. */
   id: string;
-  /** `reserved` while the hold lasts, `expired` after `expires_at` (the place is free again). */
-  status: 'reserved' | 'expired';
-  /** Created in test mode (shop's widget test mode or WIDGET_TEST_MODE). */
+  /**
+   * docs/draft-orders.md, "Checkout statuses". Test checkouts (`is_test_mode`): `reserved`
+   * while the hold lasts, `expired` after `expires_at` (the place is free again). Checkouts
+   * that become draft orders: `pending` (the draft order is being created; ask again),
+   * `ready` (`checkout_url` is the invoice page to send the shopper to), `expired` (a ready
+   * checkout whose hold lapsed; its invoice may still be paid), `failed` (no draft order
+   * will come: `failure_code` says why; the place is free again).
+   */
+  status: CheckoutStatus;
+  /** The shop's widget is in test mode (its own flag or WIDGET_TEST_MODE). */
   test_mode: boolean;
+  /** This checkout does not go to the storefront platform: the shop is in test mode or has no platform credentials. */
+  is_test_mode: boolean;
+  /** The draft order's invoice URL (where the shopper pays), once `ready`; else null. */
+  checkout_url: string | null;
+  /** The draft order's global id (`gid://shopify/DraftOrder/<id>`), once created; else null. */
+  draft_order_id: string | null;
+  /** Why a `failed` checkout failed: `PLATFORM_REJECTED` (the platform refused the order) or `HOLD_EXPIRED` (not created before `expires_at`); else null. */
+  failure_code: CheckoutFailureCode | null;
+  /** The shopper's e-mail, passed to the draft order; null when not given. */
+  email: string | null;
   /** ISO 8601 instants. */
   created_at: string;
   expires_at: string;
@@ -46,4 +67,39 @@ export interface CheckoutResponse {
   totals: CartTotals;
   fulfilment: CheckoutFulfilment;
   note: string | null;
+}
+
+/** The part of a checkout fixed when it is created (stored as the row's `snapshot`). */
+export type CheckoutSnapshot = Omit<CheckoutResponse, 'status' | 'is_test_mode' | 'checkout_url' | 'draft_order_id' | 'failure_code'> &
+  Partial<CheckoutResponse>;
+
+/**
+ * A stored checkout as the API shows it at `now`: its snapshot with the live status and
+ * draft order (docs/draft-orders.md, "Checkout statuses"). A pending checkout whose hold
+ * has lapsed shows `failed` / `HOLD_EXPIRED` even before the retry worker records it.
+ */
+export function checkoutView(
+  row: Pick<CheckoutEntity, 'snapshot' | 'platformState' | 'checkoutUrl' | 'draftOrderId' | 'failureCode' | 'expiresAt'>,
+  now: Date,
+): CheckoutResponse {
+  const snapshot = row.snapshot as unknown as CheckoutSnapshot;
+  const live = now.getTime() < row.expiresAt.getTime();
+  const base = {
+    ...snapshot,
+    email: snapshot.email ?? null,
+    is_test_mode: row.platformState === 'test',
+    checkout_url: row.checkoutUrl,
+    draft_order_id: row.draftOrderId,
+    failure_code: null,
+  };
+  switch (row.platformState) {
+    case 'test':
+      return { ...base, status: live ? 'reserved' : 'expired' };
+    case 'pending':
+      return live ? { ...base, status: 'pending' } : { ...base, status: 'failed', failure_code: 'HOLD_EXPIRED' };
+    case 'created':
+      return { ...base, status: live ? 'ready' : 'expired' };
+    case 'failed':
+      return { ...base, status: 'failed', failure_code: row.failureCode ?? 'PLATFORM_REJECTED' };
+  }
 }

@@ -28,7 +28,7 @@ export class CheckoutsController {
     operationId: 'createCheckout',
     summary: 'Create a checkout holding a slot',
     description:
-      'Validates the cart, options, method, restaurant, date and slot, reserves the slot and answers the checkout with totals in minor units and `expires_at` (the hold lasts RESERVATION_TTL_MINUTES, default 15).',
+      'Validates the cart, options, method, restaurant, date and slot, reserves the slot and answers the checkout with totals in minor units and `expires_at` (the hold lasts RESERVATION_TTL_MINUTES, default 15). With storefront-platform credentials the checkout also carries its draft order (docs/draft-orders.md): `checkout_url` when `ready`, `pending` while the platform is down, `failed` when it will not come; without them `is_test_mode` is true.',
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -74,7 +74,8 @@ export class CheckoutsController {
   @ApiOperation({
     operationId: 'getCheckout',
     summary: 'A checkout',
-    description: 'A checkout with its current status: `reserved` while the hold lasts, `expired` after `expires_at`.',
+    description:
+      'A checkout with its current status: for test-mode checkouts `reserved` while the hold lasts, `expired` after `expires_at`; for draft orders `pending`, `ready` (with `checkout_url`), `expired` or `failed` (docs/draft-orders.md).',
   })
   @ApiParam({ name: 'id', description: 'Checkout id (UUID)', schema: { type: 'string', format: 'uuid' } })
   @ApiOkResponse({ description: 'The checkout.', content: jsonContent('Checkout') })

@@ -57,7 +57,12 @@ export class MenuService {
       categories: menu.categories.map((c) => ({
         id: c.id,
         name: c.name,
-        items: c.items.map((i) => ({ ...i, available: i.available && availableNow, option_groups: structuredClone(ctx.catalog.optionGroups([i.product_id])) })),
+        items: c.items.map((i) => ({
+          ...i,
+          available: i.available && availableNow,
+          sold_out: !i.available,
+          option_groups: structuredClone(ctx.catalog.optionGroups([i.product_id])),
+        })),
       })),
     };
   }

@@ -12,6 +12,8 @@ export interface MenuItemResponse {
   image_url: string | null;
   /** Orderable now: the item is not sold out and its menu is served now. */
   available: boolean;
+  /** Sold out, whenever it is ordered for (an item of a menu not served now can still be ordered ahead for a time it is served). */
+  sold_out: boolean;
   option_groups: OptionGroupView[];
 }
 

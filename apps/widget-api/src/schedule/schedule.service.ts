@@ -32,6 +32,18 @@ export interface SlotsResponse {
   slots: SlotView[];
 }
 
+/**
+ * Response of `GET /restaurant/{restaurant}/calendar`: the fulfilment API's calendar of the
+ * method (PickupCalendarRules or the delivery calendar) plus the restaurant, method and zone.
+ */
+export type CalendarResponse = {
+  restaurant_id: number;
+  method: 'pickup' | 'delivery';
+  timezone: string;
+  /** The restaurant's date at the server's "now" (`YYYY-MM-DD`): the widget's calendar starts there. */
+  today: string;
+} & (ReturnType<typeof pickupCalendar> | ReturnType<typeof deliveryCalendar>);
+
 /** The earliest available date and time of a restaurant for a method. */
 export interface NextAvailable {
   /** Local date `YYYY-MM-DD`. */
@@ -76,6 +88,24 @@ export class ScheduleService {
     if (!calendar.minDateTime) return { date: calendar.minDate, time: null, at: null };
     const time = calendar.minDateTime.slice(11, 16);
     return { date: calendar.minDate, time, at: wallTimeToInstant(timezone, calendar.minDate, time) };
+  }
+
+  /**
+   * The restaurant's calendar for a method at `now`, with live capacity (a day whose every
+   * slot is taken is disabled): the fulfilment API's calendar shape (`minDate`, `maxDate`,
+   * `disabled` in its encoding, `timezone`, ...), which the widget's date grid reads with
+   * @fulfil/calendar-format (docs/scheduling-rules.md §4, §5).
+   * @throws 422 METHOD_NOT_AVAILABLE
+   */
+  async calendar(ctx: ShopContext, restaurant: RestaurantRecord, method: LocationMethod, now: Date): Promise<CalendarResponse> {
+    const offered = method === 'pickup' ? restaurant.is_pickup_enabled : restaurant.is_delivery_enabled;
+    const bare = offered ? engineInput(ctx.snapshot, method, restaurant.id, { now }) : null;
+    if (!bare) throw new WidgetProblem(422, 'METHOD_NOT_AVAILABLE', `${restaurant.name} does not offer ${method}.`, { restaurant_id: restaurant.id, method });
+    const usage = await this.usage(ctx.snapshot.shop.id, method, [restaurant.id], now);
+    const engine = engineInput(ctx.snapshot, method, restaurant.id, { now, usage }) as LocationEngineInput;
+    const calendar = engine.method === 'pickup' ? pickupCalendar(engine.input) : deliveryCalendar(engine.input);
+    const timezone = engineTimezone(engine);
+    return { restaurant_id: restaurant.id, method, ...calendar, timezone, today: DateTime.fromJSDate(now, { zone: timezone }).toISODate() as string };
   }
 
   /**

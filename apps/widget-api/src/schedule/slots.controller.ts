@@ -3,8 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import { ApiProblems, Clock, ID_SCHEMA, jsonContent } from '@fulfil/platform';
 import { RestaurantIdPipe } from '../shop/params';
 import { ShopContextService } from '../shop/shop-context.service';
-import { ScheduleService, SlotsResponse } from './schedule.service';
-import { SlotsQueryDto } from './slots.dto';
+import { CalendarResponse, ScheduleService, SlotsResponse } from './schedule.service';
+import { CalendarQueryDto, SlotsQueryDto } from './slots.dto';
 import { CachePolicy } from '@fulfil/platform';
 
 /** The slots of a date: what `POST /checkouts` accepts as `slot_id` / `time`. */
@@ -35,5 +35,28 @@ export class SlotsController {
   async slots(@Param('restaurant', RestaurantIdPipe) restaurantId: number, @Query() query: SlotsQueryDto): Promise<SlotsResponse> {
     const ctx = await this.shops.resolve(query.shop);
     return this.schedule.slots(ctx, this.shops.restaurant(ctx, restaurantId), query.method, query.date, this.clock.now());
+  }
+}
+
+/** The calendar of a method: which dates the widget's date grid offers. */
+@ApiTags('Menus')
+@Controller('restaurant/:restaurant/calendar')
+export class CalendarController {
+  constructor(
+    private readonly shops: ShopContextService,
+    private readonly schedule: ScheduleService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'getCalendar',
+    summary: "The restaurant's calendar for a method (the fulfilment API's calendar shape with live capacity: minDate, maxDate, disabled, timezone)",
+  })
+  @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', example: 1 })
+  @ApiOkResponse({ description: 'CalendarResponse. Errors: 400, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND, 422 METHOD_NOT_AVAILABLE.' })
+  async calendar(@Param('restaurant', RestaurantIdPipe) restaurantId: number, @Query() query: CalendarQueryDto): Promise<CalendarResponse> {
+    const ctx = await this.shops.resolve(query.shop);
+    return this.schedule.calendar(ctx, this.shops.restaurant(ctx, restaurantId), query.method, this.clock.now());
   }
 }

@@ -3,13 +3,16 @@ import { IsDefined, IsIn, IsString, ValidateBy } from 'class-validator';
 import { isIsoDate } from '@fulfil/scheduling';
 import { ShopQueryDto } from '../shop/shop-query.dto';
 
-/** Query of `GET /restaurant/{restaurant}/slots`. */
-export class SlotsQueryDto extends ShopQueryDto {
+/** Query of `GET /restaurant/{restaurant}/calendar`. */
+export class CalendarQueryDto extends ShopQueryDto {
   @ApiProperty({ enum: ['pickup', 'delivery'], example: 'pickup' })
   @IsDefined({ message: 'method is required' })
   @IsIn(['pickup', 'delivery'])
   method: 'pickup' | 'delivery';
+}
 
+/** Query of `GET /restaurant/{restaurant}/slots`. */
+export class SlotsQueryDto extends CalendarQueryDto {
   @ApiProperty({ description: "Local date `YYYY-MM-DD` in the restaurant's zone.", example: '2026-03-12', format: 'date' })
   @IsDefined({ message: 'date is required' })
   @IsString()

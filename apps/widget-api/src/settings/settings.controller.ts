@@ -6,6 +6,7 @@ import { ShopContextService } from '../shop/shop-context.service';
 import { SettingsQueryDto } from './settings.dto';
 import { SettingsService } from './settings.service';
 import { CachePolicy } from '@fulfil/platform';
+import { DraftOrderService } from '../draft-orders/draft-order.service';
 
 /** `GET /settings`: what the widget needs to start. */
 @ApiTags('Settings')
@@ -14,6 +15,7 @@ export class SettingsController {
   constructor(
     private readonly shops: ShopContextService,
     private readonly settings: SettingsService,
+    private readonly drafts: DraftOrderService,
   ) {}
 
   @CachePolicy('settings')
@@ -28,6 +30,7 @@ export class SettingsController {
   @ApiProblems([400, 'VALIDATION_FAILED: `shop`, `locale` or `include_restaurants` malformed.'], [404, 'SHOP_NOT_FOUND or WIDGET_NOT_CONFIGURED.'])
   async get(@Query() query: SettingsQueryDto): Promise<WidgetSettingsResponse> {
     const ctx = await this.shops.resolve(query.shop);
-    return this.settings.settings(ctx, { locale: query.locale ?? null, includeRestaurants: query.include_restaurants });
+    const toPlatform = await this.drafts.enabledFor(ctx.snapshot.shop.id, ctx.testMode);
+    return this.settings.settings(ctx, { locale: query.locale ?? null, includeRestaurants: query.include_restaurants, toPlatform });
   }
 }

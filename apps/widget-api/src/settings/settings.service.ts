@@ -14,23 +14,25 @@ export class SettingsService {
   constructor(private readonly config: WidgetConfig) {}
 
   /**
-   * WidgetSettings of a shop. `locale` null = the shop's language. Built once per shop
-   * version, locale, flag and test mode and kept with the shop's widget data (the answer
-   * depends on nothing else): a request costs a lookup. Frozen: copy before changing.
+   * WidgetSettings of a shop. `locale` null = the shop's language. `is_test_mode` is true
+   * when checkouts do not go to the storefront platform: the shop is in test mode, or it has
+   * no platform credentials (`toPlatform` false; docs/draft-orders.md). Built once per shop
+   * version, locale, flag and platform connection and kept with the shop's widget data (the
+   * answer depends on nothing else): a request costs a lookup. Frozen: copy before changing.
    */
-  settings(ctx: ShopContext, options: { locale?: string | null; includeRestaurants?: boolean }): WidgetSettingsResponse {
+  settings(ctx: ShopContext, options: { locale?: string | null; includeRestaurants?: boolean; toPlatform: boolean }): WidgetSettingsResponse {
     const locale = options.locale ? normalizeLocale(options.locale) : null;
     const includeRestaurants = options.includeRestaurants ?? true;
-    return ctx.catalog.memoized(`widget-settings:${locale}:${includeRestaurants}:${ctx.testMode}`, () =>
-      Object.freeze(this.build(ctx, locale, includeRestaurants)),
+    return ctx.catalog.memoized(`widget-settings:${locale}:${includeRestaurants}:${ctx.testMode}:${options.toPlatform}`, () =>
+      Object.freeze(this.build(ctx, locale, includeRestaurants, options.toPlatform)),
     );
   }
 
-  private build(ctx: ShopContext, locale: string | null, includeRestaurants: boolean): WidgetSettingsResponse {
+  private build(ctx: ShopContext, locale: string | null, includeRestaurants: boolean, toPlatform: boolean): WidgetSettingsResponse {
     const base = ctx.catalog.settingsResponse(includeRestaurants);
     const settings = this.withMapsKey(ctx.widget.settings);
     return {
-      is_test_mode: ctx.testMode,
+      is_test_mode: !toPlatform,
       pickup_restaurants_count: base.pickup_restaurants_count,
       delivery_restaurants_count: base.delivery_restaurants_count,
       pickup_restaurants: base.pickup_restaurants,

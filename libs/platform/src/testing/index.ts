@@ -4,3 +4,4 @@ export * from './raw-http';
 export * from './fuzz';
 export * from './tcp-proxy';
 export * from './openapi-contract';
+export * from './fake-http-server';

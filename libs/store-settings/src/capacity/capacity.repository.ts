@@ -166,7 +166,10 @@ export class CapacityRepository {
 
   /** Gives a held reservation up (its places are free at once). */
   async release(shopId: number, reservationId: number): Promise<void> {
-    await this.dataSource.manager.update(ReservationEntity, { id: reservationId, shopId, status: 'held' }, { status: 'released' });
+    // Through SQLite's queue, so the statement never lands inside another request's open transaction.
+    await exclusiveOnSqlite(this.dataSource, () =>
+      this.dataSource.manager.update(ReservationEntity, { id: reservationId, shopId, status: 'held' }, { status: 'released' }),
+    );
   }
 
   /**

@@ -6,6 +6,7 @@ import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from './loca
 import { LocationEntity } from './location.entity';
 import { MerchantPostalCodeEntity } from './merchant-postal-code.entity';
 import { ConditionalActivationRuleEntity, PreparationTimeEntity, ProductPreparationTimeEntity, ShippingSettingsEntity } from './rules.entity';
+import { PlatformCredentialsEntity } from './platform-credentials.entity';
 import { ShopEntity } from './shop.entity';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from './widget.entity';
 
@@ -17,6 +18,7 @@ export * from './location-settings.entity';
 export * from './location.entity';
 export * from './merchant-postal-code.entity';
 export * from './rules.entity';
+export * from './platform-credentials.entity';
 export * from './shop.entity';
 export * from './widget.entity';
 
@@ -44,6 +46,7 @@ export const STORE_ENTITIES = [
   TranslationEntity,
   MerchantPostalCodeEntity,
   IdempotencyKeyEntity,
+  PlatformCredentialsEntity,
 ];
 
 /** Every table of the `store` schema. */
@@ -70,4 +73,5 @@ export const STORE_TABLES = [
   'translations',
   'merchant_postal_codes',
   'idempotency_keys',
+  'platform_credentials',
 ];

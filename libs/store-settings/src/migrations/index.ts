@@ -6,7 +6,7 @@ import { InventoryAndCapacity1764100000003 } from './1764100000003-inventory-and
 import { Widget1764100000004 } from './1764100000004-widget';
 import { MerchantPostalCodes1764300000000 } from './1764300000000-merchant-postal-codes';
 import { IdempotencyKeys1764400000000 } from './1764400000000-idempotency-keys';
-import { LocationsByShop1764500000000 } from './1764500000000-locations-by-shop';
+import { PlatformCredentials1764500000000 } from './1764500000000-platform-credentials';
 
 /** Migrations of the `store` schema, oldest first. Both engines run the same list. */
 export const STORE_MIGRATIONS = [
@@ -18,5 +18,5 @@ export const STORE_MIGRATIONS = [
   Widget1764100000004,
   MerchantPostalCodes1764300000000,
   IdempotencyKeys1764400000000,
-  LocationsByShop1764500000000,
+  PlatformCredentials1764500000000,
 ];

@@ -1,4 +1,5 @@
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { KEY_RING_PATTERN } from '@fulfil/store-settings';
 import { DatabaseAppConfig, EnvInt } from '@fulfil/platform';
 
 /**
@@ -31,4 +32,16 @@ export class StorefrontConfig extends DatabaseAppConfig {
    */
   @EnvInt(16, 65_536)
   SHOP_CACHE_MB = 256;
+
+  /**
+   * Key ring sealing the shops' storefront-platform access tokens at rest (AES-256-GCM;
+   * docs/draft-orders.md, "Credentials"): `<id>:<base64 of 32 random bytes>` entries,
+   * comma-separated, the first one current (new seals), the others still opening what they
+   * sealed (rotation). Generate a key with `openssl rand -base64 32`. Unset: a fixed,
+   * public development key outside production; in production credentials can then be
+   * neither set nor used. Never logged.
+   */
+  @IsOptional()
+  @Matches(KEY_RING_PATTERN, { message: 'PLATFORM_CREDENTIALS_KEYS must be <id>:<base64 of 32 bytes>[,<id>:<base64>...]' })
+  PLATFORM_CREDENTIALS_KEYS?: string;
 }

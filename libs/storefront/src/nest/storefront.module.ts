@@ -1,10 +1,14 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { databaseTimeouts, DatabaseModule, type TableSet } from '@fulfil/database';
+import type { DestinationStream } from 'pino';
 import { Metrics, PlatformModule } from '@fulfil/platform';
 import {
   CapacityRepository,
   IdempotencyKeyStore,
+  PlatformCredentialsRepository,
+  SecretBox,
+  secretBoxFor,
   STORE_READER_OPTIONS,
   StoreReader,
   StoreSettingsModule,
@@ -53,6 +57,8 @@ export interface StorefrontModuleOptions {
    * (default) counts on every request. Reservations always count exactly.
    */
   capacityCacheMs?: number;
+  /** Where log lines go; stdout by default (tests pass a stream to read them, e.g. to prove a secret is never logged). */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -64,7 +70,9 @@ export interface StorefrontModuleOptions {
  * `UsageCounter` (the one capacity count), `CapacityRepository` (holding capacity,
  * counted: {@link CountedCapacityRepository}) and
  * `IdempotencyKeyStore` (the Idempotency-Keys of both APIs, claimed in the holds'
- * transactions; docs/api-decisions.md, "Idempotency keys").
+ * transactions; docs/api-decisions.md, "Idempotency keys") and
+ * `PlatformCredentialsRepository` (the shops' storefront-platform credentials, sealed with
+ * PLATFORM_CREDENTIALS_KEYS; docs/draft-orders.md, "Credentials").
  */
 @Global()
 @Module({})
@@ -74,7 +82,7 @@ export class StorefrontModule {
     return {
       module: StorefrontModule,
       imports: [
-        PlatformModule.forRoot({ appName, config }),
+        PlatformModule.forRoot({ appName, config, logDestination: options.logDestination }),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables, timeouts: databaseTimeouts(config) }),
         StoreSettingsModule,
       ],
@@ -92,6 +100,11 @@ export class StorefrontModule {
           inject: [DataSource, IdempotencyKeyStore, Metrics],
         },
         { provide: SHOP_CACHE_METRICS, useFactory: shopCacheMetrics, inject: [Metrics, StoreReader] },
+        {
+          provide: PlatformCredentialsRepository,
+          useFactory: (ds: DataSource) => new PlatformCredentialsRepository(ds, credentialsBox(config, appName)),
+          inject: [DataSource],
+        },
       ],
       exports: [
         StoreSettingsModule,
@@ -103,7 +116,25 @@ export class StorefrontModule {
         UsageCounter,
         CapacityRepository,
         IdempotencyKeyStore,
+        PlatformCredentialsRepository,
       ],
     };
   }
+}
+
+/**
+ * The key ring of PLATFORM_CREDENTIALS_KEYS (already syntax-checked by the config; a
+ * duplicate key id stops the app here, at boot), the public development ring outside
+ * production when unset, or null in production when unset (credentials disabled).
+ */
+export function credentialsBox(config: StorefrontConfig, appName: string): SecretBox | null {
+  const box = secretBoxFor(config.PLATFORM_CREDENTIALS_KEYS, config.NODE_ENV);
+  if (!config.PLATFORM_CREDENTIALS_KEYS && config.NODE_ENV !== 'test') {
+    new Logger(appName).warn(
+      box
+        ? 'PLATFORM_CREDENTIALS_KEYS is not set: using the public development key (not for production)'
+        : 'PLATFORM_CREDENTIALS_KEYS is not set: storefront-platform credentials can be neither set nor used',
+    );
+  }
+  return box;
 }

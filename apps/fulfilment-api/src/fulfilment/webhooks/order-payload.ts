@@ -2,12 +2,13 @@ import { ValidationProblem } from '@fulfil/problem-details';
 import { isIsoDate } from '@fulfil/scheduling';
 import type { CheckoutMethod, OrderTarget, ShopSnapshot } from '@fulfil/store-settings';
 
-/*
- * Note attributes an order carries (set by the storefront widget at checkout); names are
- * matched case-insensitively. `<Method>` is `Pickup`, `Delivery` or `Shipping`:
- * `Checkout-Method`, `<Method>-Location-Id`, `<Method>-Date`, `<Method>-Slot-Id`,
- * `Reservation-Id` (read by {@link orderFulfilment}).
- */
+import { NOTE_ATTRIBUTES } from '@fulfil/storefront';
+
+/** Note attributes an order carries (names defined once in @fulfil/storefront, which the widget's draft orders also use). */
+export { NOTE_ATTRIBUTES };
+
+/** An attribute's name as `readOrderPayload` keys it (lower case), for `method` where the name has `<Method>`. */
+const key = (template: string, method = '') => template.replace('<Method>', method).toLowerCase();
 
 /** What an order webhook body tells about the order. */
 export interface OrderPayload {
@@ -69,18 +70,19 @@ const id = (v: string | undefined) => (v !== undefined && /^\d{1,10}$/.test(v) &
  * when given, one of that location's slots of that method.
  */
 export function orderFulfilment(snapshot: ShopSnapshot, attributes: Map<string, string>): OrderFulfilment {
-  const reservationId = id(attributes.get('reservation-id'));
+  const reservationId = id(attributes.get(key(NOTE_ATTRIBUTES.reservation)));
   const ignored = (reason: string): OrderFulfilment => ({ target: null, reservationId, reason });
-  const method = attributes.get('checkout-method')?.toLowerCase();
+  const method = attributes.get(key(NOTE_ATTRIBUTES.method))?.toLowerCase();
   if (method !== 'pickup' && method !== 'delivery' && method !== 'shipping') return ignored('no Checkout-Method note attribute (pickup, delivery or shipping)');
-  const attr = (suffix: string) => attributes.get(`${method}-${suffix}`) ?? attributes.get(suffix);
-  const date = attr('date');
+  // `<Method>-Date` etc., or the bare `Date` etc.
+  const attr = (template: string) => attributes.get(key(template, method)) ?? attributes.get(key(template.replace('<Method>-', '')));
+  const date = attr(NOTE_ATTRIBUTES.date);
   if (!date || !isIsoDate(date)) return ignored(`no valid ${method}-Date note attribute (YYYY-MM-DD)`);
   if (method === 'shipping') return { target: { method, locationId: null, date, slotId: null }, reservationId };
-  const locationId = id(attr('location-id'));
+  const locationId = id(attr(NOTE_ATTRIBUTES.location));
   if (locationId === null || !snapshot.serves(locationId, method))
     return ignored(`no ${method}-Location-Id note attribute naming a ${method} location of this shop`);
-  const rawSlot = attr('slot-id');
+  const rawSlot = attr(NOTE_ATTRIBUTES.slot);
   if (rawSlot === undefined || rawSlot === '') return { target: { method: method as CheckoutMethod, locationId, date, slotId: null }, reservationId };
   const slotId = id(rawSlot);
   const slot = slotId === null ? undefined : snapshot.slot(slotId);

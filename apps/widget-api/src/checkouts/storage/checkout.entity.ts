@@ -2,6 +2,12 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import type { LocationMethod } from '@fulfil/store-settings';
 import { ShopEntity } from '@fulfil/store-settings';
 
+/** A checkout's state on the storefront platform (see CheckoutEntity.platformState). */
+export type PlatformState = 'test' | 'pending' | 'created' | 'failed';
+
+/** Why a checkout failed: the platform refused its draft order, or the hold expired before it could be created. */
+export type CheckoutFailureCode = 'PLATFORM_REJECTED' | 'HOLD_EXPIRED';
+
 /**
  * A checkout of the storefront ordering widget (widget-api `POST /checkouts`): the
  * validated cart, totals and fulfilment as returned to the shopper (`snapshot`), and
@@ -15,6 +21,7 @@ import { ShopEntity } from '@fulfil/store-settings';
 @Entity({ name: 'checkouts' })
 @Index('idx_checkouts_shop', ['shopId'])
 @Index('idx_checkouts_reservation', ['reservationId'])
+@Index('idx_checkouts_platform_due', ['platformState', 'nextAttemptAt'])
 export class CheckoutEntity {
   /** Public id (a random UUID). */
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -53,6 +60,42 @@ export class CheckoutEntity {
   /** The capacity hold lapses at this instant. */
   @Column({ name: 'expires_at', type: 'datetime' })
   expiresAt: Date;
+
+  /**
+   * Where the checkout stands on the storefront platform (docs/draft-orders.md): `test`
+   * (the shop has no credentials or is in test mode: no draft order), `pending` (the draft
+   * order is still to be created), `created`, `failed` (never will be; the hold released).
+   */
+  @Column({ name: 'platform_state', type: 'varchar', length: 16, default: 'test' })
+  platformState: PlatformState;
+
+  /** The draft order's global id (`gid://shopify/DraftOrder/<id>`), once created. */
+  @Column({ name: 'draft_order_id', type: 'varchar', length: 64, nullable: true })
+  draftOrderId: string | null;
+
+  /** The draft order's invoice URL (where the shopper pays), once created. */
+  @Column({ name: 'checkout_url', type: 'varchar', length: 1024, nullable: true })
+  checkoutUrl: string | null;
+
+  /** Draft-order attempts made so far. */
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  /** When the retry worker may try again (`pending` only). */
+  @Column({ name: 'next_attempt_at', type: 'datetime', nullable: true })
+  nextAttemptAt: Date | null;
+
+  /** Held by an attempt under way until then (a dead holder's claim lapses). */
+  @Column({ name: 'lease_until', type: 'datetime', nullable: true })
+  leaseUntil: Date | null;
+
+  /** What the last failed attempt reported (no secrets: StorefrontPlatformError's reason and status). */
+  @Column({ name: 'last_error', type: 'varchar', length: 300, nullable: true })
+  lastError: string | null;
+
+  /** Why a `failed` checkout failed: `PLATFORM_REJECTED` or `HOLD_EXPIRED`. */
+  @Column({ name: 'failure_code', type: 'varchar', length: 32, nullable: true })
+  failureCode: CheckoutFailureCode | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -3,6 +3,7 @@ import { STORE_ENTITIES, STORE_MIGRATIONS, STORE_TABLE_SET } from '@fulfil/store
 import { CheckoutEntity } from './checkout.entity';
 import { WidgetCheckouts1764200000000 } from './1764200000000-widget-checkouts';
 import { CheckoutKeysMoved1764400000001 } from './1764400000001-checkout-keys-moved';
+import { CheckoutDraftOrders1764500000001 } from './1764500000001-checkout-draft-orders';
 
 /** Tables widget-api adds to the store's: its checkouts. */
 export const WIDGET_CHECKOUT_TABLES = ['checkouts'];
@@ -17,5 +18,5 @@ export const WIDGET_CHECKOUT_TABLES = ['checkouts'];
 export const WIDGET_TABLE_SET: TableSet = {
   name: STORE_TABLE_SET.name,
   entities: [...STORE_ENTITIES, CheckoutEntity],
-  migrations: [...STORE_MIGRATIONS, WidgetCheckouts1764200000000, CheckoutKeysMoved1764400000001],
+  migrations: [...STORE_MIGRATIONS, WidgetCheckouts1764200000000, CheckoutKeysMoved1764400000001, CheckoutDraftOrders1764500000001],
 };

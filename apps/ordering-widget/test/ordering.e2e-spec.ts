@@ -1,0 +1,254 @@
+/**
+ * The ordering widget in Debian's Chromium on its demo page, against the live widget-api,
+ * fulfilment-api and the fake storefront platform (test/live.ts): search 60611, a restaurant,
+ * an item whose required option is left out (stopped before the API), a slot, the checkout,
+ * the fake platform's invoice page with the order attributes, paying it converts the hold
+ * through the order webhook; two shoppers racing for the last place; axe-core at zero
+ * violations; the README's screenshots at 360 px and 1280 px (UPDATE_SCREENSHOTS=1 writes them).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describeInBrowser, expectNoAxeViolations, launchChromium } from '@fulfil/browser-testing';
+import { startLiveStack, SHOP, type LiveStack } from './live';
+import { button, chooseSlot, focused, item, notice, openWidget, searchPickup, slotOptions, stepHeading, tabTo } from './page';
+
+/** Tuesday 10 March 2026, 12:00 in Chicago: lunch is served, today's 13:00 slot is the first offered. */
+const CLOCK_NOW = '2026-03-10T17:00:00Z';
+const SCREENSHOTS = join(__dirname, '..', '..', '..', 'docs', 'images');
+
+describeInBrowser('ordering widget')('the ordering widget on its demo page', () => {
+  let live: LiveStack;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const newPage = async (width = 1280): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'Europe/Berlin', locale: 'en-US' });
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  beforeAll(async () => {
+    [live, browser] = await Promise.all([startLiveStack(CLOCK_NOW), launchChromium()]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await live?.stop();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+
+  /** Search 60611, order from the first restaurant, and add a Classic Burger (Medium). */
+  const toCartWithBurger = async (page: Page) => {
+    await openWidget(page, live.page);
+    const cards = await searchPickup(page, '60611');
+    await cards.first().locator('button').click();
+    await item(page, 'Classic Burger').locator('button').click();
+    await page.locator('ordering-widget fieldset[data-group="Doneness"] label', { hasText: /^Medium$/ }).click();
+    await page.locator('ordering-widget form.options button[type="submit"]').click();
+    await page.locator('ordering-widget aside.cart li').first().waitFor();
+  };
+
+  it('orders a burger: stopped without its required option, then a slot, the invoice page, and the webhook converts the hold', async () => {
+    const page = await newPage();
+    const checkouts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/checkouts')) checkouts.push(`${r.method()} ${r.url()}`);
+    });
+    await openWidget(page, live.page);
+    await expectNoAxeViolations(page);
+    const cards = await searchPickup(page, '60611');
+    await expect(cards.first().locator('h4').textContent()).resolves.toContain('Navy Pier');
+    await expectNoAxeViolations(page);
+    await cards.first().locator('button').click();
+    await item(page, 'Classic Burger').locator('button').click();
+
+    // Without the required Doneness the widget says so and adds nothing; the API is not asked.
+    await page.locator('ordering-widget form.options button[type="submit"]').click();
+    const error = page.locator('ordering-widget fieldset[data-group="Doneness"] .error');
+    await expect(error.textContent()).resolves.toBe('Choose an option for Doneness.');
+    expect(await page.locator('ordering-widget fieldset[data-group="Doneness"]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('ordering-widget aside.cart li').count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.locator('ordering-widget fieldset[data-group="Doneness"] label', { hasText: /^Medium$/ }).click();
+    await page.locator('ordering-widget fieldset[data-group="Extras"] label', { hasText: /^Bacon/ }).click();
+    await page.locator('ordering-widget form.options button[type="submit"]').click();
+    await expect(page.locator('ordering-widget aside.cart .total').textContent()).resolves.toBe('$16.50');
+    await button(page, 'Choose a time').click();
+    await chooseSlot(page, /^\s*1:00 PM/);
+    await expectNoAxeViolations(page);
+    await button(page, 'Continue').click();
+    await page.locator('ordering-widget textarea#note').fill('No onions');
+    await page.locator('ordering-widget input#email').fill('jane@example.com');
+    await expectNoAxeViolations(page);
+    expect(checkouts).toEqual([]);
+
+    await Promise.all([page.waitForURL(`${live.platform}/invoices/**`), button(page, 'Continue to payment').click()]);
+    expect(checkouts.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+    const attributes = Object.fromEntries((await page.locator('li[data-attribute]').allTextContents()).map((t) => t.split(': ') as [string, string]));
+    expect(attributes).toMatchObject({ 'Checkout-Method': 'pickup', 'Pickup-Date': '2026-03-10', 'Reservation-Id': expect.stringMatching(/^\d+$/) });
+    expect(attributes['Pickup-Location-Id']).toMatch(/^\d+$/);
+    expect(attributes['Pickup-Slot-Id']).toMatch(/^\d+$/);
+    await expect(page.locator('table').textContent()).resolves.toMatch(/Doneness: Medium.*Extras: Bacon|Extras: Bacon/s);
+
+    await page.locator('button', { hasText: 'Pay now' }).click();
+    await expect(page.locator('main').textContent()).resolves.toContain('Order webhook answered HTTP 200');
+    await expect(page.locator('main').textContent()).resolves.toContain('reservation converted');
+  });
+
+  it('two shoppers race for the last place: one reaches the invoice page, the other is led back to choose another time', async () => {
+    // Wednesday 11 March, 13:00 at Navy Pier has 8 places: 7 go to other checkouts first.
+    const r = (await (
+      await fetch(`${live.api}/search?shop=${SHOP}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '60611', method: 'pickup' }),
+      })
+    ).json()) as { restaurants: Array<{ id: number }> };
+    const restaurant = r.restaurants[0].id;
+    const slots = (await (await fetch(`${live.api}/restaurant/${restaurant}/slots?shop=${SHOP}&method=pickup&date=2026-03-11`)).json()) as {
+      slots: Array<{ id: number; from: string; remaining: number }>;
+    };
+    const slot = slots.slots.find((s) => s.from === '13:00');
+    if (!slot) throw new Error('no 13:00 slot on 11 March');
+    const menu = (await (await fetch(`${live.api}/restaurant/${restaurant}/menu/lunch?shop=${SHOP}`)).json()) as {
+      categories: Array<{ items: Array<{ id: number; name: string }> }>;
+    };
+    const soup = menu.categories.flatMap((c) => c.items).find((i) => i.name === 'Tomato Soup');
+    for (let i = 0; i < slot.remaining - 1; i++) {
+      const res = await fetch(`${live.api}/checkouts?shop=${SHOP}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          method: 'pickup',
+          restaurant_id: restaurant,
+          date: '2026-03-11',
+          slot_id: slot.id,
+          items: [{ item_id: soup?.id, quantity: 1 }],
+        }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const [a, b] = [await newPage(), await newPage()];
+    for (const page of [a, b]) {
+      await toCartWithBurger(page);
+      await button(page, 'Choose a time').click();
+      await page.locator('ordering-widget fulfilment-calendar td[data-date="2026-03-11"]').click();
+      const last = slotOptions(page)
+        .filter({ hasText: /^\s*1:00 PM/ })
+        .first();
+      await expect(last.textContent()).resolves.toContain('1 left');
+      await last.click();
+      await button(page, 'Continue').click();
+    }
+    await Promise.all([button(a, 'Continue to payment').click(), button(b, 'Continue to payment').click()]);
+    const outcome = async (page: Page) =>
+      Promise.race([
+        page.waitForURL(`${live.platform}/invoices/**`, { timeout: 30_000 }).then(() => 'invoice'),
+        notice(page)
+          .filter({ hasText: 'That time was just taken' })
+          .waitFor({ timeout: 30_000 })
+          .then(() => 'led back'),
+      ]);
+    const results = await Promise.all([outcome(a), outcome(b)]);
+    expect([...results].sort()).toEqual(['invoice', 'led back']);
+    const loser = results[0] === 'led back' ? a : b;
+    await stepHeading(loser).filter({ hasText: 'Choose a time' }).waitFor();
+    expect(await loser.locator('ordering-widget aside.cart li').count()).toBe(1); // the cart is kept
+    const full = slotOptions(loser)
+      .filter({ hasText: /^\s*1:00 PM/ })
+      .first();
+    await expect(full.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expectNoAxeViolations(loser);
+  });
+
+  it('can be used with the keyboard alone, from the method to the invoice page', async () => {
+    const page = await newPage();
+    await openWidget(page, live.page);
+    await tabTo(page, /^button Pickup$/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^input#q/);
+    await page.keyboard.type('60611');
+    await page.keyboard.press('Enter');
+    await page.locator('ordering-widget li.restaurant').first().waitFor();
+    await tabTo(page, /^button Order from Demo Eats – Navy Pier$/);
+    await page.keyboard.press('Enter');
+    await stepHeading(page).filter({ hasText: 'Menu' }).waitFor();
+    await tabTo(page, /^button Add to order: Margherita Pizza$/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^input /); // the first option of the required Size
+    await page.keyboard.press('Space');
+    await tabTo(page, /^button Add to order$/);
+    await page.keyboard.press('Enter');
+    await page.locator('ordering-widget aside.cart li').first().waitFor();
+    await tabTo(page, /^button Choose a time$/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^td\[role=gridcell\]/);
+    await page.keyboard.press('Enter');
+    await slotOptions(page).first().waitFor();
+    await tabTo(page, /\[role=option\] 1:00 PM/); // today's first slot: lunch is served then
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toMatch(/\[role=option\]/);
+    await tabTo(page, /^button Continue$/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^button Continue to payment$/);
+    await Promise.all([page.waitForURL(`${live.platform}/invoices/**`), page.keyboard.press('Enter')]);
+  });
+
+  it('works at 360 px and in French, and takes the README screenshots', async () => {
+    const narrow = await newPage(360);
+    await openWidget(narrow, live.page, 'fr');
+    await expect(button(narrow, /^Retrait|^Pickup|^À emporter/).count()).resolves.toBe(1);
+    await toCartWithBurgerIn(narrow);
+    const overflow = await narrow.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await expectNoAxeViolations(narrow);
+    const wide = await newPage(1280);
+    await toCartWithBurger(wide);
+    await button(wide, 'Choose a time').click();
+    // The burger is on the lunch menu: at 5 PM the widget says so and will not go on.
+    await chooseSlot(wide, /^\s*5:00 PM/);
+    await expect(wide.locator('ordering-widget .error').textContent()).resolves.toContain('Classic Burger is not served at this time');
+    expect(await button(wide, 'Continue').isDisabled()).toBe(true);
+    await expectNoAxeViolations(wide);
+    await slotOptions(wide)
+      .filter({ hasText: /^\s*1:00 PM/ })
+      .first()
+      .click();
+    expect(await wide.locator('ordering-widget .error').count()).toBe(0);
+    expect(await button(wide, 'Continue').isDisabled()).toBe(false);
+    if (process.env.UPDATE_SCREENSHOTS === '1') {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await wide.screenshot({ path: join(SCREENSHOTS, 'ordering-widget-1280.png') });
+      await narrow.screenshot({ path: join(SCREENSHOTS, 'ordering-widget-360.png') });
+    }
+  });
+
+  // Last: it disconnects the shop from the platform.
+  it('without platform credentials shows the test-mode banner and ends on the test confirmation', async () => {
+    live.disconnect();
+    const page = await newPage();
+    await toCartWithBurger(page);
+    await expect(page.locator('ordering-widget .banner').textContent()).resolves.toContain('Test mode');
+    await button(page, 'Choose a time').click();
+    await chooseSlot(page, /^\s*1:00 PM/);
+    await button(page, 'Continue').click();
+    await button(page, 'Place order').click();
+    await stepHeading(page).filter({ hasText: 'Order received (test mode)' }).waitFor();
+    expect(page.url()).toBe(`${live.page}/?lang=en`);
+    await expectNoAxeViolations(page);
+  });
+
+  /** As toCartWithBurger, on a page already open (any language): by position, not by text. */
+  const toCartWithBurgerIn = async (page: Page) => {
+    await page.locator('ordering-widget .methods button').first().click();
+    await page.locator('ordering-widget input#q').fill('60611');
+    await page.locator('ordering-widget form[role="search"] button[type="submit"]').click();
+    await page.locator('ordering-widget li.restaurant button').first().click();
+    await item(page, 'Classic Burger').locator('button').click();
+    await page.locator('ordering-widget fieldset[data-group="Doneness"] input').nth(1).check();
+    await page.locator('ordering-widget form.options button[type="submit"]').click();
+    await page.locator('ordering-widget aside.cart li').first().waitFor();
+  };
+});

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'storefront-platform',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};

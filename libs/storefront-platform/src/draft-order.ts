@@ -1,0 +1,76 @@
+/** A `{key, value}` pair: a draft order's or line item's custom attribute (the order's note attributes / line properties). */
+export interface AttributeInput {
+  key: string;
+  value: string;
+}
+
+/**
+ * A line of a draft order: a product variant by its global id
+ * (`gid://shopify/ProductVariant/<id>`, see {@link variantGid}) and quantity, the chosen
+ * options as custom attributes (shown on the invoice and the order as line-item properties).
+ * A line without a variant is a custom line: `title` and `originalUnitPrice` instead.
+ */
+export interface DraftOrderLineItemInput {
+  variantId?: string;
+  title?: string;
+  /** Custom lines only: unit price as a decimal string in the shop's currency (`"12.50"`). */
+  originalUnitPrice?: string;
+  quantity: number;
+  customAttributes?: AttributeInput[];
+}
+
+/** The shipping line of a draft order: its title and price (decimal string in the shop's currency, e.g. `"0.00"`). */
+export interface ShippingLineInput {
+  title: string;
+  price: string;
+}
+
+/** The subset of the platform's `DraftOrderInput` this library sends (field names are the platform's). */
+export interface DraftOrderInput {
+  lineItems: DraftOrderLineItemInput[];
+  /** The order's note attributes once paid (what the order webhook reads). */
+  customAttributes?: AttributeInput[];
+  note?: string;
+  email?: string;
+  /** Tags; the client adds nothing itself, callers pass their reference (see {@link DraftOrderRequest.reference}). */
+  tags?: string[];
+  shippingLine?: ShippingLineInput;
+}
+
+/** A draft order as created (or found again): its global id, name (`#D12`) and the invoice page the shopper pays on. */
+export interface DraftOrder {
+  /** `gid://shopify/DraftOrder/<id>`. */
+  id: string;
+  name: string;
+  invoiceUrl: string;
+}
+
+/** A validation problem the platform reported for the input (`userErrors` of the mutation). */
+export interface PlatformUserError {
+  /** Path to the offending input field, e.g. `["lineItems","0","variantId"]`; null for the whole input. */
+  field: string[] | null;
+  message: string;
+}
+
+/** The global id of a product variant, from its numeric id. */
+export function variantGid(variantId: number | string): string {
+  return `gid://shopify/ProductVariant/${variantId}`;
+}
+
+/** The numeric id of a draft order from its global id (`gid://shopify/DraftOrder/123` -> `123`), or the input unchanged. */
+export function draftOrderNumericId(gid: string): string {
+  return /^gid:\/\/shopify\/DraftOrder\/(\d+)$/.exec(gid)?.[1] ?? gid;
+}
+
+/**
+ * Formats minor units of a currency as the decimal string the Admin API takes for money
+ * (`1250`, 2 digits -> `"12.50"`; `500`, 0 digits (JPY) -> `"500"`).
+ * @param fractionDigits the currency's minor-unit digits (ISO 4217), 2 by default
+ */
+export function moneyString(minorUnits: number, fractionDigits = 2): string {
+  if (!Number.isInteger(minorUnits)) throw new RangeError(`minor units must be an integer, got ${minorUnits}`);
+  if (fractionDigits === 0) return String(minorUnits);
+  const sign = minorUnits < 0 ? '-' : '';
+  const digits = String(Math.abs(minorUnits)).padStart(fractionDigits + 1, '0');
+  return `${sign}${digits.slice(0, -fractionDigits)}.${digits.slice(-fractionDigits)}`;
+}
