@@ -5,7 +5,6 @@
  */
 import type { Locator, Page } from 'playwright-core';
 
-export const widget = (page: Page) => page.locator('ordering-widget');
 export const button = (page: Page, name: string | RegExp) => page.locator('ordering-widget button', { hasText: name });
 export const notice = (page: Page) => page.locator('ordering-widget .notice');
 export const stepHeading = (page: Page) => page.locator('ordering-widget #step-heading');

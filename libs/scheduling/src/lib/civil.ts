@@ -3,17 +3,7 @@
  * 1970-01-01 in the proleptic Gregorian calendar. Pure integer arithmetic, no time zone and
  * no Date object, so "+N days" is a calendar step by construction (docs/scheduling-rules.md §1).
  */
-import {
-  civilFromDays,
-  daysFromCivil,
-  daysInMonth,
-  formatIsoDate,
-  pad2,
-  tryParseDisabledDate,
-  tryParseIsoDate,
-  tryParseTimeOfDay,
-  weekdayOfDay,
-} from '@fulfil/calendar-format';
+import { civilFromDays, daysFromCivil, daysInMonth, formatIsoDate, pad2, tryParseIsoDate, tryParseTimeOfDay, weekdayOfDay } from '@fulfil/calendar-format';
 import { RuleIssues, SchedulingError } from './errors';
 
 // The pure day arithmetic lives in @fulfil/calendar-format (shared with the storefront

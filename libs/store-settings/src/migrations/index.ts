@@ -6,7 +6,8 @@ import { InventoryAndCapacity1764100000003 } from './1764100000003-inventory-and
 import { Widget1764100000004 } from './1764100000004-widget';
 import { MerchantPostalCodes1764300000000 } from './1764300000000-merchant-postal-codes';
 import { IdempotencyKeys1764400000000 } from './1764400000000-idempotency-keys';
-import { PlatformCredentials1764500000000 } from './1764500000000-platform-credentials';
+import { LocationsByShop1764500000000 } from './1764500000000-locations-by-shop';
+import { PlatformCredentials1764600000000 } from './1764600000000-platform-credentials';
 
 /** Migrations of the `store` schema, oldest first. Both engines run the same list. */
 export const STORE_MIGRATIONS = [
@@ -18,5 +19,6 @@ export const STORE_MIGRATIONS = [
   Widget1764100000004,
   MerchantPostalCodes1764300000000,
   IdempotencyKeys1764400000000,
-  PlatformCredentials1764500000000,
+  LocationsByShop1764500000000,
+  PlatformCredentials1764600000000,
 ];

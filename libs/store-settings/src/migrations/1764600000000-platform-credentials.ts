@@ -6,8 +6,8 @@ import { cascadeTo, intColumn, jsonColumn, timestampColumns, varcharColumn } fro
  * Admin API access token sealed with AES-256-GCM (`sealed_token`, under key `key_id`);
  * docs/draft-orders.md, "Credentials".
  */
-export class PlatformCredentials1764500000000 implements MigrationInterface {
-  name = 'PlatformCredentials1764500000000';
+export class PlatformCredentials1764600000000 implements MigrationInterface {
+  name = 'PlatformCredentials1764600000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(
