@@ -219,6 +219,26 @@ export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSamp
       body: same('AdminPostalCodes_postalCodes'),
       status: 200,
     },
+    // Admin: the storefront-platform credentials (the answer never carries the token).
+    { operationId: 'AdminPlatform_status', method: 'get', url: '/admin/v1.0/storefront-platform', headers: admin, status: 200 },
+    {
+      operationId: 'AdminPlatform_put',
+      method: 'put',
+      url: '/admin/v1.0/storefront-platform',
+      headers: admin,
+      body: { shop_domain: 'demo-bakery.myshopify.com', access_token: 'shpat_contract_sample_0001' },
+      status: 200,
+    },
+    {
+      operationId: 'AdminPlatform_put',
+      method: 'put',
+      url: '/admin/v1.0/storefront-platform',
+      headers: admin,
+      body: { shop_domain: 'Not A Domain', access_token: 'shpat_contract_sample_0001' },
+      status: 400,
+    },
+    { operationId: 'AdminPlatform_remove', method: 'delete', url: '/admin/v1.0/storefront-platform', headers: admin, status: 204 },
+    { operationId: 'AdminPlatform_status', method: 'get', url: '/admin/v1.0/storefront-platform', status: 401 },
     // Admin: locations.
     { operationId: 'AdminLocations_list', method: 'get', url: '/admin/v1.0/locations?page=1&per_page=2', headers: admin, status: 200 },
     { operationId: 'AdminLocations_get', method: 'get', url: `/admin/v1.0/locations/${L}`, headers: admin, status: 200 },

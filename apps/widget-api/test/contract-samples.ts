@@ -60,6 +60,8 @@ export async function widgetContractSamples(app: INestApplication): Promise<Cont
     { operationId: 'getMenu', method: 'get', url: `/restaurant/${restaurant}/menu/lunch?${shop}`, status: 200 },
     { operationId: 'getMenu', method: 'get', url: `/restaurant/${restaurant}/menu/brunch?${shop}`, status: 404 },
     { operationId: 'listSlots', method: 'get', url: `/restaurant/${restaurant}/slots?${shop}&method=pickup&date=2026-03-12`, status: 200 },
+    { operationId: 'getCalendar', method: 'get', url: `/restaurant/${restaurant}/calendar?${shop}&method=pickup`, status: 200 },
+    { operationId: 'getCalendar', method: 'get', url: `/restaurant/${restaurant}/calendar?${shop}&method=teleport`, status: 400 },
     { operationId: 'getProductOptions', method: 'post', url: `/product-options?${shop}`, body: { product_ids: [700201] }, status: 200 },
     { operationId: 'searchRestaurants', method: 'post', url: `/search?${shop}`, body: { query: '60601', method: 'pickup', limit: 2 }, status: 200 },
     {

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Put, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import { ProblemError, registerProblemTypes } from '@fulfil/problem-details';
 import { PlatformCredentialsRepository, type PlatformCredentialsStatus } from '@fulfil/store-settings';
 import { SHOP_DOMAIN_PATTERN } from '@fulfil/storefront-platform';
 import { AdminAuthGuard, AdminShop } from './admin-auth.guard';
+import { ApiAdmin } from './admin-docs';
 
 registerProblemTypes([
   {
@@ -17,24 +17,13 @@ registerProblemTypes([
   },
 ]);
 
-/** Body of `PUT /admin/v1.0/storefront-platform`. Write-only: no read ever returns the token. */
+/** Body of `PUT /admin/v1.0/storefront-platform` (documented as `AdminPlatformCredentialsBody`). Write-only: no read ever returns the token. */
 export class PlatformCredentialsDto {
-  @ApiProperty({ description: "The shop's domain on the storefront platform (the Admin API host), lower case.", example: 'demo-eats.myshopify.com' })
   @Matches(SHOP_DOMAIN_PATTERN, { message: 'shop_domain must be a lower-case host name such as demo-eats.myshopify.com' })
   shop_domain: string;
 
-  @ApiProperty({ description: 'Admin API access token of the shop (needs the draft orders scope). Stored sealed; never returned.', example: 'shpat_…' })
   @Matches(/^[\x21-\x7e]{8,255}$/, { message: 'access_token must be 8 to 255 printable characters without spaces' })
   access_token: string;
-}
-
-/** What a read says: whether credentials are set and since when, never what they are. */
-export class PlatformCredentialsStatusDto {
-  @ApiProperty({ description: 'True when the shop has storefront-platform credentials (its checkouts become draft orders).' })
-  configured: boolean;
-
-  @ApiProperty({ description: 'When they were last set (ISO 8601), or null.', type: String, nullable: true })
-  updated_at: string | null;
 }
 
 /**
@@ -49,19 +38,24 @@ export class AdminPlatformController {
   constructor(private readonly credentials: PlatformCredentialsRepository) {}
 
   @Get()
-  @ApiOperation({ summary: 'Whether the shop has storefront-platform credentials (never the credentials)' })
-  @ApiOkResponse({ type: PlatformCredentialsStatusDto })
+  @ApiAdmin({
+    summary: 'Whether the shop has storefront-platform credentials (never the credentials)',
+    answer: 'AdminPlatformCredentials',
+    answerDescription: 'Whether credentials are set and since when; never the token.',
+  })
   status(@AdminShop() shopId: number): Promise<PlatformCredentialsStatus> {
     return this.credentials.status(shopId);
   }
 
   @Put()
-  @ApiOperation({
+  @ApiAdmin({
     summary: "Sets the shop's storefront-platform credentials",
-    description:
-      'The access token is sealed with AES-256-GCM before it is stored and is never returned, exported or logged. 400 VALIDATION_FAILED names a bad field; 503 CREDENTIALS_KEY_MISSING when the server has no key.',
+    description: 'The access token is sealed with AES-256-GCM before it is stored and is never returned, exported or logged.',
+    body: 'AdminPlatformCredentialsBody',
+    answer: 'AdminPlatformCredentials',
+    answerDescription: 'Whether credentials are set and since when; never the token.',
+    problems: [[503, 'CREDENTIALS_KEY_MISSING: this server has no key to seal credentials with (PLATFORM_CREDENTIALS_KEYS not set); nothing is stored.']],
   })
-  @ApiOkResponse({ type: PlatformCredentialsStatusDto })
   put(@AdminShop() shopId: number, @Body() body: PlatformCredentialsDto): Promise<PlatformCredentialsStatus> {
     if (!this.credentials.enabled)
       throw new ProblemError({ status: 503, code: 'CREDENTIALS_KEY_MISSING', detail: 'This server stores no storefront-platform credentials.' });
@@ -70,7 +64,7 @@ export class AdminPlatformController {
 
   @Delete()
   @HttpCode(204)
-  @ApiOperation({ summary: "Removes the shop's storefront-platform credentials (its checkouts go back to test mode)" })
+  @ApiAdmin({ summary: "Removes the shop's storefront-platform credentials (its checkouts go back to test mode)" })
   async remove(@AdminShop() shopId: number): Promise<void> {
     await this.credentials.remove(shopId);
   }

@@ -172,6 +172,17 @@ export class FulfilmentClient {
     return `${patched.domain} v${patched.settings_version} secret ${shop.webhook_secret_set}; shipping ${shipping.timezone ?? 'shop zone'}; ${file.locations.length} locations, changed ${'changed' in imported ? imported.changed : '-'}; ${codes.postal_codes.length} postal codes; rule ${rule.rule?.hide_checkout_method ?? 'none'}; widget ${widget.widget?.is_test_mode ?? 'none'}`;
   }
 
+  /** The shop's storefront-platform credentials: set, read back (whether set and since when, never the token), removed. */
+  async adminStorefrontPlatform(shopDomain: string, accessToken: string): Promise<string> {
+    const set = (await this.call('AdminPlatform_put', 'PUT', '/admin/v1.0/storefront-platform', {
+      shop_domain: shopDomain,
+      access_token: accessToken,
+    })) as Answer<'AdminPlatform_put', 200>;
+    const read = (await this.call('AdminPlatform_status', 'GET', '/admin/v1.0/storefront-platform')) as Answer<'AdminPlatform_status', 200>;
+    await this.call('AdminPlatform_remove', 'DELETE', '/admin/v1.0/storefront-platform');
+    return `credentials ${set.configured ? 'set' : 'not set'} at ${set.updated_at ?? '-'}; read back ${read.configured} since ${read.updated_at ?? '-'}`;
+  }
+
   /** The merchant's locations: list, create, replace, patch, everything attached, delete. */
   async adminLocations(): Promise<string> {
     const page = (await this.call('AdminLocations_list', 'GET', '/admin/v1.0/locations?page=1&per_page=10')) as Answer<'AdminLocations_list', 200>;

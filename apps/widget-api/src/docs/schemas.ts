@@ -96,6 +96,10 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
     price: minor,
     image_url: nullable({ type: 'string', format: 'uri' }),
     available: { type: 'boolean', description: 'Orderable now: not sold out and its menu is served now.' },
+    sold_out: {
+      type: 'boolean',
+      description: 'Sold out, whenever it is ordered for (an item of a menu not served now can still be ordered ahead for a time it is served).',
+    },
     option_groups: arrayOf(schemaRef('OptionGroup')),
   }),
   Menu: objectSchema({
@@ -126,6 +130,40 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
     date_only: { type: 'boolean', description: 'A delivery day without slots: check out with the date only.' },
     slots: arrayOf(schemaRef('Slot')),
   }),
+  Calendar: objectSchema(
+    {
+      restaurant_id: id,
+      method,
+      timezone: str,
+      today: { ...date, description: "The restaurant's date at the server's now: the widget's calendar starts there." },
+      minDateTime: nullable({
+        type: 'string',
+        description: 'Local `YYYY-MM-DD HH:MM:SS` start of the first available slot; null when none (or a date-only delivery day).',
+      }),
+      minDate: nullable(date),
+      maxDate: nullable({ ...date, description: 'Last bookable date (inclusive); null without a future-order limit.' }),
+      disabled: arrayOf(
+        { oneOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }] },
+        {
+          description:
+            'pickadate.js `disable` input: a leading `true` (allow-list mode), weekday integers 1-7 (1 = Sunday), and "YYYY-MM-DD" strings whose month is ZERO-based; dates whose every slot is taken included.',
+        },
+      ),
+      minTime: nullable(arrayOf(str, { minItems: 2, maxItems: 2, description: 'Pickup only: `[HH, MM]` window start of `minDate`.' })),
+      maxTime: nullable(arrayOf(str, { minItems: 2, maxItems: 2, description: 'Pickup only: `[HH, MM]` window end of `minDate`.' })),
+      interval: { type: 'integer', minimum: 1, description: 'Pickup only: minutes between slot starts.' },
+      daysOfWeek: {
+        type: 'object',
+        description: 'Pickup only: the pickup window of each open weekday.',
+        additionalProperties: { type: 'object', properties: { min: {}, max: {} }, required: ['min', 'max'] },
+      },
+      minDateSlots: arrayOf({ type: 'object' }, { description: 'Pickup only, with order limits: the available slots of `minDate`.' }),
+    },
+    {
+      optional: ['minTime', 'maxTime', 'interval', 'daysOfWeek', 'minDateSlots'],
+      description: "The fulfilment API's calendar of the method (pickup: PickupCalendarRules; delivery: the delivery calendar) with live capacity.",
+    },
+  ),
   ProductOptions: objectSchema({
     currency_code: str,
     products: arrayOf(objectSchema({ product_id: { type: 'integer', minimum: 1 }, option_groups: arrayOf(schemaRef('OptionGroup')) }), {
@@ -170,8 +208,30 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
   Checkout: objectSchema(
     {
       id: { type: 'string', format: 'uuid' },
-      status: { type: 'string', enum: ['reserved', 'expired'], description: '`expired` after `expires_at`: the place is free again.' },
-      test_mode: bool,
+      status: {
+        type: 'string',
+        enum: ['reserved', 'expired', 'pending', 'ready', 'failed'],
+        description:
+          'docs/draft-orders.md, "Checkout statuses". Test checkouts (`is_test_mode`): `reserved` while the hold lasts, `expired` after `expires_at` (the place is free again). Checkouts that become draft orders: `pending` (the draft order is being created; ask again), `ready` (`checkout_url` is the invoice page to send the shopper to), `expired` (a ready checkout whose hold lapsed), `failed` (no draft order will come: `failure_code` says why; the place is free again).',
+      },
+      test_mode: { type: 'boolean', description: "The shop's widget is in test mode (its own flag or WIDGET_TEST_MODE)." },
+      is_test_mode: {
+        type: 'boolean',
+        description: 'This checkout does not go to the storefront platform: the shop is in test mode or has no platform credentials.',
+      },
+      checkout_url: nullable({
+        type: 'string',
+        format: 'uri',
+        description: "The draft order's invoice URL (where the shopper pays), once `ready`; else null.",
+      }),
+      draft_order_id: nullable({ type: 'string', description: "The draft order's global id (`gid://shopify/DraftOrder/<id>`), once created; else null." }),
+      failure_code: nullable({
+        type: 'string',
+        enum: ['PLATFORM_REJECTED', 'HOLD_EXPIRED', null],
+        description:
+          'Why a `failed` checkout failed: `PLATFORM_REJECTED` (the platform refused the order) or `HOLD_EXPIRED` (not created before `expires_at`); else null.',
+      }),
+      email: nullable({ type: 'string', description: "The shopper's e-mail, passed to the draft order; null when not given." }),
       created_at: { type: 'string', format: 'date-time' },
       expires_at: { type: 'string', format: 'date-time' },
       currency_code: str,

@@ -51,10 +51,17 @@ export class CalendarController {
   @Get()
   @ApiOperation({
     operationId: 'getCalendar',
-    summary: "The restaurant's calendar for a method (the fulfilment API's calendar shape with live capacity: minDate, maxDate, disabled, timezone)",
+    summary: "The restaurant's calendar for a method",
+    description:
+      "The fulfilment API's calendar shape of the method (pickup: PickupCalendarRules; delivery: the delivery calendar) with live capacity: a date whose every slot is taken is disabled. `today` is the restaurant's date now.",
   })
-  @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', example: 1 })
-  @ApiOkResponse({ description: 'CalendarResponse. Errors: 400, 404 SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED, RESTAURANT_NOT_FOUND, 422 METHOD_NOT_AVAILABLE.' })
+  @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', schema: ID_SCHEMA, example: 1 })
+  @ApiOkResponse({ description: 'The calendar of the method.', content: jsonContent('Calendar') })
+  @ApiProblems(
+    [400, 'VALIDATION_FAILED: `shop`, `restaurant` or `method` malformed.'],
+    [404, 'SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED or RESTAURANT_NOT_FOUND.'],
+    [422, 'METHOD_NOT_AVAILABLE: the restaurant does not offer this method.'],
+  )
   async calendar(@Param('restaurant', RestaurantIdPipe) restaurantId: number, @Query() query: CalendarQueryDto): Promise<CalendarResponse> {
     const ctx = await this.shops.resolve(query.shop);
     return this.schedule.calendar(ctx, this.shops.restaurant(ctx, restaurantId), query.method, this.clock.now());

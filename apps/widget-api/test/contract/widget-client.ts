@@ -47,6 +47,11 @@ export async function browse(base: string, shop: string): Promise<string[]> {
   const slots = (await (
     await call(base, 'listSlots', 'GET', `/restaurant/${restaurant}/slots`, { shop, method: 'pickup', date: '2026-03-12' })
   ).json()) as Json<'listSlots', 200>;
+  const calendar = (await (await call(base, 'getCalendar', 'GET', `/restaurant/${restaurant}/calendar`, { shop, method: 'pickup' })).json()) as Json<
+    'getCalendar',
+    200
+  >;
+  const days = `${calendar.today}: ${calendar.minDate ?? 'none'} to ${calendar.maxDate ?? 'open'} (${calendar.disabled.length} disabled, ${calendar.timezone})`;
   const open = slots.slots.filter((s) => s.available && (s.remaining ?? 1) > 0).map((s) => `${s.from}-${s.until}`);
   const options = (await (await call(base, 'getProductOptions', 'POST', '/product-options', { shop }, { product_ids: [item.product_id] })).json()) as Json<
     'getProductOptions',
@@ -55,7 +60,20 @@ export async function browse(base: string, shop: string): Promise<string[]> {
   const groups = options.products[0].option_groups.map(
     (g) => `${g.name} ${g.min_selections}-${g.max_selections}: ${g.options.map((o) => `${o.name} +${o.price_delta}`)}`,
   );
-  return [root.links.docs, currency ?? '', hello ?? '', item.name, String(item.price), menu.available_now ? 'open' : 'closed', ...open, ...groups];
+  const mode = settings.is_test_mode ? 'test mode' : 'live';
+  return [
+    root.links.docs,
+    mode,
+    days,
+    currency ?? '',
+    hello ?? '',
+    item.name,
+    String(item.price),
+    item.sold_out ? 'sold out' : 'in stock',
+    menu.available_now ? 'open' : 'closed',
+    ...open,
+    ...groups,
+  ];
 }
 
 /** Finds the nearest restaurant, checks out two of an item in a slot and reads the checkout back. */
@@ -76,6 +94,17 @@ export async function order(base: string, shop: string, item: number, slot: numb
   };
   const created = (await (await call(base, 'createCheckout', 'POST', '/checkouts', { shop }, request)).json()) as Json<'createCheckout', 201>;
   const again = (await (await call(base, 'getCheckout', 'GET', `/checkouts/${created.id}`, { shop })).json()) as Json<'getCheckout', 200>;
+  // A test checkout holds its slot (`reserved`); a live one becomes a draft order: ask again until `ready` (pay at `checkout_url`) or `failed`.
+  const next =
+    again.status === 'ready'
+      ? `pay at ${again.checkout_url ?? ''} (${again.draft_order_id ?? ''})`
+      : again.status === 'failed'
+        ? `failed: ${again.failure_code ?? ''}`
+        : again.status === 'pending'
+          ? 'ask again'
+          : again.is_test_mode
+            ? 'test checkout'
+            : again.status;
   const slotText = again.fulfilment.slot ? `${again.fulfilment.slot.from}-${again.fulfilment.slot.until}` : 'date only';
-  return `${hit.name} (${hit.distance} ${found.unit}, ${when}): ${again.status} until ${again.expires_at}, ${again.totals.total} ${again.currency_code} for ${again.line_items.map((l) => `${l.quantity} x ${l.name}`)} at ${slotText}`;
+  return `${hit.name} (${hit.distance} ${found.unit}, ${when}): ${created.status}, ${next} until ${again.expires_at}, ${again.totals.total} ${again.currency_code} for ${again.line_items.map((l) => `${l.quantity} x ${l.name}`)} at ${slotText}`;
 }

@@ -1,6 +1,7 @@
 import type { SchemaObject } from '@nestjs/swagger';
 import { arrayOf, jsonSchemaToOpenApi, nullable, objectSchema, schemaRef } from '@fulfil/platform';
 import { StoreBlockName, storeBlockJsonSchemas } from '@fulfil/store-settings';
+import { SHOP_DOMAIN_PATTERN } from '@fulfil/storefront-platform';
 
 /*
  * The admin API's bodies for the OpenAPI document: the store-configuration file's JSON
@@ -79,6 +80,7 @@ function storeSchemas(): Record<string, SchemaObject> {
       locations: { type: 'integer', minimum: 0, description: 'Locations in the shop now.' },
     }),
     ...CONSOLE_SCHEMAS,
+    ...PLATFORM_SCHEMAS,
   };
 }
 
@@ -149,6 +151,34 @@ const CONSOLE_SCHEMAS: Record<string, SchemaObject> = {
     oneOf: [schemaRef('AdminImportResult'), schemaRef('AdminImportDryRun')],
     description: '`AdminImportResult`, or `AdminImportDryRun` with `?dry_run=true`.',
   },
+};
+
+/**
+ * The storefront-platform credentials (admin-platform.controller.ts; docs/draft-orders.md,
+ * "Credentials"): the body is write-only, the answer says only whether they are set.
+ */
+const PLATFORM_SCHEMAS: Record<string, SchemaObject> = {
+  AdminPlatformCredentialsBody: objectSchema({
+    shop_domain: {
+      type: 'string',
+      pattern: SHOP_DOMAIN_PATTERN.source,
+      description: "The shop's domain on the storefront platform (the Admin API host), lower case.",
+      example: 'demo-eats.myshopify.com',
+    },
+    access_token: {
+      type: 'string',
+      pattern: '^[\\x21-\\x7e]{8,255}$',
+      writeOnly: true,
+      description: 'Admin API access token of the shop (needs the draft orders scope): 8 to 255 printable characters. Stored sealed; never returned.',
+    },
+  }),
+  AdminPlatformCredentials: objectSchema(
+    {
+      configured: { type: 'boolean', description: 'The shop has storefront-platform credentials (its checkouts become draft orders).' },
+      updated_at: nullable({ type: 'string', format: 'date-time', description: 'When they were last set; null when none are set.' }),
+    },
+    { description: 'Whether credentials are set and since when; never the token.' },
+  ),
 };
 
 /** The admin API's schema components, by name. */
