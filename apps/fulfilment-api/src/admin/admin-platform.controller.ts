@@ -40,6 +40,7 @@ export class AdminPlatformController {
   @Get()
   @ApiAdmin({
     summary: 'Whether the shop has storefront-platform credentials (never the credentials)',
+    description: '`configured` and when they were last set; the access token is never returned.',
     answer: 'AdminPlatformCredentials',
     answerDescription: 'Whether credentials are set and since when; never the token.',
   })
@@ -64,7 +65,10 @@ export class AdminPlatformController {
 
   @Delete()
   @HttpCode(204)
-  @ApiAdmin({ summary: "Removes the shop's storefront-platform credentials (its checkouts go back to test mode)" })
+  @ApiAdmin({
+    summary: "Removes the shop's storefront-platform credentials",
+    description: "The shop's new checkouts go back to test mode (no draft orders). Idempotent: 204 also when none were set.",
+  })
   async remove(@AdminShop() shopId: number): Promise<void> {
     await this.credentials.remove(shopId);
   }

@@ -15,6 +15,7 @@ const minor: SchemaObject = { type: 'integer', description: 'Minor units (cents)
 const time: SchemaObject = { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'Local `HH:MM`.' };
 const date: SchemaObject = { type: 'string', format: 'date', description: 'Local date `YYYY-MM-DD`.' };
 const method: SchemaObject = { type: 'string', enum: ['pickup', 'delivery'] };
+const hourMinute = objectSchema({ hour: { type: 'string', pattern: '^[0-9]{2}$' }, minute: { type: 'string', pattern: '^[0-9]{2}$' } });
 const weekday: SchemaObject = { type: 'string', enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] };
 
 const restaurant = objectSchema({
@@ -155,7 +156,7 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
       daysOfWeek: {
         type: 'object',
         description: 'Pickup only: the pickup window of each open weekday.',
-        additionalProperties: { type: 'object', properties: { min: {}, max: {} }, required: ['min', 'max'] },
+        additionalProperties: objectSchema({ min: hourMinute, max: hourMinute }),
       },
       minDateSlots: arrayOf({ type: 'object' }, { description: 'Pickup only, with order limits: the available slots of `minDate`.' }),
     },
