@@ -97,8 +97,9 @@ describeEachEngine('widget-api platform conventions', (engine) => {
       '/restaurant/{restaurant}/slots',
       '/search',
       '/settings',
-      '/widget/v1/ordering.js',
     ]);
+    // The widget's own bundle is a static asset, not an API operation (docs/openapi.md, "What the documents cover").
+    expect(res.body.paths['/widget/v1/ordering.js']).toBeUndefined();
     expect(res.body.paths['/checkouts'].post.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['shop', 'Idempotency-Key']));
     expect(res.body.components.schemas.CheckoutRequestDto.required).toEqual(expect.arrayContaining(['method', 'restaurant_id', 'date', 'items']));
     for (const code of ['SLOT_FULL', 'OPTION_RULE_VIOLATED', 'DATE_NOT_AVAILABLE', 'ITEM_UNAVAILABLE']) expect(res.body.info.description).toContain(code);
