@@ -7,11 +7,11 @@
  * which sends paid invoices' order webhooks to fulfilment-api; and the demo page
  * (demo/server.mjs). The bundle is built first when missing or older than its sources.
  */
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureBuilt, freePort, startNode, waitForUrl, type LiveProcess } from '@fulfil/browser-testing';
 
 const ROOT = join(__dirname, '..', '..', '..');
 /** The bundle widget-api serves (apps/ordering-widget/vite.config.mjs). */
@@ -20,75 +20,15 @@ export const SHOP = 'demo-eats.myshopify.com';
 /** The demo shop's token at the fake platform (tools/store/fake-platform.ts). */
 const PLATFORM_TOKEN = 'shpat_demo_eats_local_fake_platform';
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 /** Builds the bundle (scripts/build.mjs) when it is missing or older than any source it is built from. */
 export function ensureBundle(): void {
-  const sources = ['apps/ordering-widget/src', 'libs/storefront-picker/src', 'libs/calendar-format/src'].map((d) => newestMtime(join(ROOT, d)));
-  let built = 0;
-  try {
-    built = statSync(BUNDLE).mtimeMs;
-  } catch {
-    built = 0;
-  }
-  if (built > Math.max(...sources)) return;
-  const r = spawnSync(process.execPath, [join(ROOT, 'apps/ordering-widget/scripts/build.mjs')], { cwd: ROOT, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`building the ordering widget failed:\n${r.stdout}\n${r.stderr}`);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-interface Child {
-  child: ChildProcess;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-function start(args: string[], env: Record<string, string>): Child {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  const keep = (c: Buffer) => (log = (log + c.toString()).slice(-32_768));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    child,
-    output: () => log,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function waitFor(url: string, proc: Child, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`process exited before it listened:\n${proc.output()}`);
-    if (
-      await fetch(url).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  await proc.stop();
-  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${proc.output()}`);
+  ensureBuilt(
+    ROOT,
+    BUNDLE,
+    ['apps/ordering-widget/src', 'libs/storefront-picker/src', 'libs/calendar-format/src'],
+    'apps/ordering-widget/scripts/build.mjs',
+    'the ordering widget',
+  );
 }
 
 function tool(args: string[], env: Record<string, string>): void {
@@ -123,16 +63,25 @@ export async function startLiveStack(clockNow: string): Promise<LiveStack> {
   const [apiPort, fulfilmentPort, platformPort, pagePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const [api, fulfilment, platform, page] = [apiPort, fulfilmentPort, platformPort, pagePort].map((p) => `http://127.0.0.1:${p}`);
   const swc = { SWC_NODE_PROJECT: join(ROOT, 'tsconfig.tools.json'), LOG_LEVEL: 'warn', NODE_ENV: 'test' };
-  const procs: Child[] = [];
+  const procs: LiveProcess[] = [];
   try {
     procs.push(
-      start(['-r', '@swc-node/register', 'apps/fulfilment-api/src/main.ts'], { ...swc, DATABASE_URL: db, CLOCK_NOW: clockNow, PORT: String(fulfilmentPort) }),
+      startNode(ROOT, ['-r', '@swc-node/register', 'apps/fulfilment-api/src/main.ts'], {
+        ...swc,
+        DATABASE_URL: db,
+        CLOCK_NOW: clockNow,
+        PORT: String(fulfilmentPort),
+      }),
     );
     procs.push(
-      start(['-r', '@swc-node/register', 'tools/store/fake-platform.ts'], { ...swc, FAKE_PLATFORM_PORT: String(platformPort), FULFILMENT_API_URL: fulfilment }),
+      startNode(ROOT, ['-r', '@swc-node/register', 'tools/store/fake-platform.ts'], {
+        ...swc,
+        FAKE_PLATFORM_PORT: String(platformPort),
+        FULFILMENT_API_URL: fulfilment,
+      }),
     );
     procs.push(
-      start(['-r', '@swc-node/register', 'apps/widget-api/src/main.ts'], {
+      startNode(ROOT, ['-r', '@swc-node/register', 'apps/widget-api/src/main.ts'], {
         ...swc,
         DATABASE_URL: db,
         CLOCK_NOW: clockNow,
@@ -143,12 +92,12 @@ export async function startLiveStack(clockNow: string): Promise<LiveStack> {
         DRAFT_ORDER_RETRY_INTERVAL_MS: '500',
       }),
     );
-    procs.push(start(['apps/ordering-widget/demo/server.mjs'], { PORT: String(pagePort), WIDGET_API_URL: api }));
+    procs.push(startNode(ROOT, ['apps/ordering-widget/demo/server.mjs'], { PORT: String(pagePort), WIDGET_API_URL: api }));
     await Promise.all([
-      waitFor(`${fulfilment}/healthz`, procs[0], 90_000),
-      waitFor(`${platform}/invoices/none`, procs[1], 90_000),
-      waitFor(`${api}/healthz`, procs[2], 90_000),
-      waitFor(`${page}/`, procs[3], 30_000),
+      waitForUrl(`${fulfilment}/healthz`, procs[0], 90_000, (r) => r.status < 500),
+      waitForUrl(`${platform}/invoices/none`, procs[1], 90_000, (r) => r.status < 500),
+      waitForUrl(`${api}/healthz`, procs[2], 90_000, (r) => r.status < 500),
+      waitForUrl(`${page}/`, procs[3], 30_000, (r) => r.status < 500),
     ]);
   } catch (error) {
     await Promise.all(procs.map((p) => p.stop()));

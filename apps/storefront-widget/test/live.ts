@@ -5,12 +5,12 @@
  * missing or older than its sources. The suites drive both only over HTTP, as a shopper's
  * browser and the storefront platform do (a `type:web` project's tests load no server code).
  */
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureBuilt, freePort, startNode, waitForUrl } from '@fulfil/browser-testing';
 
 const ROOT = join(__dirname, '..', '..', '..');
 /** The bundle fulfilment-api serves (apps/storefront-widget/vite.config.mjs). */
@@ -19,75 +19,15 @@ export const SHOP = 'demo-bakery.myshopify.com';
 /** The demo bakery's webhook secret (demo/demo-bakery.json). */
 const WEBHOOK_SECRET = 'demo-bakery-webhook-secret';
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 /** Builds the bundle (scripts/build.mjs, Vite's JS API, a few seconds) when it is missing or older than any source it is built from. */
 export function ensureBundle(): void {
-  const sources = ['apps/storefront-widget/src', 'libs/storefront-picker/src', 'libs/calendar-format/src'].map((d) => newestMtime(join(ROOT, d)));
-  let built = 0;
-  try {
-    built = statSync(BUNDLE).mtimeMs;
-  } catch {
-    built = 0;
-  }
-  if (built > Math.max(...sources)) return;
-  const r = spawnSync(process.execPath, [join(ROOT, 'apps/storefront-widget/scripts/build.mjs')], { cwd: ROOT, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`building the storefront bundle failed:\n${r.stdout}\n${r.stderr}`);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-interface Child {
-  child: ChildProcess;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-function start(args: string[], env: Record<string, string>): Child {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  const keep = (c: Buffer) => (log = (log + c.toString()).slice(-32_768));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    child,
-    output: () => log,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function waitFor(url: string, proc: Child, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`process exited before it listened:\n${proc.output()}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  await proc.stop();
-  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${proc.output()}`);
+  ensureBuilt(
+    ROOT,
+    BUNDLE,
+    ['apps/storefront-widget/src', 'libs/storefront-picker/src', 'libs/calendar-format/src'],
+    'apps/storefront-widget/scripts/build.mjs',
+    'the storefront bundle',
+  );
 }
 
 /** The running stack. */
@@ -118,7 +58,7 @@ export async function startLiveStack(clockNow: string): Promise<LiveStack> {
   const [apiPort, shopPort] = [await freePort(), await freePort()];
   const api = `http://127.0.0.1:${apiPort}`;
   const shop = `http://127.0.0.1:${shopPort}`;
-  const apiProc = start(['-r', '@swc-node/register', 'apps/fulfilment-api/src/main.ts'], {
+  const apiProc = startNode(ROOT, ['-r', '@swc-node/register', 'apps/fulfilment-api/src/main.ts'], {
     ...swc,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -130,9 +70,14 @@ export async function startLiveStack(clockNow: string): Promise<LiveStack> {
     STOREFRONT_WIDGET_FILE: BUNDLE,
     RESERVATION_RATE_LIMIT: '100000',
   });
-  const shopProc = start(['apps/storefront-widget/demo/server.mjs'], { PORT: String(shopPort), HOST: '127.0.0.1', FULFILMENT_API_URL: api, DEMO_SHOP: SHOP });
+  const shopProc = startNode(ROOT, ['apps/storefront-widget/demo/server.mjs'], {
+    PORT: String(shopPort),
+    HOST: '127.0.0.1',
+    FULFILMENT_API_URL: api,
+    DEMO_SHOP: SHOP,
+  });
   try {
-    await Promise.all([waitFor(`${api}/healthz`, apiProc, 60_000), waitFor(`${shop}/cart.js`, shopProc, 10_000)]);
+    await Promise.all([waitForUrl(`${api}/healthz`, apiProc, 60_000), waitForUrl(`${shop}/cart.js`, shopProc, 10_000)]);
   } catch (e) {
     await Promise.all([apiProc.stop(), shopProc.stop()]);
     throw e;
