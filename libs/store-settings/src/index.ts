@@ -28,6 +28,7 @@ export * from './read/shop-snapshot';
 export * from './read/store-reader';
 export type { ShopData, ShopLevelRows } from './read/shop-data';
 export type { LocationPart } from './read/location-parts';
+export type { IndexedDeliveryLocation, IndexedLocation, LocationIndex } from './read/location-index';
 export * from './read/widget-catalog';
 export * from './write/importer';
 export * from './write/exporter';

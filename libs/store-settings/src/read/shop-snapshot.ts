@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { CheckoutMethod, LocationMethod, WEEKDAYS } from '../model/vocabulary';
 import { defaultDeliveryOptions, defaultPickupOptions } from '../model/defaults';
 import type { ConditionalActivationRule, GeneralPreparation, PreparationTimes, ShippingSettings, StoreSettings } from '../model/settings';
@@ -12,6 +13,7 @@ import type {
 } from '../model/views';
 import { toMerchantPostalCodeRecords, toShippingConfig } from './mappers';
 import { LocationPart, pickupRulesOf } from './location-parts';
+import type { IndexedDeliveryLocation, IndexedLocation, LocationIndex } from './location-index';
 import type { ShopData, ShopLevelRows } from './shop-data';
 
 /** Freezes an object graph in place (read models are shared by every request). */
@@ -22,8 +24,6 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
-
-const collator = new Intl.Collator();
 
 /** Estimated bytes of a snapshot besides its locations (records, settings, maps). */
 const SHOP_BYTES = 8_000;
@@ -37,22 +37,23 @@ const HEAP_FACTOR = 1.7;
 const POSTAL_CODE_BYTES = 160;
 const ENTRY_BYTES = 120;
 
+/** Parts of a lazily loaded shop kept per snapshot (least recently used dropped first): about 2 KiB each on the heap. */
+export const MAX_LAZY_PARTS = 4000;
+/** Estimated bytes of one lazily loaded part (the budget counts {@link MAX_LAZY_PARTS} of them up front). */
+const LAZY_PART_BYTES = 1200;
+/** Ids per query when loading parts on demand. */
+const PART_BATCH = 500;
+
 /**
- * Whether the changed locations of a partial reload keep their places: each existed before
- * and exists now, with the same sort key and the same pickup and delivery membership, and
- * the shop's sort order is the same.
+ * Where a snapshot of a big shop loads its locations' parts from (the StoreReader
+ * supplies it): `parts` reads the named locations of the shop (ids that are not the
+ * shop's are absent) and says whether the shop is still at the snapshot's version
+ * (`current`; parts of a newer version answer the request but are not kept);
+ * `slotLocation` is the location id of one of the shop's slots, or null.
  */
-function sameOrder(previous: ShopSnapshot, data: ShopData, changed: ReadonlySet<number>, sortOrder: string): boolean {
-  if (previous.settings().pickup.sort_order !== sortOrder) return false;
-  for (const id of changed) {
-    const before = previous.data.parts.get(id);
-    const after = data.parts.get(id);
-    if (!before || !after) return false;
-    const key = sortOrder === 'alphabetical' ? 'company_name' : 'sort_position';
-    if (before.location[key] !== after.location[key]) return false;
-    if (!before.pickup !== !after.pickup || !before.delivery !== !after.delivery) return false;
-  }
-  return true;
+export interface PartSource {
+  parts(ids: readonly number[]): Promise<{ parts: Map<number, LocationPart>; current: boolean }>;
+  slotLocation(slotId: number): Promise<number | null>;
 }
 
 /**
@@ -62,22 +63,29 @@ function sameOrder(previous: ShopSnapshot, data: ShopData, changed: ReadonlySet<
  * Lists come in the merchant's order (`pickup.sort_order`: manual = sort position,
  * alphabetical = company name).
  *
- * Built from {@link ShopData}: one {@link LocationPart} per location (its records, built
- * once from its rows and shared with the next snapshot of the shop when another location
- * changes), the engine's pickup rules of a location built on first use.
+ * Two levels (docs/scaling.md, "Each instance's cache"):
+ * - the shop-wide settings and the {@link LocationIndex} (every location's id,
+ *   coordinates, order, methods and delivery area): always in memory, read synchronously
+ *   (`indexed*`, `serves`);
+ * - each location's records ({@link LocationPart}: LocationRecord, PickupLocation,
+ *   DeliveryLocation, slots, the engine's pickup rules), read with `await`: a shop of at
+ *   most `EAGER_LOCATIONS` locations has them all in memory; a bigger shop loads them on
+ *   first use, a batch per request, and keeps the {@link MAX_LAZY_PARTS} most recently
+ *   used (so a 100,000-location shop answers its first request without building 100,000
+ *   records, and costs a bounded amount of memory).
  */
 export class ShopSnapshot {
   /** The shop's own record. */
   readonly shop: ShopRecord;
   /** Estimated bytes this snapshot keeps on the heap (the shop cache's memory budget counts it). */
   readonly estimatedBytes: number;
-  private readonly parts: Map<number, LocationPart>;
-  private readonly ordered: LocationRecord[];
-  private readonly pickupList: PickupLocationRecord[];
-  private readonly deliveryList: DeliveryLocationRecord[];
-  private readonly slotsById: Map<number, SlotRecord>;
-  /** The estimate before {@link HEAP_FACTOR}. */
-  private readonly partBytes: number;
+  /** The location index (every location, without records). */
+  readonly index: LocationIndex;
+  /** Every location's part (a shop loaded whole), or null (parts load on demand into {@link lazy}). */
+  private readonly eager: Map<number, LocationPart> | null;
+  private readonly lazy: LRUCache<number, LocationPart> | null;
+  private readonly fetching = new Map<number, Promise<LocationPart | null>>();
+  private slotsById?: Map<number, SlotRecord>;
   private readonly settingsValue: StoreSettings;
   private readonly rows: ShopLevelRows;
   private postalCodesValue?: readonly MerchantPostalCodeRecord[];
@@ -89,18 +97,19 @@ export class ShopSnapshot {
 
   /**
    * @param data what the snapshot is built from (kept: a partial reload builds the next snapshot from it, see StoreReader)
-   * @param previous the shop's previous snapshot and the ids of the locations `data` changed
-   *   (a partial reload): when none of them moved in the merchant's order or joined or left
-   *   the pickup or delivery list, the lists are the previous ones with those records
-   *   swapped (no sort of the whole shop)
+   * @param source where a lazily loaded shop's parts come from (required when `data.parts` is null)
+   * @param carried for a lazily loaded shop after a partial reload: the previous
+   *   snapshot (its kept parts are carried over, except the changed ones) and the re-read parts
    */
   constructor(
     readonly data: ShopData,
-    previous?: { snapshot: ShopSnapshot; changed: ReadonlySet<number> },
+    private readonly source: PartSource | null = null,
+    carried?: { snapshot: ShopSnapshot; changed: ReadonlyMap<number, LocationPart>; ids: ReadonlySet<number> },
   ) {
     const s = data.level.shop;
     this.rows = data.level;
-    this.parts = data.parts;
+    this.index = data.index;
+    this.eager = data.parts;
     this.shop = deepFreeze({
       id: s.id,
       domain: s.domain,
@@ -112,57 +121,168 @@ export class ShopSnapshot {
       webhook_secret: s.webhookSecret,
       settings_version: s.settingsVersion,
     });
-    const pickupOptions = s.pickupOptions ?? defaultPickupOptions();
     const shipping = toShippingConfig(data.level.shipping);
     this.settingsValue = deepFreeze({
       base_country_name: s.baseCountryName,
       measurement_format: s.measurementFormat,
-      pickup: pickupOptions,
+      pickup: s.pickupOptions ?? defaultPickupOptions(),
       delivery: s.deliveryOptions ?? defaultDeliveryOptions(),
       shipping: { ...shipping, timezone: shipping.timezone ?? s.timezone },
     });
-    if (previous && sameOrder(previous.snapshot, data, previous.changed, pickupOptions.sort_order)) {
-      // Only some locations changed, none of them moved or joined or left a list: swap them in place.
-      const prev = previous.snapshot;
-      const swap = <T extends { id: number }>(list: T[], pick: (part: LocationPart) => T | null) =>
-        list.map((r) => (previous.changed.has(r.id) ? (pick(data.parts.get(r.id) as LocationPart) as T) : r));
-      this.ordered = swap(prev.ordered, (p) => p.location);
-      this.pickupList = swap(prev.pickupList, (p) => p.pickup?.record ?? null);
-      this.deliveryList = swap(prev.deliveryList, (p) => p.delivery);
-      this.slotsById = new Map(prev.slotsById);
-      let delta = 0;
-      for (const id of previous.changed) {
-        const before = prev.parts.get(id) as LocationPart;
-        const after = data.parts.get(id) as LocationPart;
-        for (const slot of before.slots) this.slotsById.delete(slot.id);
-        for (const slot of after.slots) this.slotsById.set(slot.id, slot);
-        delta += after.bytes - before.bytes;
-      }
-      this.partBytes = prev.partBytes + delta;
+    let bytes = SHOP_BYTES + data.level.postalCodes.length * POSTAL_CODE_BYTES + this.index.estimatedBytes;
+    if (this.eager) {
+      this.lazy = null;
+      for (const part of this.eager.values()) bytes += part.bytes + ENTRY_BYTES;
     } else {
-      const parts = [...data.parts.values()];
-      if (pickupOptions.sort_order === 'alphabetical')
-        parts.sort((a, b) => collator.compare(a.location.company_name, b.location.company_name) || a.location.id - b.location.id);
-      else parts.sort((a, b) => a.location.sort_position - b.location.sort_position || a.location.id - b.location.id);
-      this.ordered = [];
-      this.pickupList = [];
-      this.deliveryList = [];
-      this.slotsById = new Map();
-      let partBytes = 0;
-      for (const part of parts) {
-        this.ordered.push(part.location);
-        if (part.pickup) this.pickupList.push(part.pickup.record);
-        if (part.delivery) this.deliveryList.push(part.delivery);
-        for (const slot of part.slots) this.slotsById.set(slot.id, slot);
-        partBytes += part.bytes + ENTRY_BYTES;
-      }
-      this.partBytes = partBytes;
+      if (!source) throw new Error('ShopSnapshot: a shop without loaded parts needs a part source');
+      this.lazy = new LRUCache<number, LocationPart>({ max: MAX_LAZY_PARTS });
+      const previous = carried?.snapshot.lazy;
+      // Oldest first, so the carried parts keep their recency.
+      if (previous) for (const [id, part] of [...previous.entries()].reverse()) if (!carried.ids.has(id)) this.lazy.set(id, part);
+      for (const [id, part] of carried?.changed ?? []) this.lazy.set(id, part);
+      bytes += MAX_LAZY_PARTS * LAZY_PART_BYTES;
     }
-    Object.freeze(this.ordered);
-    Object.freeze(this.pickupList);
-    Object.freeze(this.deliveryList);
-    const bytes = SHOP_BYTES + data.level.postalCodes.length * POSTAL_CODE_BYTES + this.partBytes;
     this.estimatedBytes = Math.round(bytes * HEAP_FACTOR);
+  }
+
+  /** Number of locations of the shop. */
+  get locationCount(): number {
+    return this.index.all.length;
+  }
+
+  /** Every location as indexed (id, coordinates, order, methods, delivery area), in the merchant's order. */
+  indexedLocations(): readonly IndexedLocation[] {
+    return this.index.all;
+  }
+
+  /** Pickup-enabled locations as indexed, in the merchant's order. */
+  indexedPickupLocations(): readonly IndexedLocation[] {
+    return this.index.pickup;
+  }
+
+  /** Delivery-enabled locations as indexed (with their `area`), in the merchant's order. */
+  indexedDeliveryLocations(): readonly IndexedDeliveryLocation[] {
+    return this.index.delivery;
+  }
+
+  /** One location as indexed, or undefined when the shop has no location with this id. */
+  indexedLocation(id: number): IndexedLocation | undefined {
+    return this.index.get(id);
+  }
+
+  /** Whether the location serves a method (shipping: every shop ships). */
+  serves(locationId: number, method: LocationMethod): boolean {
+    return this.index.serves(locationId, method);
+  }
+
+  /**
+   * The parts of these locations (ids that are not the shop's are absent): from memory,
+   * or for a lazily loaded shop read in batches of 500 (concurrent requests for the same
+   * location share one read) and kept.
+   */
+  async parts(ids: readonly number[]): Promise<Map<number, LocationPart>> {
+    const found = new Map<number, LocationPart>();
+    if (this.eager) {
+      for (const id of ids) {
+        const part = this.eager.get(id);
+        if (part) found.set(id, part);
+      }
+      return found;
+    }
+    const lazy = this.lazy as LRUCache<number, LocationPart>;
+    const waits: Promise<unknown>[] = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      if (!this.index.get(id) || found.has(id)) continue;
+      const part = lazy.get(id);
+      if (part) found.set(id, part);
+      else {
+        const pending = this.fetching.get(id);
+        if (pending) waits.push(pending.then((p) => p && found.set(id, p)));
+        else if (!missing.includes(id)) missing.push(id);
+      }
+    }
+    for (let i = 0; i < missing.length; i += PART_BATCH) {
+      const batch = missing.slice(i, i + PART_BATCH);
+      const read = this.fetch(batch);
+      for (const id of batch) {
+        const one = read.then((parts) => parts.get(id) ?? null);
+        this.fetching.set(id, one);
+        waits.push(one.then((p) => p && found.set(id, p)));
+      }
+    }
+    await Promise.all(waits);
+    return found;
+  }
+
+  private async fetch(ids: number[]): Promise<Map<number, LocationPart>> {
+    try {
+      const { parts, current } = await (this.source as PartSource).parts(ids);
+      if (current) for (const [id, part] of parts) (this.lazy as LRUCache<number, LocationPart>).set(id, part);
+      return parts;
+    } finally {
+      for (const id of ids) this.fetching.delete(id);
+    }
+  }
+
+  /** One location's part, or undefined. */
+  private async part(id: number): Promise<LocationPart | undefined> {
+    const cached = this.eager ? this.eager.get(id) : this.lazy?.get(id);
+    if (cached || !this.index.get(id)) return cached;
+    return (await this.parts([id])).get(id);
+  }
+
+  /** LocationRecords of these locations in the order given (default: every location, in the merchant's order), skipping ids the shop does not have. */
+  async locations(ids: readonly number[] = this.index.all.map((l) => l.id)): Promise<LocationRecord[]> {
+    const parts = await this.parts(ids);
+    return ids.flatMap((id) => parts.get(id)?.location ?? []);
+  }
+
+  /** One location, or undefined when the shop has no location with this id. */
+  async location(id: number): Promise<LocationRecord | undefined> {
+    return (await this.part(id))?.location;
+  }
+
+  /** Pickup-enabled locations as PickupLocation (without `distance`), in the order given (default: all, in the merchant's order). */
+  async pickupLocations(ids: readonly number[] = this.index.pickup.map((l) => l.id)): Promise<PickupLocationRecord[]> {
+    const parts = await this.parts(ids);
+    return ids.flatMap((id) => parts.get(id)?.pickup?.record ?? []);
+  }
+
+  /** One pickup-enabled location, or undefined. */
+  async pickupLocation(id: number): Promise<PickupLocationRecord | undefined> {
+    return (await this.part(id))?.pickup?.record;
+  }
+
+  /** Pickup rules of a pickup-enabled location for the scheduling engine, or undefined. */
+  async pickupRules(locationId: number): Promise<PickupRules | undefined> {
+    const part = await this.part(locationId);
+    return part?.pickup ? pickupRulesOf(part.pickup, part.location.timezone) : undefined;
+  }
+
+  /** Delivery-enabled locations with their `delivery` settings and area, in the order given (default: all, in the merchant's order). */
+  async deliveryLocations(ids: readonly number[] = this.index.delivery.map((l) => l.id)): Promise<DeliveryLocationRecord[]> {
+    const parts = await this.parts(ids);
+    return ids.flatMap((id) => parts.get(id)?.delivery ?? []);
+  }
+
+  /** One delivery-enabled location, or undefined. */
+  async deliveryLocation(id: number): Promise<DeliveryLocationRecord | undefined> {
+    return (await this.part(id))?.delivery ?? undefined;
+  }
+
+  /** A pickup or delivery slot of this shop by id, or undefined. */
+  async slot(id: number): Promise<SlotRecord | undefined> {
+    if (this.eager) {
+      if (!this.slotsById) {
+        this.slotsById = new Map();
+        for (const part of this.eager.values()) for (const slot of part.slots) this.slotsById.set(slot.id, slot);
+      }
+      return this.slotsById.get(id);
+    }
+    const locationId = await (this.source as PartSource).slotLocation(id);
+    if (locationId === null) return undefined;
+    return (await this.part(locationId))?.slots.find((s) => s.id === id);
   }
 
   /** StoreSettings exactly as `GET /v1.0/settings` returns it (`shipping.timezone` resolved). */
@@ -180,57 +300,18 @@ export class ShopSnapshot {
     return this.shop.storefront_origins.includes(origin);
   }
 
-  /** Every location, in the merchant's order. */
-  locations(): LocationRecord[] {
-    return this.ordered;
-  }
-
-  /** One location, or undefined when the shop has no location with this id. */
-  location(id: number): LocationRecord | undefined {
-    return this.parts.get(id)?.location;
-  }
-
-  /** Pickup-enabled locations as PickupLocation (without `distance`), in the merchant's order. */
-  pickupLocations(): PickupLocationRecord[] {
-    return this.pickupList;
-  }
-
-  /** One pickup-enabled location, or undefined. */
-  pickupLocation(id: number): PickupLocationRecord | undefined {
-    return this.parts.get(id)?.pickup?.record;
-  }
-
-  /** Pickup rules of a pickup-enabled location for the scheduling engine, or undefined. */
-  pickupRules(locationId: number): PickupRules | undefined {
-    const part = this.parts.get(locationId);
-    return part?.pickup ? pickupRulesOf(part.pickup, part.location.timezone) : undefined;
-  }
-
-  /** Delivery-enabled locations with their `delivery` settings and area, in the merchant's order. */
-  deliveryLocations(): DeliveryLocationRecord[] {
-    return this.deliveryList;
-  }
-
-  /** One delivery-enabled location, or undefined. */
-  deliveryLocation(id: number): DeliveryLocationRecord | undefined {
-    return this.parts.get(id)?.delivery ?? undefined;
-  }
-
-  /** A pickup or delivery slot of this shop by id, or undefined. */
-  slot(id: number): SlotRecord | undefined {
-    return this.slotsById.get(id);
-  }
-
   /**
    * PreparationTimes of a method at a location, exactly in the API shape: the location's
    * own `general` rule when it has one, else the shop-wide rule; `product_based` from the
    * shop-wide rows of the method. `locationId` null (or shipping) reads the shop-wide rule.
    */
   preparationTimes(method: CheckoutMethod, locationId: number | null = null): PreparationTimes {
-    const key = `${method}:${locationId}`;
+    // Locations without a rule of their own share the shop-wide answer (one object, not one per location).
+    const own = locationId !== null && method !== 'shipping' && this.byKey('preparation').has(`${method}:${locationId}`);
+    const key = own ? `${method}:${locationId}` : `${method}:null`;
     let cached = this.preparation.get(key);
     if (!cached) {
-      cached = deepFreeze(this.computePreparation(method, locationId));
+      cached = deepFreeze(this.computePreparation(method, own ? locationId : null));
       if (this.preparation.size < 50_000) this.preparation.set(key, cached);
     }
     return cached;
@@ -290,12 +371,6 @@ export class ShopSnapshot {
   merchantPostalCodes(): readonly MerchantPostalCodeRecord[] {
     this.postalCodesValue ??= deepFreeze(toMerchantPostalCodeRecords(this.rows.postalCodes));
     return this.postalCodesValue;
-  }
-
-  /** Whether the location serves a method (shipping: every shop ships). */
-  serves(locationId: number, method: LocationMethod): boolean {
-    const part = this.parts.get(locationId);
-    return method === 'pickup' ? !!part?.pickup : !!part?.delivery;
   }
 }
 

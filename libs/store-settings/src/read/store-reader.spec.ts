@@ -18,7 +18,7 @@ describeEachEngine('store read models', (engine) => {
     await importStore(db.dataSource, validateStoreConfig(sampleStoreFile(DOMAIN)));
     reader = new StoreReader(db.dataSource);
     const snap = await reader.forShop(DOMAIN);
-    ids = Object.fromEntries((snap?.locations() ?? []).map((l) => [l.external_id, l.id]));
+    ids = Object.fromEntries((snap ? await snap.locations() : []).map((l) => [l.external_id, l.id]));
   }, 60_000);
   afterAll(() => db?.drop());
 
@@ -42,7 +42,7 @@ describeEachEngine('store read models', (engine) => {
   });
 
   it('lists pickup locations as PickupLocation fields in the merchant order', async () => {
-    const list = defined(await reader.forShop(DOMAIN)).pickupLocations();
+    const list = await defined(await reader.forShop(DOMAIN)).pickupLocations();
     expect(list.map((l) => l.external_id)).toEqual(['loc-1', 'loc-2']);
     expect(Object.keys(list[0])).toEqual([
       'id',
@@ -72,7 +72,7 @@ describeEachEngine('store read models', (engine) => {
   });
 
   it('gives pickup rules in the engine shape', async () => {
-    const rules = defined(defined(await reader.forShop(DOMAIN)).pickupRules(ids['loc-1']));
+    const rules = defined(await defined(await reader.forShop(DOMAIN)).pickupRules(ids['loc-1']));
     expect(rules).toMatchObject({
       locationId: ids['loc-1'],
       timezone: 'America/Chicago',
@@ -89,11 +89,11 @@ describeEachEngine('store read models', (engine) => {
       ['monday', '12:00', '17:00', false, 0, ids['loc-1']],
       ['tuesday', '09:00', '12:00', true, 5, ids['loc-1']],
     ]);
-    expect(defined(await reader.forShop(DOMAIN)).slot(rules.slots[0].id)).toMatchObject({ method: 'pickup', location_id: ids['loc-1'] });
+    expect(await defined(await reader.forShop(DOMAIN)).slot(rules.slots[0].id)).toMatchObject({ method: 'pickup', location_id: ids['loc-1'] });
   });
 
   it('gives delivery locations with the API delivery block and their area', async () => {
-    const [d] = defined(await reader.forShop(DOMAIN)).deliveryLocations();
+    const [d] = await defined(await reader.forShop(DOMAIN)).deliveryLocations();
     expect(d.external_id).toBe('loc-2');
     expect(d.area).toEqual({ max_radius: 5, postal_codes: ['606*'], postal_code_match_mode: 'pattern', cities: [] });
     expect(d.delivery.flip_blackout_dates).toBe(false);

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { LRUCache } from 'lru-cache';
 import { ShopEntity } from '../entities/shop.entity';
-import { ShopSnapshot } from './shop-snapshot';
-import { loadShopData, MAX_PARTIAL_LOCATIONS, reloadLocations } from './shop-data';
+import { PartSource, ShopSnapshot } from './shop-snapshot';
+import { currentVersion, EAGER_LOCATIONS, loadParts, loadShopData, MAX_PARTIAL_LOCATIONS, reloadLocations, ShopData, slotLocation } from './shop-data';
 import { WidgetCatalog, loadWidgetCatalog } from './widget-catalog';
 
 /** Default memory budget of the shop cache: 256 MiB of estimated snapshot bytes. */
@@ -22,6 +22,12 @@ export interface StoreReaderOptions {
   maxBytes?: number;
   /** Milliseconds since the epoch; injectable for tests (default `Date.now`). */
   now?: () => number;
+  /**
+   * Shops with at most this many locations are loaded whole; bigger ones load their
+   * location index and each location's records on first use (default `EAGER_LOCATIONS`,
+   * 2,000; 0 loads every shop lazily, as tests of the lazy path do).
+   */
+  eagerLocations?: number;
 }
 
 /**
@@ -101,6 +107,7 @@ export class StoreReader {
   private readonly busRevalidateMs: number;
   private revalidateMs: number;
   private readonly now: () => number;
+  private readonly eagerLocations: number;
   private readonly listeners: ((change: ShopChange) => void)[] = [];
   private readonly counters = { hits: 0, misses: 0, loads: 0, partialReloads: 0, evictions: 0 };
   /** Bumped by every invalidation: a load that started before it must not be cached. */
@@ -113,6 +120,7 @@ export class StoreReader {
     this.baseRevalidateMs = this.revalidateMs = options.revalidateMs ?? 2000;
     this.busRevalidateMs = options.busRevalidateMs ?? 30_000;
     this.now = options.now ?? Date.now;
+    this.eagerLocations = options.eagerLocations ?? EAGER_LOCATIONS;
     const maxBytes = options.maxBytes ?? DEFAULT_SHOP_CACHE_BYTES;
     this.entries = new LRUCache<number, Entry>({
       maxSize: maxBytes,
@@ -142,7 +150,14 @@ export class StoreReader {
     const id = await this.shopId(domain);
     const entry = id === null ? null : await this.entry(id);
     if (!entry) return null;
-    entry.widget ??= loadWidgetCatalog(this.dataSource.manager, entry.snapshot);
+    if (!entry.widget) {
+      const loading = loadWidgetCatalog(this.dataSource.manager, entry.snapshot);
+      entry.widget = loading;
+      // A failed load is not kept: the next request tries again.
+      loading.catch(() => {
+        if (entry.widget === loading) entry.widget = undefined;
+      });
+    }
     return entry.widget;
   }
 
@@ -269,6 +284,29 @@ export class StoreReader {
     return pending;
   }
 
+  /**
+   * Where a lazily loaded snapshot of `data` reads its locations' parts: parts read after
+   * the shop moved past the snapshot's version are not kept by it, and the shop is checked
+   * again on its next request.
+   */
+  private partSource(data: ShopData): PartSource | null {
+    if (data.parts) return null;
+    const em = this.dataSource.manager;
+    const shop = data.level.shop;
+    return {
+      parts: async (ids) => {
+        const parts = await loadParts(em, shop, ids);
+        const current = (await currentVersion(em, shop.id)) === shop.settingsVersion;
+        if (!current) {
+          const entry = this.entries.peek(shop.id);
+          if (entry && entry.version === shop.settingsVersion) entry.checkedAt = Number.NEGATIVE_INFINITY;
+        }
+        return { parts, current };
+      },
+      slotLocation: (slotId) => slotLocation(em, shop.id, slotId),
+    };
+  }
+
   private async refresh(shopId: number, cached: Entry | undefined): Promise<Entry | null> {
     const checkedAt = this.now();
     const generation = this.generation;
@@ -286,17 +324,17 @@ export class StoreReader {
     let snapshot: ShopSnapshot | null = null;
     const pending = cached?.pending;
     if (cached && pending && pending !== 'full' && pending.upTo === row.settingsVersion) {
-      const data = await reloadLocations(this.dataSource.manager, cached.snapshot.data, [...pending.ids]);
+      const reloaded = await reloadLocations(this.dataSource.manager, cached.snapshot.data, [...pending.ids]);
       // The shop's zone is every zone-less location's: a change of it reloads the whole shop.
-      if (data && data.level.shop.timezone === cached.snapshot.shop.timezone) {
-        snapshot = new ShopSnapshot(data, { snapshot: cached.snapshot, changed: pending.ids });
+      if (reloaded && reloaded.data.level.shop.timezone === cached.snapshot.shop.timezone) {
+        snapshot = new ShopSnapshot(reloaded.data, this.partSource(reloaded.data), { snapshot: cached.snapshot, changed: reloaded.changed, ids: pending.ids });
         this.counters.partialReloads++;
       }
     }
     if (!snapshot) {
-      const data = await loadShopData(this.dataSource.manager, shopId);
+      const data = await loadShopData(this.dataSource.manager, shopId, this.eagerLocations);
       if (!data) return null;
-      snapshot = new ShopSnapshot(data);
+      snapshot = new ShopSnapshot(data, this.partSource(data));
       this.counters.loads++;
     }
     const entry: Entry = { version: snapshot.shop.settings_version, checkedAt, snapshot };

@@ -121,24 +121,25 @@ export class WidgetCatalog {
 export async function loadWidgetCatalog(em: EntityManager, snapshot: ShopSnapshot): Promise<WidgetCatalog> {
   const shopId = snapshot.shop.id;
   const shop = await em.findOne(ShopEntity, { where: { id: shopId }, select: { id: true, widgetSettings: true } });
-  const restaurants: RestaurantRecord[] = snapshot
-    .locations()
-    .filter((l) => l.widget_enabled)
-    .map((l) => ({
-      id: l.id,
-      name: l.company_name,
-      address_line_1: l.address_line_1,
-      city: l.city,
-      region: l.region,
-      is_pickup_enabled: l.pickup_enabled,
-      is_delivery_enabled: l.delivery_enabled,
-      external_id: l.external_id,
-      postal_code: l.postal_code,
-      country: l.country,
-      latitude: l.latitude,
-      longitude: l.longitude,
-      timezone: l.timezone,
-    }));
+  const widgetIds = snapshot
+    .indexedLocations()
+    .filter((l) => l.widget)
+    .map((l) => l.id);
+  const restaurants: RestaurantRecord[] = (await snapshot.locations(widgetIds)).map((l) => ({
+    id: l.id,
+    name: l.company_name,
+    address_line_1: l.address_line_1,
+    city: l.city,
+    region: l.region,
+    is_pickup_enabled: l.pickup_enabled,
+    is_delivery_enabled: l.delivery_enabled,
+    external_id: l.external_id,
+    postal_code: l.postal_code,
+    country: l.country,
+    latitude: l.latitude,
+    longitude: l.longitude,
+    timezone: l.timezone,
+  }));
   const translations = (await em.find(TranslationEntity, { where: { shopId }, order: { id: 'ASC' } })).map((t) => ({
     id: t.id,
     translation_key: t.translationKey,

@@ -68,11 +68,11 @@ describeEachEngine('store writes and admin tokens', (engine) => {
     const v0 = await version(shopA);
     const id = await writer.createLocation(shopA, core('corner'));
     expect(await config.location(shopA, id)).toMatchObject({ id, external_id: 'corner', sort_position: 2 });
-    expect(defined(await reader.forShop('a.myshopify.com')).pickupLocation(id)?.company_name).toBe('Corner Shop');
+    expect((await defined(await reader.forShop('a.myshopify.com')).pickupLocation(id))?.company_name).toBe('Corner Shop');
     await writer.replaceLocation(shopA, id, { ...core('corner'), company_name: 'Corner Bakery' }, 0);
-    expect(defined(await reader.forShop('a.myshopify.com')).pickupLocations()[0].company_name).toBe('Corner Bakery');
+    expect((await defined(await reader.forShop('a.myshopify.com')).pickupLocations())[0].company_name).toBe('Corner Bakery');
     await writer.deleteLocation(shopA, id);
-    expect(defined(await reader.forShop('a.myshopify.com')).location(id)).toBeUndefined();
+    expect(await defined(await reader.forShop('a.myshopify.com')).location(id)).toBeUndefined();
     expect(await version(shopA)).toBe(v0 + 3);
   });
 
@@ -158,8 +158,8 @@ describeEachEngine('store writes and admin tokens', (engine) => {
     await writer.putProducts(shopA, loc, [3, 1, 2]);
     await writer.updateShop(shopA, { measurement_format: 'kilometers', storefront_origins: ['https://a.example'] });
     const snap = defined(await reader.forShop('a.myshopify.com'));
-    expect(snap.pickupRules(loc)).toMatchObject({ intervalMinutes: 20, weekdayWindows: { sunday: { min: '10:00', max: '14:00' } } });
-    expect(defined(defined(snap.deliveryLocation(loc)).delivery.friday).slots.slots.map((s) => s.from)).toEqual(['17:00', '19:00']);
+    expect(await snap.pickupRules(loc)).toMatchObject({ intervalMinutes: 20, weekdayWindows: { sunday: { min: '10:00', max: '14:00' } } });
+    expect(defined(defined(await snap.deliveryLocation(loc)).delivery.friday).slots.slots.map((s) => s.from)).toEqual(['17:00', '19:00']);
     expect(snap.preparationTimes('delivery', loc).general).toEqual({ enabled: true });
     expect(snap.preparationTimes('shipping').product_based).toHaveLength(1);
     expect(snap.conditionalActivation('shipping', loc)?.weight_price.max).toBe(20000);

@@ -1,0 +1,206 @@
+import type { EntityManager } from 'typeorm';
+import { DeliverySettingsEntity } from '../entities/location-settings.entity';
+import { LocationEntity } from '../entities/location.entity';
+import { defaultDeliveryArea } from '../model/defaults';
+import type { DeliveryArea, PickupOptions } from '../model/settings';
+import type { LocationMethod } from '../model/vocabulary';
+import type { LocationPart } from './location-parts';
+import { DerivedValues } from './location-parts';
+import { JsonInterner, rowPages, rowsWhere, yieldToEventLoop } from './row-pages';
+
+/**
+ * What a shop's location index keeps of one location: enough to list, sort, filter and
+ * search the shop's locations without their records (docs/scaling.md, "Each instance's
+ * cache"). `latitude`/`longitude` in WGS 84 degrees; `area` is where a delivery-enabled
+ * location delivers (null when it does not deliver); `company_name` is kept only when the
+ * shop sorts alphabetically (null otherwise). Frozen; shared by every request.
+ */
+export interface IndexedLocation {
+  readonly id: number;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly sort_position: number;
+  readonly company_name: string | null;
+  readonly pickup: boolean;
+  readonly delivery: boolean;
+  readonly widget: boolean;
+  readonly area: DeliveryArea | null;
+}
+
+/** An indexed delivery-enabled location (its `area` is set). */
+export type IndexedDeliveryLocation = IndexedLocation & { readonly area: DeliveryArea };
+
+/** Estimated heap bytes per indexed location (object, map entry, list slots; measured on V8, see docs/scaling.md). */
+const INDEX_ENTRY_BYTES = 200;
+/** Rows per page of the index load: narrow rows, about 5-15 ms of work per page on the 2-core machine. */
+const INDEX_PAGE_SIZE = 5000;
+
+/** The shop's `pickup.sort_order`. */
+type PickupSortOrder = PickupOptions['sort_order'];
+
+const collator = new Intl.Collator();
+
+/** The merchant's order of locations (`pickup.sort_order`: manual = sort position, alphabetical = company name; ties by id). */
+function orderOf(sortOrder: PickupSortOrder): (a: IndexedLocation, b: IndexedLocation) => number {
+  return sortOrder === 'alphabetical'
+    ? (a, b) => collator.compare(a.company_name ?? '', b.company_name ?? '') || a.id - b.id
+    : (a, b) => a.sort_position - b.sort_position || a.id - b.id;
+}
+
+/** Same place in the merchant's order and in the same lists: what a partial reload may swap in place. */
+function samePlace(a: IndexedLocation, b: IndexedLocation): boolean {
+  return a.sort_position === b.sort_position && a.company_name === b.company_name && a.pickup === b.pickup && a.delivery === b.delivery;
+}
+
+/**
+ * A shop's locations as {@link IndexedLocation}s in the merchant's order: all of them,
+ * the pickup-enabled and the delivery-enabled ones, and by id. Built from index rows
+ * ({@link loadLocationIndex}) or from loaded parts; immutable (a change builds a new one,
+ * see {@link LocationIndex.patched}).
+ */
+export class LocationIndex {
+  /** Every location, in the merchant's order. */
+  readonly all: readonly IndexedLocation[];
+  /** Pickup-enabled locations, in the merchant's order. */
+  readonly pickup: readonly IndexedLocation[];
+  /** Delivery-enabled locations, in the merchant's order. */
+  readonly delivery: readonly IndexedDeliveryLocation[];
+  /** Estimated heap bytes of the index (not counting shared delivery areas). */
+  readonly estimatedBytes: number;
+  private readonly byId: Map<number, IndexedLocation>;
+
+  /**
+   * @param entries the shop's indexed locations, in any order unless `ordered`
+   * @param sortOrder the shop's `pickup.sort_order`
+   * @param ordered true when `entries` are in the merchant's order already
+   */
+  constructor(
+    entries: IndexedLocation[],
+    readonly sortOrder: PickupSortOrder,
+    ordered = false,
+  ) {
+    if (!ordered) entries.sort(orderOf(sortOrder));
+    this.all = Object.freeze(entries);
+    this.pickup = Object.freeze(entries.filter((l) => l.pickup));
+    this.delivery = Object.freeze(entries.filter((l): l is IndexedDeliveryLocation => l.delivery && l.area !== null));
+    this.byId = new Map(entries.map((l) => [l.id, l]));
+    this.estimatedBytes = entries.length * INDEX_ENTRY_BYTES;
+  }
+
+  /** The indexed location with this id, or undefined when the shop has none. */
+  get(id: number): IndexedLocation | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Whether the location serves a method (pickup or delivery enabled). */
+  serves(id: number, method: LocationMethod): boolean {
+    const l = this.byId.get(id);
+    return method === 'pickup' ? !!l?.pickup : !!l?.delivery;
+  }
+
+  /**
+   * This index after some locations changed: `changed` maps each changed id to its new
+   * entry, or to null when the location is gone. When none of them moved in the order
+   * or joined or left a list (and the sort order is the same), the lists are copied with
+   * the new entries in the old places; otherwise the entries are sorted again.
+   */
+  patched(changed: ReadonlyMap<number, IndexedLocation | null>, sortOrder: PickupSortOrder): LocationIndex {
+    let inPlace = sortOrder === this.sortOrder;
+    for (const [id, entry] of changed) {
+      const before = this.byId.get(id);
+      if (!inPlace) break;
+      inPlace = !!before && !!entry && samePlace(before, entry);
+    }
+    if (inPlace) {
+      return new LocationIndex(
+        this.all.map((l) => changed.get(l.id) ?? l),
+        sortOrder,
+        true,
+      );
+    }
+    const entries = this.all.filter((l) => !changed.has(l.id));
+    for (const entry of changed.values()) if (entry) entries.push(entry);
+    return new LocationIndex(entries, sortOrder);
+  }
+}
+
+/** The indexed location of a loaded part (the same entry {@link loadLocationIndex} builds from its rows). */
+export function indexedLocationOf(part: LocationPart, sortOrder: PickupSortOrder): IndexedLocation {
+  const l = part.location;
+  return Object.freeze({
+    id: l.id,
+    latitude: l.latitude,
+    longitude: l.longitude,
+    sort_position: l.sort_position,
+    company_name: sortOrder === 'alphabetical' ? l.company_name : null,
+    pickup: l.pickup_enabled,
+    delivery: l.delivery_enabled,
+    widget: l.widget_enabled,
+    area: part.delivery ? part.delivery.area : null,
+  });
+}
+
+type AreaRow = Pick<DeliverySettingsEntity, 'locationId' | 'maxRadius' | 'postalCodes' | 'postalCodeMatchMode' | 'cities'>;
+type IndexRow = Pick<LocationEntity, 'id' | 'latitude' | 'longitude' | 'sortPosition' | 'companyName' | 'pickupEnabled' | 'deliveryEnabled' | 'widgetEnabled'>;
+
+/** The delivery area of a `delivery_settings` row (absent: the defaults), shared per distinct (interned) stored value. */
+export function deliveryAreaOf(row: AreaRow | undefined, derived: DerivedValues): DeliveryArea {
+  if (!row) return derived.get('area:none', () => Object.freeze(areaOf(defaultDeliveryArea())));
+  return derived.get(`area:${row.maxRadius}:${derived.idOf(row.postalCodes)}:${row.postalCodeMatchMode}:${derived.idOf(row.cities)}`, () =>
+    Object.freeze({ max_radius: row.maxRadius, postal_codes: row.postalCodes, postal_code_match_mode: row.postalCodeMatchMode, cities: row.cities }),
+  );
+}
+
+function areaOf({ max_radius, postal_codes, postal_code_match_mode, cities }: DeliveryArea): DeliveryArea {
+  return { max_radius, postal_codes: Object.freeze(postal_codes) as string[], postal_code_match_mode, cities: Object.freeze(cities) as string[] };
+}
+
+/**
+ * Reads a shop's location index: the narrow columns of its locations and the delivery
+ * area of the delivery-enabled ones, in keyset pages of 5,000 (a turn of the event loop
+ * between queries), without building any record. A 100,000-location shop is about
+ * 20 pages of short indexed queries.
+ *
+ * Not one transaction: the caller compares the shop's `settings_version` before and after.
+ */
+export async function loadLocationIndex(em: EntityManager, shopId: number, sortOrder: PickupSortOrder): Promise<LocationIndex> {
+  const json = new JsonInterner();
+  const derived = new DerivedValues();
+  const table = em.connection.driver.escape(em.connection.getMetadata(LocationEntity).tableName);
+  const entries: IndexedLocation[] = [];
+  const columns: (keyof IndexRow & string)[] = ['latitude', 'longitude', 'sortPosition', 'pickupEnabled', 'deliveryEnabled', 'widgetEnabled'];
+  if (sortOrder === 'alphabetical') columns.push('companyName');
+  for await (const page of rowPages<IndexRow>(em, LocationEntity, { sql: 't.shop_id = ?', params: [shopId] }, { json, pageSize: INDEX_PAGE_SIZE, columns })) {
+    const areas = new Map<number, AreaRow>();
+    if (page.some((l) => l.deliveryEnabled)) {
+      const rows = await rowsWhere<AreaRow>(
+        em,
+        DeliverySettingsEntity,
+        {
+          join: `INNER JOIN ${table} l ON l.id = t.location_id`,
+          sql: 'l.shop_id = ? AND l.id >= ? AND l.id <= ? AND l.delivery_enabled = ?',
+          params: [shopId, page[0].id, page[page.length - 1].id, 1],
+        },
+        json,
+        ['maxRadius', 'postalCodes', 'postalCodeMatchMode', 'cities'],
+      );
+      for (const row of rows) areas.set(row.locationId, row);
+    }
+    for (const l of page)
+      entries.push(
+        Object.freeze({
+          id: l.id,
+          latitude: l.latitude,
+          longitude: l.longitude,
+          sort_position: l.sortPosition,
+          company_name: sortOrder === 'alphabetical' ? l.companyName : null,
+          pickup: l.pickupEnabled,
+          delivery: l.deliveryEnabled,
+          widget: l.widgetEnabled,
+          area: l.deliveryEnabled ? deliveryAreaOf(areas.get(l.id), derived) : null,
+        }),
+      );
+    await yieldToEventLoop();
+  }
+  return new LocationIndex(entries, sortOrder);
+}
