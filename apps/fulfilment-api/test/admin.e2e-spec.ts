@@ -197,7 +197,7 @@ describeEachEngine('admin API', (engine) => {
         { ...kept, limit: 7 },
         { id: expect.any(Number), day_of_week: 'friday', available_from: '08:00', available_until: '10:00', limited: false, limit: 0 },
       ]);
-      const rules = defined(defined(await reader().forShop(f.shopA.domain)).pickupRules(loc));
+      const rules = defined(await defined(await reader().forShop(f.shopA.domain)).pickupRules(loc));
       expect(rules).toMatchObject({ intervalMinutes: 20, weekdayWindows: { friday: { min: '08:00', max: '12:00' } } });
       expect(rules.slots.map((s) => s.id)).toEqual(put.map((s: { id: number }) => s.id));
     });
@@ -221,7 +221,7 @@ describeEachEngine('admin API', (engine) => {
         },
       });
       await a().patch(`/locations/${loc}`, { delivery_enabled: true }).expect(200);
-      const d = defined(defined(await reader().forShop(f.shopA.domain)).deliveryLocation(loc));
+      const d = defined(await defined(await reader().forShop(f.shopA.domain)).deliveryLocation(loc));
       expect(defined(d.delivery.monday).slots.slots[0]).toEqual({
         id: res.monday.slots.slots[0].id,
         day_of_week: 'monday',

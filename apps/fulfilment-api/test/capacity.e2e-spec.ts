@@ -35,13 +35,13 @@ describeEachEngine('reservations hold capacity exactly', (engine) => {
     r = await startApp(engine, { stores: [raceStore()], clock, env: UNLIMITED });
     loc = await locationId(r.db, RACE_SHOP, 'race-1');
     const snapshot = await r.app.get(StoreReader).forShop(RACE_SHOP);
-    const pickup = snapshot?.pickupRules(loc)?.slots ?? [];
+    const pickup = (await snapshot?.pickupRules(loc))?.slots ?? [];
     const find = (day: string, limit: number) => Number(pickup.find((s) => s.day_of_week === day && s.limit === limit)?.id);
     slot = {
       limit1: find('tuesday', 1),
       limit2: find('tuesday', 2),
       unlimited: find('wednesday', 0),
-      delivery: Number(snapshot?.deliveryLocation(loc)?.delivery.tuesday?.slots.slots[0].id),
+      delivery: Number((await snapshot?.deliveryLocation(loc))?.delivery.tuesday?.slots.slots[0].id),
     };
   }, 60_000);
   afterAll(() => r?.close());

@@ -36,7 +36,7 @@ describeEachEngine('POST /v1.0/reservations with an Idempotency-Key', (engine) =
   beforeAll(async () => {
     r = await startApp(engine, { stores: [raceStore()], clock, env: UNLIMITED });
     loc = await locationId(r.db, RACE_SHOP, 'race-1');
-    const pickup = (await r.app.get(StoreReader).forShop(RACE_SHOP))?.pickupRules(loc)?.slots ?? [];
+    const pickup = (await (await r.app.get(StoreReader).forShop(RACE_SHOP))?.pickupRules(loc))?.slots ?? [];
     const find = (day: string, limit: number) => Number(pickup.find((s) => s.day_of_week === day && s.limit === limit)?.id);
     slot = { limit1: find('tuesday', 1), limit2: find('tuesday', 2), unlimited: find('wednesday', 0) };
   }, 60_000);

@@ -31,7 +31,7 @@ describe('fulfilment-api metrics', () => {
 
     const loc = await locationId(r.db, RACE_SHOP, 'race-1');
     const snapshot = await r.app.get(StoreReader).forShop(RACE_SHOP);
-    const slotId = Number(snapshot?.pickupRules(loc)?.slots.find((s) => s.day_of_week === 'tuesday' && s.limit === 1)?.id);
+    const slotId = Number((await snapshot?.pickupRules(loc))?.slots.find((s) => s.day_of_week === 'tuesday' && s.limit === 1)?.id);
     const reserve = () => r.http().post(`/v1.0/reservations?shop=${RACE_SHOP}`).send({ method: 'pickup', locationId: loc, date: '2026-03-10', slotId });
     expect((await reserve()).status).toBe(201);
     expect((await reserve()).status).toBe(409);

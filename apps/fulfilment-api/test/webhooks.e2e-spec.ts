@@ -19,7 +19,7 @@ describeEachEngine('order webhooks', (engine) => {
   beforeAll(async () => {
     r = await startApp(engine, { stores: [raceStore(), demoFile('demo-bakery')] });
     loc = await locationId(r.db, RACE_SHOP, 'race-1');
-    const rules = (await r.app.get(StoreReader).forShop(RACE_SHOP))?.pickupRules(loc);
+    const rules = await (await r.app.get(StoreReader).forShop(RACE_SHOP))?.pickupRules(loc);
     const find = (limit: number) => Number(rules?.slots.find((s) => s.day_of_week === 'tuesday' && s.limit === limit)?.id);
     slot = { limit1: find(1), limit2: find(2) };
   }, 60_000);

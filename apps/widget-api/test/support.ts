@@ -78,11 +78,12 @@ export async function eatsIds(app: INestApplication | StoreReader, domain = SHOP
     if (value === undefined) throw new Error(`no ${what}`);
     return value;
   };
+  const parts = [...(await snapshot.parts(snapshot.indexedLocations().map((l) => l.id))).values()];
   const restaurant = (externalId: string) =>
     must(
-      snapshot.locations().find((l) => l.external_id === externalId),
+      parts.find((p) => p.location.external_id === externalId),
       `location ${externalId}`,
-    ).id;
+    ).location.id;
   return {
     restaurant,
     item: (path) => {
@@ -107,12 +108,9 @@ export async function eatsIds(app: INestApplication | StoreReader, domain = SHOP
     slot: (path) => {
       const [r, method, day, from] = path.split('/');
       const id = restaurant(r);
-      const slots =
-        method === 'pickup'
-          ? (snapshot.pickupRules(id)?.slots ?? []).map((s) => ({ id: s.id, day: s.day_of_week, from: s.available_from }))
-          : Object.entries(snapshot.deliveryLocation(id)?.delivery ?? {}).flatMap(([d, rule]) =>
-              typeof rule === 'object' && rule && 'slots' in rule ? rule.slots.slots.map((s) => ({ id: s.id, day: d, from: s.from })) : [],
-            );
+      const slots = (parts.find((p) => p.location.id === id)?.slots ?? [])
+        .filter((s) => s.method === method)
+        .map((s) => ({ id: s.id, day: s.day_of_week, from: s.available_from }));
       return must(
         slots.find((s) => s.day === day && s.from === from),
         `slot ${path}`,

@@ -59,8 +59,8 @@ export const SHIPPING_PRODUCTS: PreparationTimes['product_based'] = [
 /** The shop above as the engine-input builders read it (a `ShopSnapshot` offers the same). */
 export function shop(overrides: { pickup?: Partial<PickupRules>; shipping?: Partial<ShippingSettings> } = {}): EngineSource {
   return {
-    pickupRules: (id: number) => (id === 1 ? { ...PICKUP_RULES, ...overrides.pickup } : undefined),
-    deliveryLocation: (id: number) => (id === 1 ? ({ id: 1, timezone: ZONE, delivery: DELIVERY } as unknown as DeliveryLocationRecord) : undefined),
+    pickupRules: async (id: number) => (id === 1 ? { ...PICKUP_RULES, ...overrides.pickup } : undefined),
+    deliveryLocation: async (id: number) => (id === 1 ? ({ id: 1, timezone: ZONE, delivery: DELIVERY } as unknown as DeliveryLocationRecord) : undefined),
     preparationTimes: (method: string) => (method === 'shipping' ? { general: { enabled: false }, product_based: SHIPPING_PRODUCTS } : NO_PREPARATION),
     shipping: () => ({ ...SHIPPING, ...overrides.shipping }) as ShippingSettings,
   } as EngineSource;

@@ -38,8 +38,9 @@ async function main(): Promise<void> {
   gc();
   const after = process.memoryUsage();
   // The edit: one location's pickup interval, as the admin API's PUT pickup-settings does.
-  const location = snapshot.pickupLocations()[snapshot.pickupLocations().length >> 1];
-  const rules = snapshot.pickupRules(location.id);
+  const middle = snapshot.indexedPickupLocations()[snapshot.indexedPickupLocations().length >> 1];
+  const location = (await snapshot.pickupLocation(middle.id)) as NonNullable<Awaited<ReturnType<typeof snapshot.pickupLocation>>>;
+  const rules = await snapshot.pickupRules(location.id);
   const edit = monitorEventLoopDelay({ resolution: 1 });
   edit.enable();
   started = performance.now();
@@ -58,11 +59,11 @@ async function main(): Promise<void> {
   const editMs = performance.now() - started;
   await settle();
   edit.disable();
-  if (edited?.pickupRules(location.id)?.intervalMinutes === rules?.intervalMinutes) throw new Error('the edit did not show');
+  if ((await edited?.pickupRules(location.id))?.intervalMinutes === rules?.intervalMinutes) throw new Error('the edit did not show');
   const stats = reader.shopCacheStats();
   process.stdout.write(
     `${JSON.stringify({
-      locations: snapshot.locations().length,
+      locations: snapshot.locationCount,
       loadMs,
       loadMaxDelayMs,
       heapMiB: (after.heapUsed - before.heapUsed) / MiB,

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const count = Number(countText);
   const dataSource = await openStore(url);
   const reader = new StoreReader(dataSource);
-  const first = JSON.stringify((await reader.forShop(manyShopDomain(1)))?.pickupLocations());
+  const first = JSON.stringify(await (await reader.forShop(manyShopDomain(1)))?.pickupLocations());
   const started = performance.now();
   for (let i = 1; i <= count; i++) {
     const snapshot = await reader.forShop(manyShopDomain(i));
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     }
   }
   const loads = reader.shopCacheStats().loads;
-  const again = JSON.stringify((await reader.forShop(manyShopDomain(1)))?.pickupLocations());
+  const again = JSON.stringify(await (await reader.forShop(manyShopDomain(1)))?.pickupLocations());
   const stats = reader.shopCacheStats();
   (globalThis as { gc?: () => void }).gc?.();
   process.stdout.write(

@@ -36,7 +36,7 @@ export class CheckoutPlanner {
     private readonly geo: GeoService,
   ) {}
 
-  plan(ctx: ShopContext, body: CheckoutRequestDto, now: Date): CheckoutPlan {
+  async plan(ctx: ShopContext, body: CheckoutRequestDto, now: Date): Promise<CheckoutPlan> {
     const { snapshot, catalog } = ctx;
     const restaurant = this.shops.restaurant(ctx, body.restaurant_id);
     const offered = body.method === 'pickup' ? restaurant.is_pickup_enabled : restaurant.is_delivery_enabled;
@@ -48,7 +48,7 @@ export class CheckoutPlanner {
     const deliveryAddress = body.method === 'delivery' ? this.deliveryAddress(ctx, restaurant, body.delivery_address ?? '') : null;
     const { lines, totals } = priceCart(catalog, restaurant.id, body.items);
     const cart = lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id ?? 0, quantity: l.quantity }));
-    const engine = engineInput(snapshot, body.method, restaurant.id, { now, cart }) as LocationEngineInput;
+    const engine = (await engineInput(snapshot, body.method, restaurant.id, { now, cart })) as LocationEngineInput;
     const slot = this.chooseSlot(engine, body, restaurant);
     const menus = menusOf(catalog, restaurant.id, lines);
     const weekday = weekdayOf(body.date);
@@ -112,7 +112,7 @@ export class CheckoutPlanner {
   private deliveryAddress(ctx: ShopContext, restaurant: RestaurantRecord, query: string): CheckoutFulfilment['delivery_address'] {
     const { snapshot } = ctx;
     const geocoded = this.geo.locate(query, snapshot);
-    const area = snapshot.deliveryLocation(restaurant.id)?.area;
+    const area = snapshot.indexedLocation(restaurant.id)?.area;
     const distance = haversineDistance(geocoded, restaurant, snapshot.shop.measurement_format);
     if (!area || !deliversTo(snapshot.settings().delivery.validation_mode, area, { query, geocoded, distance })) {
       throw new WidgetProblem(422, 'OUTSIDE_DELIVERY_AREA', `${restaurant.name} does not deliver to ${JSON.stringify(query)}.`, {

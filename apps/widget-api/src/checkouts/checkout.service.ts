@@ -75,7 +75,7 @@ export class CheckoutService {
       const stored = await this.keys.replay(claim);
       if (stored) return this.replay(shopId, stored, now);
     }
-    const plan = this.planner.plan(ctx, body, now);
+    const plan = await this.planner.plan(ctx, body, now);
     const toPlatform = await this.drafts.enabledFor(shopId, ctx.testMode);
     const expiresAt = holdExpiresAt(now, this.config.RESERVATION_TTL_MINUTES);
     const leaseUntil = new Date(now.getTime() + DRAFT_ORDER_LEASE_MS);

@@ -99,10 +99,10 @@ export class ScheduleService {
    */
   async calendar(ctx: ShopContext, restaurant: RestaurantRecord, method: LocationMethod, now: Date): Promise<CalendarResponse> {
     const offered = method === 'pickup' ? restaurant.is_pickup_enabled : restaurant.is_delivery_enabled;
-    const bare = offered ? engineInput(ctx.snapshot, method, restaurant.id, { now }) : null;
+    const bare = offered ? await engineInput(ctx.snapshot, method, restaurant.id, { now }) : null;
     if (!bare) throw new WidgetProblem(422, 'METHOD_NOT_AVAILABLE', `${restaurant.name} does not offer ${method}.`, { restaurant_id: restaurant.id, method });
     const usage = await this.usage(ctx.snapshot.shop.id, method, [restaurant.id], now);
-    const engine = engineInput(ctx.snapshot, method, restaurant.id, { now, usage }) as LocationEngineInput;
+    const engine = (await engineInput(ctx.snapshot, method, restaurant.id, { now, usage })) as LocationEngineInput;
     const calendar = engine.method === 'pickup' ? pickupCalendar(engine.input) : deliveryCalendar(engine.input);
     const timezone = engineTimezone(engine);
     return { restaurant_id: restaurant.id, method, ...calendar, timezone, today: DateTime.fromJSDate(now, { zone: timezone }).toISODate() as string };
@@ -116,7 +116,7 @@ export class ScheduleService {
    */
   async slots(ctx: ShopContext, restaurant: RestaurantRecord, method: LocationMethod, date: string, now: Date): Promise<SlotsResponse> {
     const offered = method === 'pickup' ? restaurant.is_pickup_enabled : restaurant.is_delivery_enabled;
-    const engine = offered ? engineInput(ctx.snapshot, method, restaurant.id, { now }) : null;
+    const engine = offered ? await engineInput(ctx.snapshot, method, restaurant.id, { now }) : null;
     if (!engine) throw new WidgetProblem(422, 'METHOD_NOT_AVAILABLE', `${restaurant.name} does not offer ${method}.`, { restaurant_id: restaurant.id, method });
     const offer = dateOffer(engine, date);
     const usage = await this.usageOn(ctx.snapshot.shop.id, method, restaurant.id, date, now);

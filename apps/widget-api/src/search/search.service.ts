@@ -67,7 +67,7 @@ export class SearchService {
     const filter =
       body.method === 'delivery'
         ? (r: RestaurantRecord, distance: number) => {
-            const area = snapshot.deliveryLocation(r.id)?.area;
+            const area = snapshot.indexedLocation(r.id)?.area;
             return !!area && deliversTo(mode, area, { query: body.query, geocoded, distance });
           }
         : undefined;
@@ -90,27 +90,29 @@ export class SearchService {
         postal_code: geocoded.postalCode,
         place_name: geocoded.placeName,
       },
-      restaurants: hits.map(({ location: r, distance }) => {
-        const engine = engineInput(snapshot, body.method, r.id, { now, usage });
-        const next = engine ? this.schedule.nextAvailable(engine) : null;
-        return {
-          id: r.id,
-          name: r.name,
-          address_line_1: r.address_line_1,
-          city: r.city,
-          region: r.region,
-          postal_code: r.postal_code,
-          country: r.country,
-          latitude: r.latitude,
-          longitude: r.longitude,
-          timezone: r.timezone,
-          is_pickup_enabled: r.is_pickup_enabled,
-          is_delivery_enabled: r.is_delivery_enabled,
-          distance: roundDistance(distance),
-          accepting_orders: next !== null,
-          next_available: next,
-        };
-      }),
+      restaurants: await Promise.all(
+        hits.map(async ({ location: r, distance }) => {
+          const engine = await engineInput(snapshot, body.method, r.id, { now, usage });
+          const next = engine ? this.schedule.nextAvailable(engine) : null;
+          return {
+            id: r.id,
+            name: r.name,
+            address_line_1: r.address_line_1,
+            city: r.city,
+            region: r.region,
+            postal_code: r.postal_code,
+            country: r.country,
+            latitude: r.latitude,
+            longitude: r.longitude,
+            timezone: r.timezone,
+            is_pickup_enabled: r.is_pickup_enabled,
+            is_delivery_enabled: r.is_delivery_enabled,
+            distance: roundDistance(distance),
+            accepting_orders: next !== null,
+            next_available: next,
+          };
+        }),
+      ),
     };
   }
 }

@@ -32,8 +32,8 @@ export interface EngineAt {
  *
  * @returns null when the shop has no pickup-enabled location `locationId`
  */
-export function pickupInput(snapshot: EngineSource, locationId: number, at: EngineAt): PickupInput | null {
-  const rules = snapshot.pickupRules(locationId);
+export async function pickupInput(snapshot: EngineSource, locationId: number, at: EngineAt): Promise<PickupInput | null> {
+  const rules = await snapshot.pickupRules(locationId);
   if (!rules) return null;
   return { rules, preparation: snapshot.preparationTimes('pickup', locationId), cart: at.cart, now: at.now, usage: at.usage };
 }
@@ -44,8 +44,8 @@ export function pickupInput(snapshot: EngineSource, locationId: number, at: Engi
  *
  * @returns null when the shop has no delivery-enabled location `locationId`
  */
-export function deliveryInput(snapshot: EngineSource, locationId: number, at: EngineAt): DeliveryInput | null {
-  const location = snapshot.deliveryLocation(locationId);
+export async function deliveryInput(snapshot: EngineSource, locationId: number, at: EngineAt): Promise<DeliveryInput | null> {
+  const location = await snapshot.deliveryLocation(locationId);
   if (!location) return null;
   return {
     locationId,
@@ -79,16 +79,16 @@ export function shippingInput(snapshot: EngineSource, at: EngineAt): ShippingInp
  * @returns null when pickup or delivery is asked of a location that does not serve it
  *   (or of no location: `locationId` null)
  */
-export function engineInput(snapshot: EngineSource, method: 'pickup' | 'delivery', locationId: number, at: EngineAt): LocationEngineInput | null;
-export function engineInput(snapshot: EngineSource, method: CheckoutMethod, locationId: number | null, at: EngineAt): EngineInput | null;
-export function engineInput(snapshot: EngineSource, method: CheckoutMethod, locationId: number | null, at: EngineAt): EngineInput | null {
+export function engineInput(snapshot: EngineSource, method: 'pickup' | 'delivery', locationId: number, at: EngineAt): Promise<LocationEngineInput | null>;
+export function engineInput(snapshot: EngineSource, method: CheckoutMethod, locationId: number | null, at: EngineAt): Promise<EngineInput | null>;
+export async function engineInput(snapshot: EngineSource, method: CheckoutMethod, locationId: number | null, at: EngineAt): Promise<EngineInput | null> {
   if (method === 'shipping') return { method, input: shippingInput(snapshot, at) };
   if (locationId === null) return null;
   if (method === 'pickup') {
-    const input = pickupInput(snapshot, locationId, at);
+    const input = await pickupInput(snapshot, locationId, at);
     return input && { method, input };
   }
-  const input = deliveryInput(snapshot, locationId, at);
+  const input = await deliveryInput(snapshot, locationId, at);
   return input && { method, input };
 }
 

@@ -3,7 +3,7 @@ import { deliversTo, reportedDistance } from '@fulfil/geo';
 import { deliveryCalendar, deliveryTimesForDate } from '@fulfil/scheduling';
 import type { CartItem, DeliveryCalendar, DeliveryInput, DeliveryTime } from '@fulfil/scheduling';
 import { InventoryRepository, WEEKDAYS } from '@fulfil/store-settings';
-import type { DeliveryDayRule, DeliveryLocationRecord, DeliverySettings, ShopSnapshot } from '@fulfil/store-settings';
+import type { DeliveryDayRule, DeliveryLocationRecord, DeliverySettings, IndexedDeliveryLocation, ShopSnapshot } from '@fulfil/store-settings';
 import { deliveryInput, GeoService, hasCapacityLimits, withRemaining } from '@fulfil/storefront';
 import { expandYearlyDates, localDateTime } from '../domain/local-time';
 import { UsageService } from '../domain/usage.service';
@@ -48,13 +48,14 @@ export class DeliveryService {
     const mode = snapshot.settings().delivery.validation_mode;
     const query = geoSearchQuery.trim();
     const geocoded = this.geo.locate(query, snapshot);
-    const locations = snapshot.deliveryLocations();
+    const locations = snapshot.indexedDeliveryLocations();
     if (locations.length === 0) return null;
     const allowed = cart.length > 0 ? await this.inventory.locationsFulfilling(snapshot.shop.id, cart) : null;
-    const eligible = (l: DeliveryLocationRecord, distance: number) =>
+    const eligible = (l: IndexedDeliveryLocation, distance: number) =>
       (!allowed || allowed.has(l.id)) && deliversTo(mode, l.area, { query, geocoded, distance });
     const unit = snapshot.shop.measurement_format;
-    const found = this.geo.index(snapshot, 'delivery', locations).nearest(geocoded, 1, { unit, filter: eligible })[0]?.location;
+    const nearest = this.geo.index(snapshot, 'delivery', locations).nearest(geocoded, 1, { unit, filter: eligible })[0]?.location;
+    const found = nearest && (await snapshot.deliveryLocation(nearest.id));
     if (!found) return null;
     const distance = reportedDistance(geocoded, found, unit);
     const { area: _area, id, external_id, delivery, ...rest } = found;
@@ -86,7 +87,7 @@ export class DeliveryService {
    * limited, for one date or for the whole horizon.
    */
   async input(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date, usage: { date?: string; horizon?: boolean }): Promise<DeliveryInput> {
-    const input = deliveryInput(snapshot, locationId, { now, cart });
+    const input = await deliveryInput(snapshot, locationId, { now, cart });
     if (!input) throw locationNotFound(snapshot, locationId, 'delivery');
     if (!hasCapacityLimits({ method: 'delivery', input })) return input;
     const shopId = snapshot.shop.id;

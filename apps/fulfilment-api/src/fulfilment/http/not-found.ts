@@ -6,7 +6,7 @@ import type { ShopSnapshot } from '@fulfil/store-settings';
  * are unknown too), saying so when the location exists but does not offer `method`.
  */
 export function locationNotFound(snapshot: ShopSnapshot, locationId: number, method?: 'pickup' | 'delivery'): NotFoundProblem {
-  if (method && snapshot.location(locationId))
+  if (method && snapshot.indexedLocation(locationId))
     return new NotFoundProblem('LOCATION_NOT_FOUND', `Location ${locationId} of this shop does not offer ${method}.`);
   return new NotFoundProblem('LOCATION_NOT_FOUND', `This shop has no location ${locationId}.`);
 }

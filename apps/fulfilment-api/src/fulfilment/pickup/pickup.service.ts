@@ -46,16 +46,21 @@ export class PickupService {
   async locations(snapshot: ShopSnapshot, query: PickupLocationsQuery, urlOf: (page: number) => string): Promise<string> {
     const perPage = query.limit ?? snapshot.settings().pickup.pagination_limit ?? 10;
     const cart = parseCartString(query.shoppingCart);
-    const all = snapshot.pickupLocations();
+    // The shop's location index: ids, coordinates and order, no records (docs/scaling.md).
+    const all = snapshot.indexedPickupLocations();
     const allowed = cart.length > 0 ? await this.inventory.locationsFulfilling(snapshot.shop.id, cart) : null;
     const eligible = allowed ? all.filter((l) => allowed.has(l.id)) : all;
     const geoQuery = query.geoSearchQuery?.trim();
-    // The page is joined once from the locations' pre-serialised pieces (one flat string, no per-location copies).
-    const page = (hits: { location: PickupLocationRecord; distance: number | null }[], pagination: Pagination) => {
+    // The page's records (read on first use for a big shop), joined once from their pre-serialised pieces.
+    const page = async (hits: { id: number; distance: number | null }[], pagination: Pagination) => {
+      const records = await snapshot.pickupLocations(hits.map((h) => h.id));
+      const byId = new Map(records.map((r) => [r.id, r]));
       const parts: string[] = ['{"locations":['];
-      for (let i = 0; i < hits.length; i++) {
-        const [head, tail] = this.fragmentsOf(hits[i].location);
-        parts.push(i === 0 ? head : `,${head}`, JSON.stringify(hits[i].distance), tail);
+      for (const hit of hits) {
+        const record = byId.get(hit.id);
+        if (!record) continue; // changed under the request (the next snapshot has it right)
+        const [head, tail] = this.fragmentsOf(record);
+        parts.push(parts.length === 1 ? head : `,${head}`, JSON.stringify(hit.distance), tail);
       }
       parts.push('],"pagination":', JSON.stringify(pagination), '}');
       return parts.join('');
@@ -64,7 +69,7 @@ export class PickupService {
     if (!geoQuery) {
       const { pagination, offset, count } = paginate({ total: eligible.length, perPage, page: query.page, urlOf });
       return page(
-        eligible.slice(offset, offset + count).map((location) => ({ location, distance: null })),
+        eligible.slice(offset, offset + count).map((l) => ({ id: l.id, distance: null })),
         pagination,
       );
     }
@@ -76,7 +81,7 @@ export class PickupService {
     const hits = index.nearest(origin, offset + count, { unit: snapshot.shop.measurement_format, ...(allowed ? { filter: (l) => allowed.has(l.id) } : {}) });
     // `distance` of a hit is exactly haversineDistance(origin, location, unit): round it as reportedDistance does.
     return page(
-      hits.slice(offset).map((h) => ({ location: h.location, distance: roundDistance(h.distance) })),
+      hits.slice(offset).map((h) => ({ id: h.location.id, distance: roundDistance(h.distance) })),
       pagination,
     );
   }
@@ -115,7 +120,7 @@ export class PickupService {
    * horizon) only when the location enforces limits and has a limited slot.
    */
   async input(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date, withUsage: boolean): Promise<PickupInput> {
-    const input = pickupInput(snapshot, locationId, { now, cart });
+    const input = await pickupInput(snapshot, locationId, { now, cart });
     if (!input) throw locationNotFound(snapshot, locationId, 'pickup');
     if (!withUsage || !hasCapacityLimits({ method: 'pickup', input })) return input;
     const { rules } = input;

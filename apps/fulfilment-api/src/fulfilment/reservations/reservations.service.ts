@@ -79,7 +79,7 @@ export class ReservationsService {
       if (stored) return { reservation: stored.body as ReservationOut, replayed: true };
     }
     if (!isIsoDate(req.date)) throw new SchedulingError('INVALID_DATE', `${JSON.stringify(req.date.slice(0, 40))} is not a date of the form YYYY-MM-DD.`);
-    const target = this.target(snapshot, req, now);
+    const target = await this.target(snapshot, req, now);
     const expiresAt = holdExpiresAt(now, this.config.RESERVATION_TTL_MINUTES);
     const result = await this.capacity.reserve<ReservationOut>(
       { shopId: snapshot.shop.id, method: req.method, date: req.date, ...target, quantity: 1, expiresAt, now, idempotency: claim },
@@ -91,7 +91,7 @@ export class ReservationsService {
     return { reservation: reservationOut(result.reservation), replayed: false };
   }
 
-  private target(snapshot: ShopSnapshot, req: ReservationRequest, now: Date): Target {
+  private async target(snapshot: ShopSnapshot, req: ReservationRequest, now: Date): Promise<Target> {
     if (req.method === 'shipping') {
       if (req.locationId !== null || req.slotId !== null)
         throw new ValidationProblem([
@@ -104,7 +104,7 @@ export class ReservationsService {
     } else if (req.locationId === null) {
       throw required('locationId', `${req.method} reservations need the locationId.`);
     }
-    const engine = engineInput(snapshot, req.method, req.locationId, { now, cart: req.cart });
+    const engine = await engineInput(snapshot, req.method, req.locationId, { now, cart: req.cart });
     if (!engine) throw locationNotFound(snapshot, req.locationId as number, req.method as 'pickup' | 'delivery');
     try {
       // This API cannot name a generated pickup slot (no time): a day of generated slots is held whole.

@@ -44,7 +44,7 @@ export class StoreService {
    * location must belong to the shop (404 LOCATION_NOT_FOUND).
    */
   preparationTimes(snapshot: ShopSnapshot, method: CheckoutMethod, locationId: number): PreparationTimes {
-    if (!snapshot.location(locationId)) throw locationNotFound(snapshot, locationId);
+    if (!snapshot.indexedLocation(locationId)) throw locationNotFound(snapshot, locationId);
     return snapshot.preparationTimes(method, locationId);
   }
 
@@ -53,7 +53,7 @@ export class StoreService {
    * at one location of the shop, whose own rule overrides the shop's.
    */
   conditionalActivation(snapshot: ShopSnapshot, method: CheckoutMethod, locationId: number | null, cart: ConditionalCart): ConditionalActivationResult {
-    if (locationId !== null && !snapshot.location(locationId)) throw locationNotFound(snapshot, locationId);
+    if (locationId !== null && !snapshot.indexedLocation(locationId)) throw locationNotFound(snapshot, locationId);
     return evaluateConditionalActivation(snapshot.conditionalActivation(method, locationId), cart);
   }
 

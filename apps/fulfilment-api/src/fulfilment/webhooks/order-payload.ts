@@ -69,7 +69,7 @@ const id = (v: string | undefined) => (v !== undefined && /^\d{1,10}$/.test(v) &
  * method, a real date, a location of the shop serving the method (pickup, delivery) and,
  * when given, one of that location's slots of that method.
  */
-export function orderFulfilment(snapshot: ShopSnapshot, attributes: Map<string, string>): OrderFulfilment {
+export async function orderFulfilment(snapshot: ShopSnapshot, attributes: Map<string, string>): Promise<OrderFulfilment> {
   const reservationId = id(attributes.get(key(NOTE_ATTRIBUTES.reservation)));
   const ignored = (reason: string): OrderFulfilment => ({ target: null, reservationId, reason });
   const method = attributes.get(key(NOTE_ATTRIBUTES.method))?.toLowerCase();
@@ -85,7 +85,7 @@ export function orderFulfilment(snapshot: ShopSnapshot, attributes: Map<string, 
   const rawSlot = attr(NOTE_ATTRIBUTES.slot);
   if (rawSlot === undefined || rawSlot === '') return { target: { method: method as CheckoutMethod, locationId, date, slotId: null }, reservationId };
   const slotId = id(rawSlot);
-  const slot = slotId === null ? undefined : snapshot.slot(slotId);
+  const slot = slotId === null ? undefined : await snapshot.slot(slotId);
   if (!slot || slot.location_id !== locationId || slot.method !== method)
     return ignored(`${method}-Slot-Id ${JSON.stringify(rawSlot)} is not a ${method} slot of location ${locationId}`);
   return { target: { method, locationId, date, slotId }, reservationId };

@@ -52,7 +52,7 @@ export class WebhooksService {
       );
     }
     const order = readOrderPayload(req.body, req.rawBody);
-    const fulfilment = orderFulfilment(snapshot, order.attributes);
+    const fulfilment = await orderFulfilment(snapshot, order.attributes);
     const status = topic === 'cancelled' || order.cancelled ? 'cancelled' : 'active';
     if (!fulfilment.target && status === 'active') {
       this.logger.warn({ shop: domain, order: order.externalOrderId, reason: fulfilment.reason }, 'order webhook ignored');
