@@ -34,6 +34,15 @@ export class StorefrontConfig extends DatabaseAppConfig {
   SHOP_CACHE_MB = 256;
 
   /**
+   * Shops with at most this many locations are loaded whole on their first request (every
+   * location's records, then no query per request); bigger shops load their location index
+   * and each location's records on first use (docs/scaling.md, "Each instance's cache").
+   * 0-1,000,000, default 2000; 0 loads every shop lazily.
+   */
+  @EnvInt(0, 1_000_000)
+  SHOP_EAGER_LOCATIONS = 2000;
+
+  /**
    * Key ring sealing the shops' storefront-platform access tokens at rest (AES-256-GCM;
    * docs/draft-orders.md, "Credentials"): `<id>:<base64 of 32 random bytes>` entries,
    * comma-separated, the first one current (new seals), the others still opening what they

@@ -88,7 +88,7 @@ export class StorefrontModule {
       ],
       providers: [
         { provide: StorefrontConfig, useValue: config },
-        { provide: STORE_READER_OPTIONS, useValue: { maxBytes: config.SHOP_CACHE_MB * 1024 * 1024 } },
+        { provide: STORE_READER_OPTIONS, useValue: { maxBytes: config.SHOP_CACHE_MB * 1024 * 1024, eagerLocations: config.SHOP_EAGER_LOCATIONS } },
         ShopChangeBus,
         ShopResolver,
         GeoService,

@@ -4,7 +4,8 @@ import { orderFulfilment, readOrderPayload } from './order-payload';
 
 const snapshot = {
   serves: (id: number, method: string) => (id === 7 && method === 'pickup') || (id === 8 && method === 'delivery'),
-  slot: (id: number) => (id === 70 ? { id: 70, location_id: 7, method: 'pickup' } : id === 80 ? { id: 80, location_id: 8, method: 'delivery' } : undefined),
+  slot: async (id: number) =>
+    id === 70 ? { id: 70, location_id: 7, method: 'pickup' } : id === 80 ? { id: 80, location_id: 8, method: 'delivery' } : undefined,
 } as unknown as ShopSnapshot;
 const attrs = (o: Record<string, string>) => new Map(Object.entries(o).map(([k, v]) => [k.toLowerCase(), v]));
 
@@ -46,27 +47,27 @@ describe('order webhooks: signature and payload', () => {
     expect(readOrderPayload({ id: 'gid://shopify/Order/1', updated_at: 'garbage' }).updatedAt).toBeNull();
   });
 
-  it('takes the fulfilment from the attributes, checked against the shop', () => {
+  it('takes the fulfilment from the attributes, checked against the shop', async () => {
     expect(
-      orderFulfilment(
+      await orderFulfilment(
         snapshot,
         attrs({ 'Checkout-Method': 'pickup', 'Pickup-Location-Id': '7', 'Pickup-Date': '2026-03-10', 'Pickup-Slot-Id': '70', 'Reservation-Id': '5' }),
       ),
     ).toEqual({ target: { method: 'pickup', locationId: 7, date: '2026-03-10', slotId: 70 }, reservationId: 5 });
-    expect(orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'Delivery', 'Location-Id': '8', Date: '2026-03-10' }))).toEqual({
+    expect(await orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'Delivery', 'Location-Id': '8', Date: '2026-03-10' }))).toEqual({
       target: { method: 'delivery', locationId: 8, date: '2026-03-10', slotId: null },
       reservationId: null,
     });
-    expect(orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'shipping', 'Shipping-Date': '2026-03-10' }))).toEqual({
+    expect(await orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'shipping', 'Shipping-Date': '2026-03-10' }))).toEqual({
       target: { method: 'shipping', locationId: null, date: '2026-03-10', slotId: null },
       reservationId: null,
     });
-    expect(orderFulfilment(snapshot, attrs({}))).toMatchObject({ target: null, reason: expect.stringContaining('Checkout-Method') });
-    expect(orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'pickup', 'Pickup-Location-Id': '8', 'Pickup-Date': '2026-03-10' }))).toMatchObject({
+    expect(await orderFulfilment(snapshot, attrs({}))).toMatchObject({ target: null, reason: expect.stringContaining('Checkout-Method') });
+    expect(await orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'pickup', 'Pickup-Location-Id': '8', 'Pickup-Date': '2026-03-10' }))).toMatchObject({
       target: null,
     });
     expect(
-      orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'pickup', 'Pickup-Location-Id': '7', 'Pickup-Date': '2026-03-10', 'Pickup-Slot-Id': '80' })),
+      await orderFulfilment(snapshot, attrs({ 'Checkout-Method': 'pickup', 'Pickup-Location-Id': '7', 'Pickup-Date': '2026-03-10', 'Pickup-Slot-Id': '80' })),
     ).toMatchObject({ target: null, reason: expect.stringContaining('Slot-Id') });
   });
 });
