@@ -45,7 +45,7 @@ export class CheckoutPlanner {
         restaurant_id: restaurant.id,
         method: body.method,
       });
-    const deliveryAddress = body.method === 'delivery' ? this.deliveryAddress(ctx, restaurant, body.delivery_address ?? '') : null;
+    const deliveryAddress = body.method === 'delivery' ? await this.deliveryAddress(ctx, restaurant, body.delivery_address ?? '') : null;
     const { lines, totals } = priceCart(catalog, restaurant.id, body.items);
     const cart = lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id ?? 0, quantity: l.quantity }));
     const engine = (await engineInput(snapshot, body.method, restaurant.id, { now, cart })) as LocationEngineInput;
@@ -109,10 +109,10 @@ export class CheckoutPlanner {
   }
 
   /** Geocodes the delivery address and checks the restaurant's delivery area. */
-  private deliveryAddress(ctx: ShopContext, restaurant: RestaurantRecord, query: string): CheckoutFulfilment['delivery_address'] {
+  private async deliveryAddress(ctx: ShopContext, restaurant: RestaurantRecord, query: string): Promise<CheckoutFulfilment['delivery_address']> {
     const { snapshot } = ctx;
     const geocoded = this.geo.locate(query, snapshot);
-    const area = snapshot.indexedLocation(restaurant.id)?.area;
+    const area = await snapshot.deliveryArea(restaurant.id);
     const distance = haversineDistance(geocoded, restaurant, snapshot.shop.measurement_format);
     if (!area || !deliversTo(snapshot.settings().delivery.validation_mode, area, { query, geocoded, distance })) {
       throw new WidgetProblem(422, 'OUTSIDE_DELIVERY_AREA', `${restaurant.name} does not deliver to ${JSON.stringify(query)}.`, {

@@ -64,13 +64,17 @@ export class SearchService {
     );
     const index = this.geo.index(snapshot, `restaurants:${body.method}`, candidates);
     const mode = snapshot.settings().delivery.validation_mode;
-    const filter =
+    // Where each restaurant delivers, once per shop version (kept with the catalog).
+    const areas =
       body.method === 'delivery'
-        ? (r: RestaurantRecord, distance: number) => {
-            const area = snapshot.indexedLocation(r.id)?.area;
-            return !!area && deliversTo(mode, area, { query: body.query, geocoded, distance });
-          }
-        : undefined;
+        ? await catalog.memoized('delivery-areas', async () => new Map((await snapshot.indexedDeliveryLocations()).map((l) => [l.id, l.area])))
+        : null;
+    const filter = areas
+      ? (r: RestaurantRecord, distance: number) => {
+          const area = areas.get(r.id);
+          return !!area && deliversTo(mode, area, { query: body.query, geocoded, distance });
+        }
+      : undefined;
     const hits = index.nearest(geocoded, body.limit ?? 10, { unit, filter });
     const now = this.clock.now();
     const usage = await this.schedule.usage(

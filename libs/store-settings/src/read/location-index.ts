@@ -11,8 +11,7 @@ import { JsonInterner, rowPages, rowsWhere, yieldToEventLoop } from './row-pages
 /**
  * What a shop's location index keeps of one location: enough to list, sort, filter and
  * search the shop's locations without their records (docs/scaling.md, "Each instance's
- * cache"). `latitude`/`longitude` in WGS 84 degrees; `area` is where a delivery-enabled
- * location delivers (null when it does not deliver); `company_name` is kept only when the
+ * cache"). `latitude`/`longitude` in WGS 84 degrees; `company_name` is kept only when the
  * shop sorts alphabetically (null otherwise). Frozen; shared by every request.
  */
 export interface IndexedLocation {
@@ -24,10 +23,9 @@ export interface IndexedLocation {
   readonly pickup: boolean;
   readonly delivery: boolean;
   readonly widget: boolean;
-  readonly area: DeliveryArea | null;
 }
 
-/** An indexed delivery-enabled location (its `area` is set). */
+/** An indexed delivery-enabled location with where it delivers (`area`). */
 export type IndexedDeliveryLocation = IndexedLocation & { readonly area: DeliveryArea };
 
 /** Estimated heap bytes per indexed location (object, map entry, list slots; measured on V8, see docs/scaling.md). */
@@ -63,27 +61,37 @@ export class LocationIndex {
   readonly all: readonly IndexedLocation[];
   /** Pickup-enabled locations, in the merchant's order. */
   readonly pickup: readonly IndexedLocation[];
-  /** Delivery-enabled locations, in the merchant's order. */
-  readonly delivery: readonly IndexedDeliveryLocation[];
-  /** Estimated heap bytes of the index (not counting shared delivery areas). */
+  /** Delivery-enabled locations, in the merchant's order (their areas: `ShopSnapshot.indexedDeliveryLocations`). */
+  readonly delivery: readonly IndexedLocation[];
+  /** Estimated heap bytes of the index. */
   readonly estimatedBytes: number;
   private readonly byId: Map<number, IndexedLocation>;
 
   /**
-   * @param entries the shop's indexed locations, in any order unless `ordered`
+   * @param entries the shop's indexed locations, in any order (kept by the index: do not change it afterwards)
    * @param sortOrder the shop's `pickup.sort_order`
-   * @param ordered true when `entries` are in the merchant's order already
    */
   constructor(
     entries: IndexedLocation[],
     readonly sortOrder: PickupSortOrder,
-    ordered = false,
   ) {
-    if (!ordered) entries.sort(orderOf(sortOrder));
+    // Rows usually arrive in the merchant's order already (keyset pages by id, sort positions
+    // given in import order): checking is one pass, sorting only when needed.
+    const order = orderOf(sortOrder);
+    let sorted = true;
+    for (let i = 1; i < entries.length && sorted; i++) sorted = order(entries[i - 1], entries[i]) < 0;
+    if (!sorted) entries.sort(order);
+    const pickup: IndexedLocation[] = [];
+    const delivery: IndexedLocation[] = [];
+    this.byId = new Map();
+    for (const l of entries) {
+      if (l.pickup) pickup.push(l);
+      if (l.delivery) delivery.push(l);
+      this.byId.set(l.id, l);
+    }
     this.all = Object.freeze(entries);
-    this.pickup = Object.freeze(entries.filter((l) => l.pickup));
-    this.delivery = Object.freeze(entries.filter((l): l is IndexedDeliveryLocation => l.delivery && l.area !== null));
-    this.byId = new Map(entries.map((l) => [l.id, l]));
+    this.pickup = Object.freeze(pickup);
+    this.delivery = Object.freeze(delivery);
     this.estimatedBytes = entries.length * INDEX_ENTRY_BYTES;
   }
 
@@ -115,7 +123,6 @@ export class LocationIndex {
       return new LocationIndex(
         this.all.map((l) => changed.get(l.id) ?? l),
         sortOrder,
-        true,
       );
     }
     const entries = this.all.filter((l) => !changed.has(l.id));
@@ -136,7 +143,6 @@ export function indexedLocationOf(part: LocationPart, sortOrder: PickupSortOrder
     pickup: l.pickup_enabled,
     delivery: l.delivery_enabled,
     widget: l.widget_enabled,
-    area: part.delivery ? part.delivery.area : null,
   });
 }
 
@@ -144,7 +150,7 @@ type AreaRow = Pick<DeliverySettingsEntity, 'locationId' | 'maxRadius' | 'postal
 type IndexRow = Pick<LocationEntity, 'id' | 'latitude' | 'longitude' | 'sortPosition' | 'companyName' | 'pickupEnabled' | 'deliveryEnabled' | 'widgetEnabled'>;
 
 /** The delivery area of a `delivery_settings` row (absent: the defaults), shared per distinct (interned) stored value. */
-export function deliveryAreaOf(row: AreaRow | undefined, derived: DerivedValues): DeliveryArea {
+function deliveryAreaOf(row: AreaRow | undefined, derived: DerivedValues): DeliveryArea {
   if (!row) return derived.get('area:none', () => Object.freeze(areaOf(defaultDeliveryArea())));
   return derived.get(`area:${row.maxRadius}:${derived.idOf(row.postalCodes)}:${row.postalCodeMatchMode}:${derived.idOf(row.cities)}`, () =>
     Object.freeze({ max_radius: row.maxRadius, postal_codes: row.postalCodes, postal_code_match_mode: row.postalCodeMatchMode, cities: row.cities }),
@@ -156,36 +162,19 @@ function areaOf({ max_radius, postal_codes, postal_code_match_mode, cities }: De
 }
 
 /**
- * Reads a shop's location index: the narrow columns of its locations and the delivery
- * area of the delivery-enabled ones, in keyset pages of 5,000 (a turn of the event loop
- * between queries), without building any record. A 100,000-location shop is about
- * 20 pages of short indexed queries.
+ * Reads a shop's location index: the narrow columns of its locations in keyset pages of
+ * 5,000 (a turn of the event loop between queries, and after building the index), without
+ * building any record. A 100,000-location shop is 20 short indexed queries. Delivery
+ * areas are read separately, when a request first needs them ({@link loadDeliveryAreas}).
  *
  * Not one transaction: the caller compares the shop's `settings_version` before and after.
  */
 export async function loadLocationIndex(em: EntityManager, shopId: number, sortOrder: PickupSortOrder): Promise<LocationIndex> {
   const json = new JsonInterner();
-  const derived = new DerivedValues();
-  const table = em.connection.driver.escape(em.connection.getMetadata(LocationEntity).tableName);
   const entries: IndexedLocation[] = [];
   const columns: (keyof IndexRow & string)[] = ['latitude', 'longitude', 'sortPosition', 'pickupEnabled', 'deliveryEnabled', 'widgetEnabled'];
   if (sortOrder === 'alphabetical') columns.push('companyName');
   for await (const page of rowPages<IndexRow>(em, LocationEntity, { sql: 't.shop_id = ?', params: [shopId] }, { json, pageSize: INDEX_PAGE_SIZE, columns })) {
-    const areas = new Map<number, AreaRow>();
-    if (page.some((l) => l.deliveryEnabled)) {
-      const rows = await rowsWhere<AreaRow>(
-        em,
-        DeliverySettingsEntity,
-        {
-          join: `INNER JOIN ${table} l ON l.id = t.location_id`,
-          sql: 'l.shop_id = ? AND l.id >= ? AND l.id <= ? AND l.delivery_enabled = ?',
-          params: [shopId, page[0].id, page[page.length - 1].id, 1],
-        },
-        json,
-        ['maxRadius', 'postalCodes', 'postalCodeMatchMode', 'cities'],
-      );
-      for (const row of rows) areas.set(row.locationId, row);
-    }
     for (const l of page)
       entries.push(
         Object.freeze({
@@ -197,10 +186,45 @@ export async function loadLocationIndex(em: EntityManager, shopId: number, sortO
           pickup: l.pickupEnabled,
           delivery: l.deliveryEnabled,
           widget: l.widgetEnabled,
-          area: l.deliveryEnabled ? deliveryAreaOf(areas.get(l.id), derived) : null,
         }),
       );
+  }
+  await yieldToEventLoop();
+  const index = new LocationIndex(entries, sortOrder);
+  await yieldToEventLoop();
+  return index;
+}
+
+/**
+ * Reads the delivery areas of the delivery-enabled locations of `index` (a shop's), by
+ * ranges of 5,000 location ids with a turn of the event loop between queries; a location
+ * without a `delivery_settings` row gets the default area. Areas with the same stored
+ * values are one shared frozen object.
+ *
+ * @returns delivery area by location id
+ */
+export async function loadDeliveryAreas(em: EntityManager, shopId: number, index: LocationIndex): Promise<Map<number, DeliveryArea>> {
+  const json = new JsonInterner();
+  const derived = new DerivedValues();
+  const table = em.connection.driver.escape(em.connection.getMetadata(LocationEntity).tableName);
+  const ids = index.delivery.map((l) => l.id).sort((a, b) => a - b);
+  const areas = new Map<number, DeliveryArea>();
+  for (let i = 0; i < ids.length; i += INDEX_PAGE_SIZE) {
+    const chunk = ids.slice(i, i + INDEX_PAGE_SIZE);
+    const rows = await rowsWhere<AreaRow>(
+      em,
+      DeliverySettingsEntity,
+      {
+        join: `INNER JOIN ${table} l ON l.id = t.location_id`,
+        sql: 'l.shop_id = ? AND l.id >= ? AND l.id <= ? AND l.delivery_enabled = ?',
+        params: [shopId, chunk[0], chunk[chunk.length - 1], 1],
+      },
+      json,
+      ['maxRadius', 'postalCodes', 'postalCodeMatchMode', 'cities'],
+    );
+    const byLocation = new Map(rows.map((r) => [r.locationId, r]));
+    for (const id of chunk) areas.set(id, deliveryAreaOf(byLocation.get(id), derived));
     await yieldToEventLoop();
   }
-  return new LocationIndex(entries, sortOrder);
+  return areas;
 }

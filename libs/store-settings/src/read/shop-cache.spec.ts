@@ -4,6 +4,7 @@ import { defined, sampleStoreFile } from '../testing/fixtures';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { STORE_TABLE_SET } from '../table-set';
 import { StoreWriter } from '../write/store-writer';
+import { StoreConfigReader } from '../write/config-reader';
 import type { ShopSnapshot } from './shop-snapshot';
 import { ShopChange, StoreReader } from './store-reader';
 
@@ -16,6 +17,7 @@ async function view(s: ShopSnapshot): Promise<unknown> {
     shop: s.shop,
     settings: s.settings(),
     index: s.indexedLocations(),
+    deliveryIndex: await s.indexedDeliveryLocations(),
     locations: await s.locations(),
     pickup: await s.pickupLocations(),
     delivery: await s.deliveryLocations(),
@@ -89,6 +91,20 @@ describe.each([
       expect(await view(after)).toEqual(await view(defined(await new StoreReader(db.dataSource, lazyOptions).forShop(DOMAINS[1]))));
     });
 
+    it("reloads only a delivery location whose area changed, with the new area in the delivery search's list", async () => {
+      const reader = new StoreReader(db.dataSource, lazyOptions);
+      const writer = new StoreWriter(db.dataSource, reader);
+      const before = defined(await reader.forShop(DOMAINS[1]));
+      const [delivering] = await before.indexedDeliveryLocations();
+      const delivery = await new StoreConfigReader(db.dataSource).deliverySettings(shopIds[1], delivering.id);
+      await writer.putDeliverySettings(shopIds[1], delivering.id, { ...delivery, max_radius: 42 });
+      const after = defined(await reader.forShop(DOMAINS[1]));
+      expect(reader.shopCacheStats()).toMatchObject({ loads: 1, partialReloads: 1 });
+      expect((await after.indexedDeliveryLocations()).find((l) => l.id === delivering.id)?.area.max_radius).toBe(42);
+      expect((await after.deliveryArea(delivering.id))?.max_radius).toBe(42);
+      expect(await view(after)).toEqual(await view(defined(await new StoreReader(db.dataSource, lazyOptions).forShop(DOMAINS[1]))));
+    });
+
     it('applies a change announced by another instance at once, however long its polling interval', async () => {
       let now = 0;
       const elsewhere = new StoreReader(db.dataSource, { ...lazyOptions, now: () => now, revalidateMs: 60_000 });
@@ -146,7 +162,7 @@ describeEachEngine('shop cache: a shop loaded lazily', (engine) => {
     const [first, second] = snapshot.indexedLocations();
     expect(snapshot.locationCount).toBe(2);
     expect(snapshot.serves(first.id, 'pickup')).toBe(true);
-    expect(snapshot.indexedDeliveryLocations().map((l) => l.area)).toEqual([
+    expect((await snapshot.indexedDeliveryLocations()).map((l) => l.area)).toEqual([
       { max_radius: 5, postal_codes: ['606*'], postal_code_match_mode: 'pattern', cities: [] },
     ]);
     const concurrent = await Promise.all([snapshot.location(first.id), snapshot.location(first.id), snapshot.locations([987_654, first.id])]);

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { LRUCache } from 'lru-cache';
 import { ShopEntity } from '../entities/shop.entity';
 import { PartSource, ShopSnapshot } from './shop-snapshot';
+import { loadDeliveryAreas } from './location-index';
 import { currentVersion, EAGER_LOCATIONS, loadParts, loadShopData, MAX_PARTIAL_LOCATIONS, reloadLocations, ShopData, slotLocation } from './shop-data';
 import { WidgetCatalog, loadWidgetCatalog } from './widget-catalog';
 
@@ -293,17 +294,25 @@ export class StoreReader {
     if (data.parts) return null;
     const em = this.dataSource.manager;
     const shop = data.level.shop;
+    /** Whether the shop is still at the snapshot's version after a read; if not, the shop is checked on its next request. */
+    const current = async () => {
+      const now = (await currentVersion(em, shop.id)) === shop.settingsVersion;
+      if (!now) {
+        const entry = this.entries.peek(shop.id);
+        if (entry && entry.version === shop.settingsVersion) entry.checkedAt = Number.NEGATIVE_INFINITY;
+      }
+      return now;
+    };
     return {
       parts: async (ids) => {
         const parts = await loadParts(em, shop, ids);
-        const current = (await currentVersion(em, shop.id)) === shop.settingsVersion;
-        if (!current) {
-          const entry = this.entries.peek(shop.id);
-          if (entry && entry.version === shop.settingsVersion) entry.checkedAt = Number.NEGATIVE_INFINITY;
-        }
-        return { parts, current };
+        return { parts, current: await current() };
       },
       slotLocation: (slotId) => slotLocation(em, shop.id, slotId),
+      deliveryAreas: async (index) => {
+        const areas = await loadDeliveryAreas(em, shop.id, index);
+        return { areas, current: await current() };
+      },
     };
   }
 

@@ -76,12 +76,20 @@ export class WidgetCatalog {
   /**
    * A value derived from this catalog only, built once under `key` and kept with the
    * catalog (which a new settings version replaces); for per-request answers that depend
-   * on nothing else (settings per locale, menus). Keep keys few: at most 1,000 are kept.
+   * on nothing else (settings per locale, menus). Keep keys few: at most 1,000 are kept. A
+   * promise is kept once it is made; one that rejects is dropped.
    */
   memoized<T>(key: string, build: () => T): T {
     if (this.memo.has(key)) return this.memo.get(key) as T;
     const value = build();
-    if (this.memo.size < 1000) this.memo.set(key, value);
+    if (this.memo.size < 1000) {
+      this.memo.set(key, value);
+      // A promise that fails is not kept: the next request builds it again.
+      if (value instanceof Promise)
+        value.catch(() => {
+          if (this.memo.get(key) === value) this.memo.delete(key);
+        });
+    }
     return value;
   }
 

@@ -48,7 +48,7 @@ export class DeliveryService {
     const mode = snapshot.settings().delivery.validation_mode;
     const query = geoSearchQuery.trim();
     const geocoded = this.geo.locate(query, snapshot);
-    const locations = snapshot.indexedDeliveryLocations();
+    const locations = await snapshot.indexedDeliveryLocations();
     if (locations.length === 0) return null;
     const allowed = cart.length > 0 ? await this.inventory.locationsFulfilling(snapshot.shop.id, cart) : null;
     const eligible = (l: IndexedDeliveryLocation, distance: number) =>
