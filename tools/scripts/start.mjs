@@ -79,7 +79,13 @@ const helpers = [
 const children = [
   ...apps.map((app) => ({
     ...app,
-    args: ['--enable-source-maps', '--max-semi-space-size=64', join(root, 'dist', 'apps', app.name, 'main.js')],
+    // The storefront apps' heap sized to the shop cache's 256 MiB budget (docs/scaling.md), as in their Dockerfiles.
+    args: [
+      '--enable-source-maps',
+      '--max-semi-space-size=64',
+      ...(app.name === 'website-api' ? [] : ['--max-old-space-size=640']),
+      join(root, 'dist', 'apps', app.name, 'main.js'),
+    ],
     // Metrics on loopback, port + 6300 (9300-9302; docs/operations.md, "Metrics").
     env: {
       ...process.env,

@@ -18,7 +18,8 @@
  *    StoreReader with `perf_hooks.monitorEventLoopDelay` (longest delay while loading and
  *    while reloading after an edit of one location).
  * 3. Memory across shops (SQLite): 1,000 and 10,000 ordinary shops (demo-bakery copies, 32
- *    locations) touched in turn with the default shop-cache budget: RSS, shops cached,
+ *    locations) touched in turn with the default shop-cache budget and the apps' heap limit
+ *    (`--max-old-space-size=640`): RSS, shops cached,
  *    evictions; the first shop touched again answers as before at the cost of one load.
  *
  * Databases live under tmp/bench-platform/ and are reused by later runs (the 100,000-location
@@ -85,12 +86,17 @@ async function importSeconds(size: number): Promise<number> {
 }
 
 function memoryCurve(url: string, count: number): Record<string, number | boolean>[] {
-  const probe = spawnSync(process.execPath, ['--expose-gc', '-r', '@swc-node/register', join(__dirname, 'shops-probe.ts'), url, String(count)], {
-    cwd: ROOT,
-    env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.tools.json') },
-    encoding: 'utf8',
-    maxBuffer: 1 << 24,
-  });
+  // The storefront apps' heap limit (their Dockerfiles and `npm start`): without one, V8 lets garbage grow towards its default limit.
+  const probe = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--max-old-space-size=640', '-r', '@swc-node/register', join(__dirname, 'shops-probe.ts'), url, String(count)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.tools.json') },
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+    },
+  );
   if (probe.status !== 0) throw new Error(`shops probe failed: ${probe.stderr}`);
   return probe.stdout
     .trim()

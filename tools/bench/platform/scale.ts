@@ -60,7 +60,11 @@ async function whilePolling(healthz: string, request: () => Promise<Response>): 
 /** Measures one shop size (the shop must be in the store of `storeUrl`; `tokens` has its admin token). */
 export async function scaleRow(size: number, importSeconds: number, storeUrl: string, tokens: Map<string, string>, pin: CpuPinning | null): Promise<ScaleRow> {
   const domain = scaleDomain(size);
-  const app = await startBuiltApp('fulfilment-api', { DATABASE_URL: storeUrl }, { cpu: pin?.serverCpu, nodeFlags: ['--max-semi-space-size=64'] });
+  const app = await startBuiltApp(
+    'fulfilment-api',
+    { DATABASE_URL: storeUrl },
+    { cpu: pin?.serverCpu, nodeFlags: ['--max-semi-space-size=64', '--max-old-space-size=640'] },
+  );
   try {
     const rssBefore = app.rssBytes();
     const search = () =>

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { DynamicModule, Global, Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { databaseTimeouts, DatabaseModule, type TableSet } from '@fulfil/database';
@@ -22,6 +23,19 @@ import { ShopResolver } from './shop-resolver';
 import { StorefrontConfig } from './storefront-config';
 
 const SHOP_CACHE_METRICS = Symbol('ShopCacheMetrics');
+
+/**
+ * A warning when V8's heap limit (`heapLimitBytes`, `--max-old-space-size`) leaves too
+ * little room for the shop cache's budget (`shopCacheMb`, SHOP_CACHE_MB): the cache, the
+ * geocoder's data (about 100 MiB) and the garbage of loads need about 2.5 times the
+ * budget; below twice the budget plus 128 MiB the process risks running out of heap.
+ * Null when the limit is large enough. docs/scaling.md, "Each instance's cache".
+ */
+export function heapLimitWarning(shopCacheMb: number, heapLimitBytes: number): string | null {
+  const limitMb = Math.floor(heapLimitBytes / 1024 / 1024);
+  if (limitMb >= shopCacheMb * 2 + 128) return null;
+  return `the V8 heap limit (${limitMb} MiB) is small for SHOP_CACHE_MB=${shopCacheMb}: give node --max-old-space-size=${Math.ceil(shopCacheMb * 2.5)} or lower SHOP_CACHE_MB`;
+}
 
 /**
  * The shop cache's metrics, read at each scrape from the StoreReader's own counters
@@ -88,7 +102,14 @@ export class StorefrontModule {
       ],
       providers: [
         { provide: StorefrontConfig, useValue: config },
-        { provide: STORE_READER_OPTIONS, useValue: { maxBytes: config.SHOP_CACHE_MB * 1024 * 1024, eagerLocations: config.SHOP_EAGER_LOCATIONS } },
+        {
+          provide: STORE_READER_OPTIONS,
+          useFactory: () => {
+            const warning = heapLimitWarning(config.SHOP_CACHE_MB, getHeapStatistics().heap_size_limit);
+            if (warning) new Logger(appName).warn(warning);
+            return { maxBytes: config.SHOP_CACHE_MB * 1024 * 1024, eagerLocations: config.SHOP_EAGER_LOCATIONS };
+          },
+        },
         ShopChangeBus,
         ShopResolver,
         GeoService,
