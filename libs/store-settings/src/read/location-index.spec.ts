@@ -48,21 +48,21 @@ describe('LocationIndex', () => {
     expect(index.all.map((l) => l.company_name)).toEqual(['apple', 'Apple', 'Zoo']);
   });
 
-  it('patches changed entries in place, and sorts again when one moved, joined or left a list or is gone', () => {
+  it('patches changed entries in place, and sorts again when one moved, joined or left a list or is gone', async () => {
     const index = new LocationIndex([entry(1, 1), entry(2, 2), entry(3, 3)], 'manual');
-    const renamed = index.patched(new Map([[2, { ...entry(2, 2), latitude: 41 }]]), 'manual');
+    const renamed = await index.patched(new Map([[2, { ...entry(2, 2), latitude: 41 }]]), 'manual');
     expect(renamed.all.map((l) => [l.id, l.latitude])).toEqual([
       [1, 40],
       [2, 41],
       [3, 40],
     ]);
     expect(renamed.all[0]).toBe(index.all[0]);
-    const moved = index.patched(new Map([[1, entry(1, 9)]]), 'manual');
+    const moved = await index.patched(new Map([[1, entry(1, 9)]]), 'manual');
     expect(moved.all.map((l) => l.id)).toEqual([2, 3, 1]);
-    const gone = index.patched(new Map([[2, null]]), 'manual');
+    const gone = await index.patched(new Map([[2, null]]), 'manual');
     expect(gone.all.map((l) => l.id)).toEqual([1, 3]);
     expect(gone.get(2)).toBeUndefined();
-    const leftPickup = index.patched(new Map([[3, entry(3, 3, null, false, true)]]), 'manual');
+    const leftPickup = await index.patched(new Map([[3, entry(3, 3, null, false, true)]]), 'manual');
     expect([leftPickup.pickup.map((l) => l.id), leftPickup.delivery.map((l) => l.id)]).toEqual([[1, 2], [3]]);
   });
 });

@@ -159,9 +159,10 @@ export class LocationIndex {
    * This index after some locations changed: `changed` maps each changed id to its new
    * entry, or to null when the location is gone. When none of them moved in the order
    * or joined or left a list (and the sort order is the same), the lists are copied with
-   * the new entries in the old places; otherwise the entries are sorted again.
+   * the new entries in the old places; otherwise the entries are sorted again (in turns of
+   * the event loop, see {@link sortInTurns}).
    */
-  patched(changed: ReadonlyMap<number, IndexedLocation | null>, sortOrder: PickupSortOrder): LocationIndex {
+  async patched(changed: ReadonlyMap<number, IndexedLocation | null>, sortOrder: PickupSortOrder): Promise<LocationIndex> {
     let inPlace = sortOrder === this.sortOrder;
     for (const [id, entry] of changed) {
       const before = this.byId.get(id);
@@ -176,7 +177,7 @@ export class LocationIndex {
     }
     const entries = this.all.filter((l) => !changed.has(l.id));
     for (const entry of changed.values()) if (entry) entries.push(entry);
-    return new LocationIndex(entries, sortOrder);
+    return new LocationIndex(await sortInTurns(entries, orderOf(sortOrder)), sortOrder);
   }
 }
 

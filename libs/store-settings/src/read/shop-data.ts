@@ -180,7 +180,7 @@ export async function reloadLocations(
         else parts.delete(id);
       }
     }
-    return { data: { level, parts, index: previous.index.patched(entries, sortOrder) }, changed };
+    return { data: { level, parts, index: await previous.index.patched(entries, sortOrder) }, changed };
   }
 }
 
