@@ -34,3 +34,4 @@ export * from './openapi/problem-schema';
 export * from './openapi/json-schema';
 export * from './openapi/api-reference.module';
 export * from './openapi/schema-helpers';
+export * from './http/prepared-json';

@@ -71,16 +71,66 @@ export function createValidationPipe(): PipeTransform {
   return new QueryTolerantValidationPipe(pipe(true), pipe(false));
 }
 
-/** Validates bodies and path parameters strictly, and queries with unknown keys dropped. */
+/** Distinct inputs remembered per DTO class and argument kind; reaching it forgets them all. */
+export const VALIDATED_INPUTS_PER_CLASS = 512;
+/** Longest input (as JSON text) whose validated DTO is remembered. */
+const MAX_REMEMBERED_INPUT_CHARS = 512;
+
+/**
+ * Validates bodies and path parameters strictly, and queries with unknown keys dropped.
+ *
+ * A query or body that validated before is not validated again: storefronts send the same
+ * few queries (`?shop=...&locale=...`) and searches over and over, and class-transformer
+ * plus class-validator cost more than the rest of such a request. The DTO of an input
+ * (keyed by its DTO class, argument kind and JSON text, at most
+ * {@link VALIDATED_INPUTS_PER_CLASS} per class, inputs up to 512 characters) is kept when
+ * all its own values are primitives, and each request gets a fresh shallow copy of it
+ * (same class, same fields), so a handler may change its DTO. Sound because every
+ * constraint of the apps is a pure function of the value (no clock, no I/O: class-validator
+ * runs synchronously, see {@link createValidationPipe}); a failing input is validated
+ * every time.
+ */
 class QueryTolerantValidationPipe implements PipeTransform {
+  /** Validated DTOs by argument kind, DTO class and input JSON. */
+  private readonly validated = new Map<string, Map<unknown, Map<string, object>>>();
+
   constructor(
     private readonly strict: ValidationPipe,
     private readonly queries: ValidationPipe,
   ) {}
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    return (metadata.type === 'query' ? this.queries : this.strict).transform(value, metadata);
+    const pipe = metadata.type === 'query' ? this.queries : this.strict;
+    const key = rememberableKey(value, metadata);
+    if (key === undefined) return pipe.transform(value, metadata);
+    let byClass = this.validated.get(metadata.type);
+    if (!byClass) this.validated.set(metadata.type, (byClass = new Map()));
+    let inputs = byClass.get(metadata.metatype);
+    if (!inputs) byClass.set(metadata.metatype, (inputs = new Map()));
+    const known = inputs.get(key);
+    if (known) return copyOf(known);
+    const remember = (dto: unknown): unknown => {
+      if (dto === null || typeof dto !== 'object' || !Object.values(dto).every((v) => v === null || typeof v !== 'object')) return dto;
+      if (inputs.size >= VALIDATED_INPUTS_PER_CLASS) inputs.clear();
+      inputs.set(key, copyOf(dto));
+      return dto;
+    };
+    const result = pipe.transform(value, metadata) as unknown;
+    return result instanceof Promise ? result.then(remember) : remember(result);
   }
+}
+
+/** A shallow copy of a DTO with its class (its own values are primitives). */
+function copyOf(dto: object): object {
+  return Object.assign(Object.create(Object.getPrototypeOf(dto) as object | null) as object, dto);
+}
+
+/** The JSON text of a query or body bound to a DTO class, when short enough to remember; undefined otherwise. */
+function rememberableKey(value: unknown, metadata: ArgumentMetadata): string | undefined {
+  if ((metadata.type !== 'query' && metadata.type !== 'body') || metadata.data || typeof metadata.metatype !== 'function') return undefined;
+  if (value === null || typeof value !== 'object' || [String, Number, Boolean, Array, Object].includes(metadata.metatype as never)) return undefined;
+  const text = JSON.stringify(value);
+  return text !== undefined && text.length <= MAX_REMEMBERED_INPUT_CHARS ? text : undefined;
 }
 
 /** Names of the class-validator constraints registered as asynchronous (in this process). */
