@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { insertIfAbsent } from '@fulfil/database';
+import { insertIfAbsent, insertRow, selectOne, updateWhere } from '@fulfil/database';
 import { HelpdeskContactEntity, HelpdeskTicketEntity, NewsletterSubscriptionEntity } from '@fulfil/website-forms';
 import { LocalContact, LocalContactInput, LocalHelpdeskStore, LocalTicket, LocalTicketInput } from './local-helpdesk-store';
 
@@ -26,30 +26,33 @@ export class TypeOrmLocalHelpdeskStore implements LocalHelpdeskStore {
   constructor(private readonly dataSource: DataSource) {}
 
   async findContactByEmail(email: string): Promise<LocalContact | null> {
-    return toContact(await this.dataSource.getRepository(HelpdeskContactEntity).findOne({ where: { email } }));
+    return toContact(await selectOne(this.dataSource.manager, HelpdeskContactEntity, { email }));
   }
 
   async findContactById(id: string): Promise<LocalContact | null> {
     const numeric = Number(id);
     if (!Number.isSafeInteger(numeric) || numeric <= 0) return null;
-    return toContact(await this.dataSource.getRepository(HelpdeskContactEntity).findOne({ where: { id: numeric } }));
+    return toContact(await selectOne(this.dataSource.manager, HelpdeskContactEntity, { id: numeric }));
   }
 
   async saveContact(input: LocalContactInput): Promise<{ contact: LocalContact; created: boolean }> {
-    const repo = this.dataSource.getRepository(HelpdeskContactEntity);
     const changes: Partial<HelpdeskContactEntity> = {};
     for (const field of CONTACT_FIELDS) if (input[field] !== undefined) changes[field] = input[field];
     const created = await insertIfAbsent(this.dataSource.manager, HelpdeskContactEntity, { email: input.email, ...changes }, 'email');
-    if (!created && Object.keys(changes).length > 0) await repo.update({ email: input.email }, changes);
+    if (!created && Object.keys(changes).length > 0) await updateWhere(this.dataSource.manager, HelpdeskContactEntity, { email: input.email }, changes);
     const contact = await this.findContactByEmail(input.email);
     if (!contact) throw new Error('contact vanished after save');
     return { contact, created };
   }
 
   async saveTicket(input: LocalTicketInput): Promise<LocalTicket> {
-    const repo = this.dataSource.getRepository(HelpdeskTicketEntity);
-    const result = await repo.insert({ contactId: Number(input.contactId), subject: input.subject, content: input.content });
-    const ticket = await repo.findOneOrFail({ where: { id: Number(result.identifiers[0]?.['id']) } });
+    const id = await insertRow(this.dataSource.manager, HelpdeskTicketEntity, {
+      contactId: Number(input.contactId),
+      subject: input.subject,
+      content: input.content,
+    });
+    const ticket = await selectOne(this.dataSource.manager, HelpdeskTicketEntity, { id });
+    if (!ticket) throw new Error('ticket vanished after insert');
     return { id: String(ticket.id), contactId: String(ticket.contactId), subject: ticket.subject, content: ticket.content, createdAt: ticket.createdAt };
   }
 
