@@ -89,8 +89,27 @@ function compileDelivery(input: DeliveryInput): CompiledDelivery {
   };
 }
 
+/**
+ * Compiled rules by their `delivery` settings object, with the zone, location and
+ * PreparationTimes they were compiled with: the storefront hands the engine the same frozen
+ * objects for as long as a shop's configuration is unchanged, so a calendar compiles its
+ * rules once, not per request.
+ */
+const compiledDeliveries = new WeakMap<object, { input: Pick<DeliveryInput, 'timezone' | 'locationId' | 'preparation'>; compiled: CompiledDelivery }>();
+
+/** {@link compileDelivery}, reused while `input.delivery` and `input.preparation` are the same objects (neither may change once given to the engine). */
+function compiledDelivery(input: DeliveryInput): CompiledDelivery {
+  if (!input.delivery) return compileDelivery(input);
+  const known = compiledDeliveries.get(input.delivery);
+  if (known && known.input.preparation === input.preparation && known.input.timezone === input.timezone && known.input.locationId === input.locationId)
+    return known.compiled;
+  const compiled = compileDelivery(input);
+  compiledDeliveries.set(input.delivery, { input: { timezone: input.timezone, locationId: input.locationId, preparation: input.preparation }, compiled });
+  return compiled;
+}
+
 function setUp(input: DeliveryInput): { c: CompiledDelivery; m: Moment; earliestMs: number } {
-  const c = compileDelivery(input);
+  const c = compiledDelivery(input);
   const m = momentOf(c.spec.zone, toEpochMs(input.now));
   const rule = c.dayRules[m.weekday];
   const weekdayRule = rule ? breakpointRuleInstant(m, rule) : m.nowMs;

@@ -125,8 +125,24 @@ function hm(minutes: number): { hour: string; minute: string } {
   return { hour, minute };
 }
 
+/**
+ * Compiled rules by their rules object, with the PreparationTimes they were compiled with:
+ * the storefront hands the engine the same frozen objects for as long as a shop's
+ * configuration is unchanged, so a calendar compiles its rules once, not per request.
+ */
+const compiledPickups = new WeakMap<PickupRules, { preparation: PickupInput['preparation']; compiled: CompiledPickup }>();
+
+/** {@link compilePickup}, reused while `input.rules` and `input.preparation` are the same objects (both must not change once given to the engine). */
+function compiledPickup(input: PickupInput): CompiledPickup {
+  const known = compiledPickups.get(input.rules);
+  if (known && known.preparation === input.preparation) return known.compiled;
+  const compiled = compilePickup(input);
+  compiledPickups.set(input.rules, { preparation: input.preparation, compiled });
+  return compiled;
+}
+
 function setUp(input: PickupInput): { c: CompiledPickup; m: Moment; earliestMs: number } {
-  const c = compilePickup(input);
+  const c = compiledPickup(input);
   const m = momentOf(c.spec.zone, toEpochMs(input.now));
   return { c, m, earliestMs: preparationInstant(m, c.general, input.preparation, input.cart) };
 }
