@@ -83,9 +83,9 @@ const MAX_REMEMBERED_INPUT_CHARS = 512;
  * few queries (`?shop=...&locale=...`) and searches over and over, and class-transformer
  * plus class-validator cost more than the rest of such a request. The DTO of an input
  * (keyed by its DTO class, argument kind and JSON text, at most
- * {@link VALIDATED_INPUTS_PER_CLASS} per class, inputs up to 512 characters) is kept when
- * all its own values are primitives, and each request gets a fresh shallow copy of it
- * (same class, same fields), so a handler may change its DTO. Sound because every
+ * {@link VALIDATED_INPUTS_PER_CLASS} per class, inputs up to 512 characters) is kept as a
+ * deep copy, and each request gets a fresh deep copy of it (same classes, same fields), so a
+ * handler may change its DTO. Sound because every
  * constraint of the apps is a pure function of the value (no clock, no I/O: class-validator
  * runs synchronously, see {@link createValidationPipe}); a failing input is validated
  * every time.
@@ -108,11 +108,13 @@ class QueryTolerantValidationPipe implements PipeTransform {
     let inputs = byClass.get(metadata.metatype);
     if (!inputs) byClass.set(metadata.metatype, (inputs = new Map()));
     const known = inputs.get(key);
-    if (known) return copyOf(known);
+    if (known) return cloneDto(known);
     const remember = (dto: unknown): unknown => {
-      if (dto === null || typeof dto !== 'object' || !Object.values(dto).every((v) => v === null || typeof v !== 'object')) return dto;
+      if (dto === null || typeof dto !== 'object') return dto;
+      const copy = cloneDto(dto);
+      if (copy === undefined) return dto;
       if (inputs.size >= VALIDATED_INPUTS_PER_CLASS) inputs.clear();
-      inputs.set(key, copyOf(dto));
+      inputs.set(key, copy as object);
       return dto;
     };
     const result = pipe.transform(value, metadata) as unknown;
@@ -120,9 +122,34 @@ class QueryTolerantValidationPipe implements PipeTransform {
   }
 }
 
-/** A shallow copy of a DTO with its class (its own values are primitives). */
-function copyOf(dto: object): object {
-  return Object.assign(Object.create(Object.getPrototypeOf(dto) as object | null) as object, dto);
+/**
+ * A deep copy of a validated DTO that keeps every object's class (nested DTOs, arrays,
+ * plain objects, dates), or undefined when it holds anything else (a Map, a function, ...),
+ * which is then not remembered.
+ */
+function cloneDto(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
+  if (depth > 32) return undefined;
+  if (value instanceof Date) return new Date(value.getTime());
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const item of value) {
+      const copy = cloneDto(item, depth + 1);
+      if (copy === undefined && item !== undefined) return undefined;
+      out.push(copy);
+    }
+    return out;
+  }
+  const proto = Object.getPrototypeOf(value) as object | null;
+  if (proto !== null && proto !== Object.prototype && typeof (proto as { constructor?: unknown }).constructor !== 'function') return undefined;
+  if (value instanceof Map || value instanceof Set || ArrayBuffer.isView(value)) return undefined;
+  const out = Object.create(proto) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(value)) {
+    const copy = cloneDto(v, depth + 1);
+    if (copy === undefined && v !== undefined) return undefined;
+    out[k] = copy;
+  }
+  return out;
 }
 
 /** The JSON text of a query or body bound to a DTO class, when short enough to remember; undefined otherwise. */
