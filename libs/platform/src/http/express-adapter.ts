@@ -96,16 +96,18 @@ export class PlatformExpressAdapter extends ExpressAdapter {
    */
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
     const method = response.req?.method;
+    const readable = method === 'GET' || method === 'HEAD';
+    const status = statusCode ?? response.statusCode;
+    const bodiless = status === 204 || status === 205 || status === 304;
     const prepared = serializedBody(body);
-    if (prepared) {
+    if (prepared && (readable || bodiless)) {
       if (statusCode) response.status(statusCode);
       if (!response.getHeader('Content-Type')) response.setHeader('Content-Type', JSON_TYPE);
-      if (method === 'GET' || method === 'HEAD') response.setHeader('ETag', prepared.etag);
+      response.setHeader('ETag', prepared.etag);
       return response.send(prepared.bytes);
     }
-    const status = statusCode ?? response.statusCode;
-    if (method === 'GET' || method === 'HEAD' || status === 204 || status === 205 || status === 304 || body === null || body === undefined)
-      return super.reply(response, body, statusCode);
+    if (prepared) return this.sendJson(response, statusCode, prepared.bytes);
+    if (readable || bodiless || body === null || body === undefined) return super.reply(response, body, statusCode);
     const type = response.getHeader('Content-Type');
     let text: string;
     if (typeof body === 'string' && namesUtf8(type)) text = body;
@@ -115,9 +117,14 @@ export class PlatformExpressAdapter extends ExpressAdapter {
       text = JSON.stringify(body);
       if (text === undefined) return super.reply(response, body, statusCode);
     } else return super.reply(response, body, statusCode);
+    return this.sendJson(response, statusCode, text);
+  }
+
+  /** Ends `response` with JSON `body` (text or UTF-8 bytes) and its Content-Length, without ETag; Content-Type JSON unless the handler set one. */
+  private sendJson(response: Response, statusCode: number | undefined, body: string | Buffer): unknown {
     if (statusCode) response.status(statusCode);
-    if (type === undefined) response.setHeader('Content-Type', JSON_TYPE);
-    response.setHeader('Content-Length', Buffer.byteLength(text, 'utf8'));
-    return response.end(text, 'utf8');
+    if (!response.getHeader('Content-Type')) response.setHeader('Content-Type', JSON_TYPE);
+    response.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length);
+    return typeof body === 'string' ? response.end(body, 'utf8') : response.end(body);
   }
 }
