@@ -35,3 +35,4 @@ export * from './openapi/json-schema';
 export * from './openapi/api-reference.module';
 export * from './openapi/schema-helpers';
 export * from './http/prepared-json';
+export * from './rate-limit/memory-rate-limit-store';

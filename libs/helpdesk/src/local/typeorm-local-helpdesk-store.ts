@@ -15,9 +15,11 @@ const CONTACT_FIELDS = ['firstName', 'lastName', 'telephone', 'company'] as cons
  * E-mails arrive normalised.
  *
  * Atomic on both engines without locks, and without raising a unique violation to catch
- * (`insertIfAbsent` of @fulfil/database: one conditional INSERT): `saveContact` inserts
- * the address unless it exists, then updates the given fields of an existing one (so
- * concurrent upserts of one address end with one contact) and reads the row back;
+ * (`insertIfAbsent` of @fulfil/database: one conditional INSERT): `saveContact` with
+ * fields first reads the contact (one that already holds them is answered as it is, without
+ * a write), else inserts the address unless it exists, then updates the given fields of an
+ * existing one (so concurrent upserts of one address end with one contact) and reads the
+ * row back;
  * `ensureContact` and `subscribe` are one insert-if-absent each on the unique e-mail and
  * (email, subscription) indexes. A newsletter signup of a new address is 4 statements
  * (insert + read of the contact, insert-if-absent of the contact, of the subscription).
@@ -38,8 +40,14 @@ export class TypeOrmLocalHelpdeskStore implements LocalHelpdeskStore {
   async saveContact(input: LocalContactInput): Promise<{ contact: LocalContact; created: boolean }> {
     const changes: Partial<HelpdeskContactEntity> = {};
     for (const field of CONTACT_FIELDS) if (input[field] !== undefined) changes[field] = input[field];
+    const fields = Object.keys(changes) as (typeof CONTACT_FIELDS)[number][];
+    if (fields.length > 0) {
+      // A known contact that already holds these values needs no write (and no commit).
+      const known = await this.findContactByEmail(input.email);
+      if (known && fields.every((field) => known[field] === changes[field])) return { contact: known, created: false };
+    }
     const created = await insertIfAbsent(this.dataSource.manager, HelpdeskContactEntity, { email: input.email, ...changes }, 'email');
-    if (!created && Object.keys(changes).length > 0) await updateWhere(this.dataSource.manager, HelpdeskContactEntity, { email: input.email }, changes);
+    if (!created && fields.length > 0) await updateWhere(this.dataSource.manager, HelpdeskContactEntity, { email: input.email }, changes);
     const contact = await this.findContactByEmail(input.email);
     if (!contact) throw new Error('contact vanished after save');
     return { contact, created };
