@@ -9,8 +9,8 @@ export { toEpochMs, isValidTimeZone, wallTimeToInstant, plusCalendarDays } from 
 export { earliestFulfilment, shippingEarliestFulfilment } from './lib/preparation';
 export type { EarliestFulfilment } from './lib/preparation';
 export { DEFAULT_HORIZON_DAYS } from './lib/calendar-core';
-export { pickupCalendar, pickupSlotsForDate } from './lib/pickup';
-export { deliveryCalendar, deliveryTimesForDate, deliveryEarliestFulfilment } from './lib/delivery';
+export { pickupCalendar, pickupFirstAvailable, pickupSlotsForDate } from './lib/pickup';
+export { deliveryCalendar, deliveryFirstAvailable, deliveryTimesForDate, deliveryEarliestFulfilment } from './lib/delivery';
 export { shippingCalendar } from './lib/shipping';
 export { toDisabledDate, fromDisabledDate, isSelectableDate, normalizeDisabled } from './lib/disabled';
 export type { CalendarLike } from './lib/disabled';

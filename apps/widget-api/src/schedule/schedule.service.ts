@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { UsageIndex, deliveryCalendar, pickupCalendar, wallTimeToInstant, DEFAULT_HORIZON_DAYS } from '@fulfil/scheduling';
+import {
+  UsageIndex,
+  deliveryCalendar,
+  deliveryFirstAvailable,
+  pickupCalendar,
+  pickupFirstAvailable,
+  wallTimeToInstant,
+  DEFAULT_HORIZON_DAYS,
+} from '@fulfil/scheduling';
 import { UsageCounter, type LocationMethod, type RestaurantRecord } from '@fulfil/store-settings';
 import { dateOffer, engineInput, engineTimezone, type LocationEngineInput } from '@fulfil/storefront';
 import { WidgetProblem } from '../problems';
@@ -80,10 +88,13 @@ export class ScheduleService {
     return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationId, date, date, now));
   }
 
-  /** The first date and slot the engine offers (with the usage in its input), or null within the horizon. */
+  /**
+   * The first date and slot the engine offers (with the usage in its input), or null within
+   * the horizon: the calendar's `minDate`/`minDateTime`, found without building the rest of it.
+   */
   nextAvailable(engine: LocationEngineInput): NextAvailable | null {
     const timezone = engineTimezone(engine);
-    const calendar = engine.method === 'pickup' ? pickupCalendar(engine.input) : deliveryCalendar(engine.input);
+    const calendar = engine.method === 'pickup' ? pickupFirstAvailable(engine.input) : deliveryFirstAvailable(engine.input);
     if (!calendar.minDate) return null;
     if (!calendar.minDateTime) return { date: calendar.minDate, time: null, at: null };
     const time = calendar.minDateTime.slice(11, 16);

@@ -28,7 +28,7 @@ import {
   preparationInstant,
   renderEarliest,
 } from './preparation';
-import type { DeliveryCalendar, DeliveryInput, DeliveryTime } from './types';
+import type { DeliveryCalendar, DeliveryInput, DeliveryTime, FirstAvailable } from './types';
 import { usageReader } from './usage';
 import { toEpochMs, zoneRules } from './zone';
 
@@ -158,6 +158,20 @@ export function deliveryCalendar(input: DeliveryInput): DeliveryCalendar {
     disabled: encodeDisabled(c.spec, scan),
     timezone: c.spec.zone.name,
   };
+}
+
+/**
+ * `minDate` and `minDateTime` of {@link deliveryCalendar} for the same input, without the
+ * rest of the calendar: the scan stops at the first available date. Errors as
+ * {@link deliveryCalendar}.
+ */
+export function deliveryFirstAvailable(input: DeliveryInput): FirstAvailable {
+  const { c, m, earliestMs } = setUp(input);
+  const usage = usageReader(input.usage, input.locationId);
+  const { first } = scanDays(c.spec, m, earliestMs, m.today + DEFAULT_HORIZON_DAYS, usage, true);
+  if (Number.isNaN(first)) return { minDate: null, minDateTime: null };
+  const slots = availableSlotsOn(c.spec, m, earliestMs, first, usage);
+  return { minDate: formatIsoDate(first), minDateTime: slots.length > 0 ? formatLocalDateTime(first, slots[0].start * MS_PER_MINUTE) : null };
 }
 
 /**

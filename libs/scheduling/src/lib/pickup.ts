@@ -28,7 +28,7 @@ import {
 } from './civil';
 import { RuleIssues } from './errors';
 import { BreakpointRule, checkProducts, compileGeneral, Moment, momentOf, preparationInstant } from './preparation';
-import type { PickupCalendarRules, PickupInput, PickupRules, PickupSlotOut } from './types';
+import type { FirstAvailable, PickupCalendarRules, PickupInput, PickupRules, PickupSlotOut } from './types';
 import { usageReader } from './usage';
 import { toEpochMs, zoneRules } from './zone';
 
@@ -197,6 +197,22 @@ export function pickupCalendar(input: PickupInput): PickupCalendarRules {
     result.minDateSlots = [];
   }
   return result;
+}
+
+/**
+ * `minDate` and `minDateTime` of {@link pickupCalendar} for the same input, without the rest
+ * of the calendar: the scan stops at the first available date (a search listing many
+ * locations' next times needs no `disabled` list). Errors as {@link pickupCalendar}.
+ */
+export function pickupFirstAvailable(input: PickupInput): FirstAvailable {
+  const { c, m, earliestMs } = setUp(input);
+  const n = input.rules.futureOrderWindowDays;
+  const maxDay = n === null || n === undefined ? null : m.today + n;
+  const usage = usageReader(input.usage, c.spec.locationId);
+  const { first } = scanDays(c.spec, m, earliestMs, maxDay ?? m.today + DEFAULT_HORIZON_DAYS, usage, true);
+  if (Number.isNaN(first)) return { minDate: null, minDateTime: null };
+  const slots = availableSlotsOn(c.spec, m, earliestMs, first, usage);
+  return { minDate: formatIsoDate(first), minDateTime: formatLocalDateTime(first, slots[0].start * MS_PER_MINUTE) };
 }
 
 /**
