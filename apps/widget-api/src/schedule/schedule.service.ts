@@ -14,6 +14,13 @@ import { dateOffer, engineInput, engineTimezone, type LocationEngineInput } from
 import { WidgetProblem } from '../problems';
 import type { ShopContext } from '../shop/shop-context.service';
 
+const MS_PER_DAY = 86_400_000;
+
+/** The UTC date (`YYYY-MM-DD`) of an instant in epoch milliseconds. */
+function utcDate(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10);
+}
+
 /** A slot of `GET /restaurant/{restaurant}/slots`. */
 export interface SlotView {
   /** Slot row id; null for a slot generated from the pickup window (check out with `time`). */
@@ -77,9 +84,9 @@ export class ScheduleService {
    * (UTC) over the whole horizon, as the engine's usage index.
    */
   async usage(shopId: number, method: LocationMethod, locationIds: number[], now: Date): Promise<UsageIndex> {
-    const today = DateTime.fromJSDate(now, { zone: 'UTC' });
-    const from = today.minus({ days: 1 }).toISODate() as string;
-    const to = today.plus({ days: DEFAULT_HORIZON_DAYS + 2 }).toISODate() as string;
+    // UTC dates: plain day arithmetic on the epoch (no zone, no DST), without a luxon DateTime per request.
+    const from = utcDate(now.getTime() - MS_PER_DAY);
+    const to = utcDate(now.getTime() + (DEFAULT_HORIZON_DAYS + 2) * MS_PER_DAY);
     return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationIds, from, to, now));
   }
 
