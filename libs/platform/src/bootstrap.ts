@@ -12,6 +12,7 @@ import { createValidationPipe } from './http/validation';
 import { assignRequestId } from './logging/request-context';
 import { PlatformExpressAdapter } from './http/express-adapter';
 import { httpCaching, responseCompression } from './http/http-caching';
+import { constantHeaders } from './http/constant-headers';
 import { Metrics } from './metrics/metrics';
 import { announceStartup, startupFacts } from './logging/startup-line';
 
@@ -80,13 +81,16 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
     httpCaching(req, res, () => assignRequestId(req, res, (error?: unknown) => (error ? next(error) : requireHost(req, res, next))));
   });
   express.use(responseCompression());
+  // Helmet's headers are constant: recorded once (constantHeaders), set per response.
   express.use(
-    helmet({
-      contentSecurityPolicy: options.contentSecurityPolicy
-        ? { directives: options.contentSecurityPolicy }
-        : { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    }),
+    constantHeaders(
+      helmet({
+        contentSecurityPolicy: options.contentSecurityPolicy
+          ? { directives: options.contentSecurityPolicy }
+          : { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+      }),
+    ),
   );
   for (const middleware of bodyParsers({ limit: config.BODY_LIMIT, maxDepth: options.maxBodyDepth, routes: options.bodyLimits })) express.use(middleware);
 

@@ -36,3 +36,4 @@ export * from './openapi/api-reference.module';
 export * from './openapi/schema-helpers';
 export * from './http/prepared-json';
 export * from './rate-limit/memory-rate-limit-store';
+export * from './http/constant-headers';
