@@ -1,9 +1,9 @@
 import express, { RequestHandler } from 'express';
-import helmet from 'helmet';
+import helmet, { HelmetOptions } from 'helmet';
 import request from 'supertest';
 import { constantHeaders } from './constant-headers';
 
-const HELMET_OPTIONS = [
+const HELMET_OPTIONS: HelmetOptions[] = [
   {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'cross-origin' as const },
