@@ -87,6 +87,9 @@ export function dataSourceOptions(
       bigNumberStrings: false,
       poolSize: extra.poolSize ?? 10,
       connectTimeout: timeouts.connectMs,
+      // mysql2 captures a stack trace on every statement (`trace`, default on) only to show the
+      // caller in a driver error; TypeORM's QueryFailedError already carries the caller's stack.
+      trace: false,
     };
   }
   const path = url && url !== 'sqlite:' ? url.slice('sqlite:'.length) : defaultSqlitePath(tables);

@@ -31,6 +31,7 @@ describe('dataSourceOptions', () => {
       url: 'mysql://root@127.0.0.1:3306/x',
       poolSize: 3,
       timezone: 'Z',
+      trace: false,
     });
   });
 

@@ -10,3 +10,4 @@ export * from './unique-violation';
 export * from './columns';
 export * from './timeouts';
 export * from './dependency-errors';
+export * from './select-one';

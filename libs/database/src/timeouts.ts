@@ -155,6 +155,11 @@ function guardPool(pool: mysql2.Pool, timeouts: DatabaseTimeouts): mysql2.Pool {
 function guardConnection(connection: GuardedConnection, guard: PoolGuard): void {
   if (connection[GUARDED]) return;
   connection[GUARDED] = true;
+  // TypeORM runs every statement through `connection.promise().query(...)`, and mysql2 builds
+  // a new promise wrapper (an EventEmitter with its listeners) on each call: one per connection.
+  const promise = connection.promise.bind(connection) as (impl?: PromiseConstructor) => ReturnType<mysql2.PoolConnection['promise']>;
+  let promised: ReturnType<mysql2.PoolConnection['promise']> | undefined;
+  (connection as unknown as { promise: typeof promise }).promise = (impl?: PromiseConstructor) => (impl ? promise(impl) : (promised ??= promise()));
   const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
   (connection as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const last = args.length - 1;

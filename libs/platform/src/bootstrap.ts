@@ -12,6 +12,7 @@ import { createValidationPipe } from './http/validation';
 import { assignRequestId } from './logging/request-context';
 import { PlatformExpressAdapter } from './http/express-adapter';
 import { httpCaching, responseCompression } from './http/http-caching';
+import { constantHeaders } from './http/constant-headers';
 import { Metrics } from './metrics/metrics';
 import { announceStartup, startupFacts } from './logging/startup-line';
 
@@ -80,13 +81,16 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
     httpCaching(req, res, () => assignRequestId(req, res, (error?: unknown) => (error ? next(error) : requireHost(req, res, next))));
   });
   express.use(responseCompression());
+  // Helmet's headers are constant: recorded once (constantHeaders), set per response.
   express.use(
-    helmet({
-      contentSecurityPolicy: options.contentSecurityPolicy
-        ? { directives: options.contentSecurityPolicy }
-        : { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    }),
+    constantHeaders(
+      helmet({
+        contentSecurityPolicy: options.contentSecurityPolicy
+          ? { directives: options.contentSecurityPolicy }
+          : { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+      }),
+    ),
   );
   for (const middleware of bodyParsers({ limit: config.BODY_LIMIT, maxDepth: options.maxBodyDepth, routes: options.bodyLimits })) express.use(middleware);
 
@@ -95,19 +99,19 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
       .map((s) => s.trim())
       .filter(Boolean),
   );
+  // The two possible answers of the CORS check, built once (lists pre-joined: the cors
+  // package would join them for every request).
+  const corsBase = { methods: 'GET,HEAD,POST,PUT,PATCH,DELETE', exposedHeaders: [...EXPOSED, ...(options.exposedHeaders ?? [])].join(','), maxAge: 600 };
+  const refused = { ...corsBase, origin: false };
   express.enableCors((req: Request, callback: (err: Error | null, options: object) => void) => {
     const origin = req.header('Origin');
-    const respond = (allowed: boolean) =>
-      callback(null, {
-        origin: allowed ? origin : false,
-        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        exposedHeaders: [...EXPOSED, ...(options.exposedHeaders ?? [])],
-        maxAge: 600,
-      });
+    const respond = (allowed: boolean) => callback(null, allowed ? { ...corsBase, origin } : refused);
     if (!origin) return respond(false);
     if (staticOrigins.has(origin)) return respond(true);
     if (!options.corsOrigin) return respond(false);
-    Promise.resolve(options.corsOrigin(origin, req)).then(respond, () => respond(false));
+    const decision = options.corsOrigin(origin, req);
+    if (typeof decision === 'boolean') return respond(decision);
+    decision.then(respond, () => respond(false));
   });
 
   express.useGlobalPipes(createValidationPipe());

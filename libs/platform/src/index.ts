@@ -34,3 +34,6 @@ export * from './openapi/problem-schema';
 export * from './openapi/json-schema';
 export * from './openapi/api-reference.module';
 export * from './openapi/schema-helpers';
+export * from './http/prepared-json';
+export * from './rate-limit/memory-rate-limit-store';
+export * from './http/constant-headers';

@@ -5,12 +5,13 @@
 export { SchedulingError, SCHEDULING_PROBLEM_TYPES } from './lib/errors';
 export type { SchedulingErrorCode } from './lib/errors';
 export { WEEKDAYS, WEEKDAYS_BY_INDEX, pickadateWeekday, weekdayOf, isIsoDate } from './lib/civil';
-export { toEpochMs, isValidTimeZone, wallTimeToInstant, plusCalendarDays } from './lib/zone';
+export { toEpochMs, isValidTimeZone, wallTimeToInstant, plusCalendarDays, localWallTime } from './lib/zone';
+export type { LocalWallTime } from './lib/zone';
 export { earliestFulfilment, shippingEarliestFulfilment } from './lib/preparation';
 export type { EarliestFulfilment } from './lib/preparation';
 export { DEFAULT_HORIZON_DAYS } from './lib/calendar-core';
-export { pickupCalendar, pickupSlotsForDate } from './lib/pickup';
-export { deliveryCalendar, deliveryTimesForDate, deliveryEarliestFulfilment } from './lib/delivery';
+export { pickupCalendar, pickupFirstAvailable, pickupSlotsForDate } from './lib/pickup';
+export { deliveryCalendar, deliveryFirstAvailable, deliveryTimesForDate, deliveryEarliestFulfilment } from './lib/delivery';
 export { shippingCalendar } from './lib/shipping';
 export { toDisabledDate, fromDisabledDate, isSelectableDate, normalizeDisabled } from './lib/disabled';
 export type { CalendarLike } from './lib/disabled';

@@ -1,7 +1,7 @@
 import { Brackets, DataSource, Repository } from 'typeorm';
 import { EnquiryEntity } from './entities';
 import { enquiryFingerprint } from './enquiry-fingerprint';
-import { insertIfAbsent } from '@fulfil/database';
+import { insertIfAbsent, selectOne, updateWhere } from '@fulfil/database';
 
 /** Fields of a contact-form submission as the app validated them. */
 export interface EnquiryInput {
@@ -93,7 +93,7 @@ export class EnquiryRepository {
         },
         'dedupeKey',
       );
-      const existing = await this.repo.findOne({ where: { dedupeKey: fingerprint } });
+      const existing = await selectOne(this.dataSource.manager, EnquiryEntity, { dedupeKey: fingerprint });
       if (!existing) continue; // retired meanwhile: insert again
       if (inserted) return { enquiry: existing, created: true };
       if (existing.receivedAt.getTime() > options.now.getTime() - options.windowMs) return { enquiry: existing, created: false };
@@ -144,12 +144,14 @@ export class EnquiryRepository {
 
   /** Remembers the helpdesk contact id while the delivery goes on (the claim is kept). */
   async recordContact(id: number, contactId: string): Promise<void> {
-    await this.repo.update({ id }, { contactId });
+    await updateWhere(this.dataSource.manager, EnquiryEntity, { id }, { contactId });
   }
 
   /** Marks the enquiry delivered and releases the claim. */
   async markDelivered(id: number, result: { contactId: string; ticketId: string; now: Date }): Promise<EnquiryEntity> {
-    await this.repo.update(
+    await updateWhere(
+      this.dataSource.manager,
+      EnquiryEntity,
       { id },
       {
         status: 'delivered',
@@ -170,7 +172,9 @@ export class EnquiryRepository {
    * exhausted; a resubmission still revives it).
    */
   async markAttemptFailed(id: number, failure: { error: string; nextAttemptAt: Date | null }): Promise<EnquiryEntity> {
-    await this.repo.update(
+    await updateWhere(
+      this.dataSource.manager,
+      EnquiryEntity,
       { id },
       { status: failure.nextAttemptAt ? 'pending' : 'failed', nextAttemptAt: failure.nextAttemptAt, leaseUntil: null, lastError: failure.error.slice(0, 300) },
     );
@@ -179,7 +183,7 @@ export class EnquiryRepository {
 
   /** The enquiry with this id, or null. */
   findById(id: number): Promise<EnquiryEntity | null> {
-    return this.repo.findOne({ where: { id } });
+    return selectOne(this.dataSource.manager, EnquiryEntity, { id });
   }
 
   /** Every enquiry with this content (all windows), oldest first. */

@@ -22,6 +22,11 @@
  *    (`--max-old-space-size=640`): RSS, shops cached,
  *    evictions; the first shop touched again answers as before at the cost of one load.
  *
+ * Iterating on one row: `BENCH_SECTIONS=throughput` (a comma-separated subset of
+ * `throughput,scale,memory`; default all three) and `BENCH_ONLY=<regex>` (only the throughput
+ * scenarios whose name matches, the anchors always run), e.g.
+ *   BENCH_SECTIONS=throughput BENCH_ONLY='widget: GET /settings' npm run bench:platform -- --quick
+ *
  * Databases live under tmp/bench-platform/ and are reused by later runs (the 100,000-location
  * shop and the 10,000 shops are imported once). Figures of one run are comparable with
  * each other (ratios); absolute figures depend on the machine and its load.
@@ -46,6 +51,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIZES = QUICK ? [1_000, 10_000] : [1_000, 10_000, 100_000];
 const SHOP_COUNTS = QUICK ? [200, 1_000] : [1_000, 10_000];
 const DIR = join(ROOT, 'tmp/bench-platform');
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,scale,memory').split(',').map((s) => s.trim()));
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Targets of docs/scaling.md per row: ratio to the bare route of the same method and p99. */
@@ -125,46 +131,58 @@ async function main(): Promise<void> {
   let tokens = new Map<string, string>();
   for (const [label, storeUrl, formsUrl] of engines) {
     console.log(`\n[${label}] preparing the store ...`);
-    const engineTokens = await prepareStore(storeUrl, label === 'sqlite' ? SIZES : []);
+    const engineTokens = await prepareStore(storeUrl, label === 'sqlite' && SECTIONS.has('scale') ? SIZES : []);
     if (label === 'sqlite') tokens = engineTokens;
     await ensureDatabase(formsUrl);
+    if (!SECTIONS.has('throughput')) continue;
     const table = await throughputTable({ label, storeUrl, formsUrl, seconds: SECONDS, warmupSeconds: WARMUP, rounds: ROUNDS, connections: CONNECTIONS, pin });
     lines.push(...summary(label, table));
   }
 
-  console.log('\nscale (SQLite) ...');
   const scale: ScaleRow[] = [];
-  for (const size of SIZES) scale.push(await scaleRow(size, await importSeconds(size), engines[0][1], tokens, pin));
+  if (SECTIONS.has('scale')) {
+    console.log('\nscale (SQLite) ...');
+    for (const size of SIZES) scale.push(await scaleRow(size, await importSeconds(size), engines[0][1], tokens, pin));
+  }
 
-  console.log('\nmemory across shops (SQLite) ...');
-  const manyUrl = `sqlite:${join(DIR, 'many-shops.sqlite')}`;
-  await prepareManyShops(manyUrl, Math.max(...SHOP_COUNTS));
-  const curves = SHOP_COUNTS.map((count) => ({ count, points: memoryCurve(manyUrl, count) }));
+  const curves: { count: number; points: Record<string, number | boolean>[] }[] = [];
+  if (SECTIONS.has('memory')) {
+    console.log('\nmemory across shops (SQLite) ...');
+    const manyUrl = `sqlite:${join(DIR, 'many-shops.sqlite')}`;
+    await prepareManyShops(manyUrl, Math.max(...SHOP_COUNTS));
+    curves.push(...SHOP_COUNTS.map((count) => ({ count, points: memoryCurve(manyUrl, count) })));
+  }
 
-  console.log(`\n## Throughput (${CONNECTIONS} connections, ${SECONDS} s per round, ${ROUNDS} round(s), median; servers pinned: ${pin ? 'yes' : 'no'})\n`);
-  console.log('| engine | endpoint | req/s | p99 ms | ratio to raw node:http | ratio to bare NestJS (method) | unexpected | target |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const line of lines) console.log(line);
-  console.log('\n## Scale: pickup locations by geo query (SQLite)\n');
-  console.log(
-    '| shop size | import s | first request after start ms | longest /healthz answer meanwhile ms | app RSS added MiB | request after an edit ms | longest /healthz answer meanwhile ms | load in-process ms | longest event-loop delay, load ms | reload after an edit ms | longest event-loop delay, reload ms | heap MiB (estimated) |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of scale)
+  if (lines.length) {
+    console.log(`\n## Throughput (${CONNECTIONS} connections, ${SECONDS} s per round, ${ROUNDS} round(s), median; servers pinned: ${pin ? 'yes' : 'no'})\n`);
+    console.log('| engine | endpoint | req/s | p99 ms | ratio to raw node:http | ratio to bare NestJS (method) | unexpected | target |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const line of lines) console.log(line);
+  }
+  if (scale.length) {
+    console.log('\n## Scale: pickup locations by geo query (SQLite)\n');
     console.log(
-      `| ${fmt(r.size)} | ${fmt(r.importSeconds, 1)} | ${fmt(r.firstRequestMs)} | ${fmt(r.firstRequestHealthMaxMs)} | ${fmt(r.appRssAddedMiB)} | ${fmt(r.editRequestMs)} | ${fmt(r.editHealthMaxMs)} | ${fmt(r.probe.loadMs)} | ${fmt(r.probe.loadMaxDelayMs)} | ${fmt(r.probe.editMs)} | ${fmt(r.probe.editMaxDelayMs)} | ${fmt(r.probe.heapMiB)} (${fmt(r.probe.estimatedMiB)}) |`,
+      '| shop size | import s | first request after start ms | longest /healthz answer meanwhile ms | app RSS added MiB | request after an edit ms | longest /healthz answer meanwhile ms | load in-process ms | longest event-loop delay, load ms | reload after an edit ms | longest event-loop delay, reload ms | heap MiB (estimated) |',
     );
-  console.log('\n## Memory across shops (SQLite, demo-bakery copies of 32 locations, default shop-cache budget)\n');
-  console.log(
-    '| shops touched in turn | RSS MiB | RSS after a GC MiB | heap MiB | shops cached | cache MiB (estimated) | evictions | first shop again: same answer, loads | seconds |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const { count, points } of curves) {
-    const last = points.filter((p) => !p.final).at(-1) ?? {};
-    const final = points.find((p) => p.final) ?? {};
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of scale)
+      console.log(
+        `| ${fmt(r.size)} | ${fmt(r.importSeconds, 1)} | ${fmt(r.firstRequestMs)} | ${fmt(r.firstRequestHealthMaxMs)} | ${fmt(r.appRssAddedMiB)} | ${fmt(r.editRequestMs)} | ${fmt(r.editHealthMaxMs)} | ${fmt(r.probe.loadMs)} | ${fmt(r.probe.loadMaxDelayMs)} | ${fmt(r.probe.editMs)} | ${fmt(r.probe.editMaxDelayMs)} | ${fmt(r.probe.heapMiB)} (${fmt(r.probe.estimatedMiB)}) |`,
+      );
+  }
+  if (curves.length) {
+    console.log('\n## Memory across shops (SQLite, demo-bakery copies of 32 locations, default shop-cache budget)\n');
     console.log(
-      `| ${fmt(count)} | ${fmt(Number(last.rssMiB))} | ${fmt(Number(final.rssAfterGcMiB))} | ${fmt(Number(last.heapMiB))} | ${fmt(Number(last.cachedShops))} | ${fmt(Number(last.cacheMiB))} | ${fmt(Number(last.evictions))} | ${final.firstAgainSame ? 'yes' : 'NO'}, ${final.firstAgainLoads} | ${fmt(Number(last.seconds), 1)} |`,
+      '| shops touched in turn | RSS MiB | RSS after a GC MiB | heap MiB | shops cached | cache MiB (estimated) | evictions | first shop again: same answer, loads | seconds |',
     );
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const { count, points } of curves) {
+      const last = points.filter((p) => !p.final).at(-1) ?? {};
+      const final = points.find((p) => p.final) ?? {};
+      console.log(
+        `| ${fmt(count)} | ${fmt(Number(last.rssMiB))} | ${fmt(Number(final.rssAfterGcMiB))} | ${fmt(Number(last.heapMiB))} | ${fmt(Number(last.cachedShops))} | ${fmt(Number(last.cacheMiB))} | ${fmt(Number(last.evictions))} | ${final.firstAgainSame ? 'yes' : 'NO'}, ${final.firstAgainLoads} | ${fmt(Number(last.seconds), 1)} |`,
+      );
+    }
   }
 }
 

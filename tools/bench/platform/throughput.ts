@@ -13,6 +13,13 @@ const GEO_QUERIES = ['10001', '02115', '19104', '30303', '33101', '60614', '7520
 
 const V8_FLAGS = ['--max-semi-space-size=64'];
 
+/**
+ * `BENCH_ONLY=<regex>`: only the scenarios whose name matches run (the anchors always run;
+ * every app still starts, for its scenarios' set-up requests); unset = every scenario.
+ */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const selected = (name: string) => !ONLY || ONLY.test(name);
+
 /** Options of {@link throughputTable}. */
 export interface ThroughputOptions {
   label: string;
@@ -147,6 +154,26 @@ async function widgetScenarios(url: string): Promise<{ scenario: Scenario; metho
   ];
 }
 
+/** The scenarios of website-api (the forms; unique e-mail addresses and messages per request). */
+async function websiteScenarios(url: string): Promise<{ scenario: Scenario; method: 'GET' | 'POST' }[]> {
+  const form = { method: 'POST' as const, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  return [
+    {
+      method: 'POST',
+      scenario: { name: 'website: POST newsletter-signup', url: `${url}/api/v1/newsletter-signup`, ...form, body: 'email=bench-[<id>]%40example.com' },
+    },
+    {
+      method: 'POST',
+      scenario: {
+        name: 'website: POST contact-form',
+        url: `${url}/api/v1/contact-form`,
+        ...form,
+        body: 'email=bench%40example.com&firstName=Ben&lastName=Chmark&helpWith=Delivery&message=Where+is+my+order+[<id>]&captchaToken=test-pass&captchaAction=contact_form_submit',
+      },
+    },
+  ];
+}
+
 /**
  * Measures every scenario on one engine and prints its table; returns the rows with the
  * anchors' results for the summary.
@@ -175,41 +202,26 @@ export async function throughputTable(
       { result: anchors.POST, method: 'POST', anchor: true },
     ];
     const appEnv = { DATABASE_URL: options.storeUrl };
-    const fulfilment = await startBuiltApp('fulfilment-api', appEnv, { cpu, nodeFlags: V8_FLAGS });
-    servers.push(fulfilment);
-    for (const { scenario, method } of await fulfilmentScenarios(fulfilment.url)) rows.push({ result: await median(scenario, options), method });
-    await fulfilment.stop();
-    const widget = await startBuiltApp('widget-api', appEnv, { cpu, nodeFlags: V8_FLAGS });
-    servers.push(widget);
-    for (const { scenario, method } of await widgetScenarios(widget.url)) rows.push({ result: await median(scenario, options), method });
-    await widget.stop();
-    // The local helpdesk (no HubSpot token) and the bot check's test mode: the forms' own work, no upstream.
-    const website = await startBuiltApp(
-      'website-api',
-      { DATABASE_URL: options.formsUrl, NODE_ENV: 'development', CAPTCHA_MODE: 'test', RATE_LIMIT: '1000000000', ENQUIRY_RETRY_INTERVAL_MS: '0' },
-      { cpu, nodeFlags: V8_FLAGS },
-    );
-    servers.push(website);
-    const form = { method: 'POST' as const, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
-    rows.push({
-      method: 'POST',
-      result: await median(
-        { name: 'website: POST newsletter-signup', url: `${website.url}/api/v1/newsletter-signup`, ...form, body: 'email=bench-[<id>]%40example.com' },
-        options,
-      ),
-    });
-    rows.push({
-      method: 'POST',
-      result: await median(
-        {
-          name: 'website: POST contact-form',
-          url: `${website.url}/api/v1/contact-form`,
-          ...form,
-          body: 'email=bench%40example.com&firstName=Ben&lastName=Chmark&helpWith=Delivery&message=Where+is+my+order+[<id>]&captchaToken=test-pass&captchaAction=contact_form_submit',
-        },
-        options,
-      ),
-    });
+    // The website forms: the local helpdesk (no HubSpot token) and the bot check's test mode: the forms' own work, no upstream.
+    const websiteEnv = {
+      DATABASE_URL: options.formsUrl,
+      NODE_ENV: 'development',
+      CAPTCHA_MODE: 'test',
+      RATE_LIMIT: '1000000000',
+      ENQUIRY_RETRY_INTERVAL_MS: '0',
+    };
+    const apps: [string, Record<string, string>, (url: string) => Promise<{ scenario: Scenario; method: 'GET' | 'POST' }[]>][] = [
+      ['fulfilment-api', appEnv, fulfilmentScenarios],
+      ['widget-api', appEnv, widgetScenarios],
+      ['website-api', websiteEnv, websiteScenarios],
+    ];
+    for (const [name, env, scenarios] of apps) {
+      const app = await startBuiltApp(name, env, { cpu, nodeFlags: V8_FLAGS });
+      servers.push(app);
+      for (const { scenario, method } of (await scenarios(app.url)).filter((s) => selected(s.scenario.name)))
+        rows.push({ result: await median(scenario, options), method });
+      await app.stop();
+    }
     printResults(
       rows.map((r) => r.result),
       {

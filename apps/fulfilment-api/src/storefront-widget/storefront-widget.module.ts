@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
-import { StaticAsset } from '@fulfil/platform';
+import { Clock, FixedClock, StaticAsset } from '@fulfil/platform';
 import { ClockHeaderMiddleware } from './clock-header.middleware';
 import { StorefrontWidgetController } from './storefront-widget.controller';
 
@@ -14,6 +14,8 @@ export const WIDGET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  */
 @Module({})
 export class StorefrontWidgetModule implements NestModule {
+  constructor(private readonly clock: Clock) {}
+
   static forRoot(file: string): DynamicModule {
     const path = isAbsolute(file) ? file : resolve(process.cwd(), file);
     return {
@@ -33,7 +35,8 @@ export class StorefrontWidgetModule implements NestModule {
     };
   }
 
+  /** Installs {@link ClockHeaderMiddleware} only on a fixed clock: with the system clock it would add nothing and still cost every request a middleware layer. */
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(ClockHeaderMiddleware).forRoutes('*');
+    if (this.clock instanceof FixedClock) consumer.apply(ClockHeaderMiddleware).forRoutes('*');
   }
 }

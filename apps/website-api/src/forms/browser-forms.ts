@@ -14,6 +14,7 @@ import {
 } from '@fulfil/website-pages';
 import type { Request, Response } from 'express';
 import { WebsiteConfig } from '../config';
+import { formException } from './form-body';
 
 /** The content types a browser's own form post uses. */
 const BROWSER_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -89,9 +90,10 @@ export class BrowserFormResponder {
 }
 
 /**
- * The exception filter of the unversioned form paths: a browser's form post that fails gets
- * the 303 of {@link BrowserFormResponder}; everything else goes to the platform's
- * problem-details filter unchanged (JSON clients keep their problem+json).
+ * The exception filter of the unversioned form paths: failures are shaped by
+ * `formException` (CAPTCHA_MISSING), then a browser's form post that fails gets the 303 of
+ * {@link BrowserFormResponder}; everything else goes to the platform's problem-details
+ * filter (JSON clients keep their problem+json).
  */
 @Catch()
 @Injectable()
@@ -106,7 +108,8 @@ export class BrowserFormFilter extends ProblemDetailsFilter {
     super(adapterHost, { publicBaseUrl: config.PUBLIC_BASE_URL });
   }
 
-  override catch(exception: unknown, host: ArgumentsHost): void {
+  override catch(error: unknown, host: ArgumentsHost): void {
+    const exception = formException(error);
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent || !isBrowserFormPost(req)) return super.catch(exception, host);

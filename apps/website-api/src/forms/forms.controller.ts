@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { RateLimitGuard } from '@fulfil/platform';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -6,7 +6,7 @@ import { ApiFormOperation, RATE_LIMIT_HEADERS, V1_HEADERS } from './api-docs';
 import { BrowserFormFilter, BrowserFormResponder } from './browser-forms';
 import { ContactFormDto, NewsletterSignupDto } from './contact-form.dto';
 import { ContactFormService } from './contact-form.service';
-import { FormBodyInterceptor } from './form-body.interceptor';
+import { FormBodyGuard, FormProblemFilter } from './form-body';
 import { NewsletterService } from './newsletter.service';
 import { ContactFormSuccess, NewsletterSuccess } from './responses';
 
@@ -24,11 +24,13 @@ const NEWSLETTER_DESCRIPTION =
  * promise) and their deprecated unversioned twins under /api, which the site's own
  * forms post to: same fields, same success bodies, no API-Version header; a browser's
  * form post there is answered with 303 back to the contact page ({@link BrowserFormResponder}).
- * Every route is rate limited per client IP per endpoint ({@link RateLimitGuard}).
+ * Every route is rate limited per client IP per endpoint ({@link RateLimitGuard}), then its
+ * body is read ({@link FormBodyGuard}); failures are answered by {@link FormProblemFilter}
+ * (or, on the unversioned paths, `BrowserFormFilter`), both shaping them with `formException`.
  */
 @Controller('api')
-@UseGuards(RateLimitGuard)
-@UseInterceptors(FormBodyInterceptor)
+@UseGuards(RateLimitGuard, FormBodyGuard)
+@UseFilters(FormProblemFilter)
 export class FormsController {
   constructor(
     private readonly contactForms: ContactFormService,

@@ -14,6 +14,17 @@ export const DRAFT_ORDER_LEASE_MS = 60_000;
 /** Longest pause between two attempts, ms. */
 const MAX_RETRY_DELAY_MS = 5 * 60_000;
 
+/**
+ * How long {@link DraftOrderService.shownEnabledFor} reuses what it read of a shop's
+ * credentials, ms: as long as the shop cache serves a shop before checking its version
+ * (StoreReader's default `revalidateMs`), so `GET /settings` is as fresh as the shop data
+ * it shows.
+ */
+export const CREDENTIALS_PRESENCE_MAX_AGE_MS = 2000;
+
+/** Shops whose credentials presence is remembered at once; reaching it forgets them all. */
+const MAX_REMEMBERED_SHOPS = 10_000;
+
 /** What one attempt ended in. */
 export type AttemptOutcome = 'created' | 'pending' | 'failed';
 
@@ -33,6 +44,8 @@ export type AttemptOutcome = 'created' | 'pending' | 'failed';
 @Injectable()
 export class DraftOrderService {
   private readonly logger = new Logger('DraftOrders');
+  /** Credentials presence per shop id, read at `at` (monotonic ms); a pending read is shared. */
+  private readonly presence = new Map<number, { at: number; has: Promise<boolean> }>();
 
   constructor(
     private readonly credentials: PlatformCredentialsRepository,
@@ -45,6 +58,27 @@ export class DraftOrderService {
   /** True when a checkout of this shop goes to the storefront platform: not in test mode, and credentials are set. */
   async enabledFor(shopId: number, testMode: boolean): Promise<boolean> {
     return !testMode && (await this.credentials.has(shopId));
+  }
+
+  /**
+   * {@link enabledFor} for what a shopper is shown (`is_test_mode` of `GET /settings`): the
+   * credentials' presence is read at most once per {@link CREDENTIALS_PRESENCE_MAX_AGE_MS}
+   * per shop (concurrent calls share the read), so the storefront's most frequent request
+   * costs no database round trip. A checkout decides with {@link enabledFor}, exactly.
+   */
+  async shownEnabledFor(shopId: number, testMode: boolean): Promise<boolean> {
+    if (testMode) return false;
+    const now = performance.now();
+    const known = this.presence.get(shopId);
+    if (known && now - known.at < CREDENTIALS_PRESENCE_MAX_AGE_MS) return known.has;
+    if (this.presence.size >= MAX_REMEMBERED_SHOPS) this.presence.clear();
+    const entry = { at: now, has: this.credentials.has(shopId) };
+    this.presence.set(shopId, entry);
+    // A failed read is not kept: the next request reads again.
+    entry.has.catch(() => {
+      if (this.presence.get(shopId) === entry) this.presence.delete(shopId);
+    });
+    return entry.has;
   }
 
   /**

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { WEEKDAYS } from '@fulfil/scheduling';
+import { localWallTime, WEEKDAYS } from '@fulfil/scheduling';
 import type { MenuAvailability, Weekday } from '@fulfil/store-settings';
 
 /** A wall-clock moment in a restaurant's zone. */
@@ -19,8 +18,8 @@ export function toMinutes(time: string): number {
 
 /** The wall clock of `instant` in the IANA `zone` (never the server's zone). */
 export function localMoment(instant: Date, zone: string): LocalMoment {
-  const t = DateTime.fromJSDate(instant, { zone });
-  return { weekday: WEEKDAYS[t.weekday - 1], minutes: t.hour * 60 + t.minute, date: t.toISODate() as string };
+  const local = localWallTime(zone, instant);
+  return { weekday: local.weekday, minutes: local.minuteOfDay, date: local.date };
 }
 
 /**

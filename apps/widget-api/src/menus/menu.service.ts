@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '@fulfil/platform';
+import { Clock, preparedJson } from '@fulfil/platform';
 import type { MenuView, RestaurantRecord } from '@fulfil/store-settings';
 import { menuNotFound } from '../problems';
 import { ShopContext, ShopContextService } from '../shop/shop-context.service';
@@ -40,8 +40,8 @@ export class MenuService {
     const menu: MenuView | undefined = ctx.catalog.menu(restaurant.id, menuKey);
     if (!menu) throw menuNotFound(restaurant.id, menuKey);
     const availableNow = isServedNow(menu.availability, this.clock.now(), restaurant.timezone);
-    // The answer depends on the shop's data and `available_now` only: built once per menu and state.
-    return ctx.catalog.memoized(`menu:${menu.id}:${availableNow}`, () => Object.freeze(this.build(ctx, restaurant, menu, availableNow)));
+    // The answer depends on the shop's data and `available_now` only: built (and serialised, `preparedJson`) once per menu and state.
+    return ctx.catalog.memoized(`menu:${menu.id}:${availableNow}`, () => preparedJson(Object.freeze(this.build(ctx, restaurant, menu, availableNow))));
   }
 
   private build(ctx: ShopContext, restaurant: RestaurantRecord, menu: MenuView, availableNow: boolean): MenuResponse {

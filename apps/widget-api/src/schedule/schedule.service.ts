@@ -1,10 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { UsageIndex, deliveryCalendar, pickupCalendar, wallTimeToInstant, DEFAULT_HORIZON_DAYS } from '@fulfil/scheduling';
+import {
+  UsageIndex,
+  deliveryCalendar,
+  deliveryFirstAvailable,
+  pickupCalendar,
+  pickupFirstAvailable,
+  wallTimeToInstant,
+  DEFAULT_HORIZON_DAYS,
+} from '@fulfil/scheduling';
 import { UsageCounter, type LocationMethod, type RestaurantRecord } from '@fulfil/store-settings';
 import { dateOffer, engineInput, engineTimezone, type LocationEngineInput } from '@fulfil/storefront';
 import { WidgetProblem } from '../problems';
 import type { ShopContext } from '../shop/shop-context.service';
+
+const MS_PER_DAY = 86_400_000;
+
+/** The UTC date (`YYYY-MM-DD`) of an instant in epoch milliseconds. */
+function utcDate(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10);
+}
 
 /** A slot of `GET /restaurant/{restaurant}/slots`. */
 export interface SlotView {
@@ -69,9 +84,9 @@ export class ScheduleService {
    * (UTC) over the whole horizon, as the engine's usage index.
    */
   async usage(shopId: number, method: LocationMethod, locationIds: number[], now: Date): Promise<UsageIndex> {
-    const today = DateTime.fromJSDate(now, { zone: 'UTC' });
-    const from = today.minus({ days: 1 }).toISODate() as string;
-    const to = today.plus({ days: DEFAULT_HORIZON_DAYS + 2 }).toISODate() as string;
+    // UTC dates: plain day arithmetic on the epoch (no zone, no DST), without a luxon DateTime per request.
+    const from = utcDate(now.getTime() - MS_PER_DAY);
+    const to = utcDate(now.getTime() + (DEFAULT_HORIZON_DAYS + 2) * MS_PER_DAY);
     return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationIds, from, to, now));
   }
 
@@ -80,10 +95,13 @@ export class ScheduleService {
     return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationId, date, date, now));
   }
 
-  /** The first date and slot the engine offers (with the usage in its input), or null within the horizon. */
+  /**
+   * The first date and slot the engine offers (with the usage in its input), or null within
+   * the horizon: the calendar's `minDate`/`minDateTime`, found without building the rest of it.
+   */
   nextAvailable(engine: LocationEngineInput): NextAvailable | null {
     const timezone = engineTimezone(engine);
-    const calendar = engine.method === 'pickup' ? pickupCalendar(engine.input) : deliveryCalendar(engine.input);
+    const calendar = engine.method === 'pickup' ? pickupFirstAvailable(engine.input) : deliveryFirstAvailable(engine.input);
     if (!calendar.minDate) return null;
     if (!calendar.minDateTime) return { date: calendar.minDate, time: null, at: null };
     const time = calendar.minDateTime.slice(11, 16);

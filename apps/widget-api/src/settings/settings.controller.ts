@@ -30,7 +30,7 @@ export class SettingsController {
   @ApiProblems([400, 'VALIDATION_FAILED: `shop`, `locale` or `include_restaurants` malformed.'], [404, 'SHOP_NOT_FOUND or WIDGET_NOT_CONFIGURED.'])
   async get(@Query() query: SettingsQueryDto): Promise<WidgetSettingsResponse> {
     const ctx = await this.shops.resolve(query.shop);
-    const toPlatform = await this.drafts.enabledFor(ctx.snapshot.shop.id, ctx.testMode);
+    const toPlatform = await this.drafts.shownEnabledFor(ctx.snapshot.shop.id, ctx.testMode);
     return this.settings.settings(ctx, { locale: query.locale ?? null, includeRestaurants: query.include_restaurants, toPlatform });
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { preparedJson } from '@fulfil/platform';
 import type { WidgetSettingsBlock, WidgetSettingsResponse } from '@fulfil/store-settings';
 import { WidgetConfig } from '../config';
 import type { ShopContext } from '../shop/shop-context.service';
@@ -18,13 +19,14 @@ export class SettingsService {
    * when checkouts do not go to the storefront platform: the shop is in test mode, or it has
    * no platform credentials (`toPlatform` false; docs/draft-orders.md). Built once per shop
    * version, locale, flag and platform connection and kept with the shop's widget data (the
-   * answer depends on nothing else): a request costs a lookup. Frozen: copy before changing.
+   * answer depends on nothing else): a request costs a lookup, and its JSON and ETag are
+   * made once too (`preparedJson`). Frozen: copy before changing.
    */
   settings(ctx: ShopContext, options: { locale?: string | null; includeRestaurants?: boolean; toPlatform: boolean }): WidgetSettingsResponse {
     const locale = options.locale ? normalizeLocale(options.locale) : null;
     const includeRestaurants = options.includeRestaurants ?? true;
     return ctx.catalog.memoized(`widget-settings:${locale}:${includeRestaurants}:${ctx.testMode}:${options.toPlatform}`, () =>
-      Object.freeze(this.build(ctx, locale, includeRestaurants, options.toPlatform)),
+      preparedJson(Object.freeze(this.build(ctx, locale, includeRestaurants, options.toPlatform))),
     );
   }
 

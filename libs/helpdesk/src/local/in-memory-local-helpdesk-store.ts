@@ -29,7 +29,8 @@ export class InMemoryLocalHelpdeskStore implements LocalHelpdeskStore {
     const existing = this.contacts.get(input.email);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (existing) {
-      Object.assign(existing, changes, { updatedAt: now });
+      if (Object.entries(changes).some(([field, value]) => existing[field as keyof LocalContact] !== value))
+        Object.assign(existing, changes, { updatedAt: now });
       return { contact: { ...existing }, created: false };
     }
     const contact: LocalContact = { ...changes, email: input.email, id: String(this.nextContactId++), createdAt: now, updatedAt: now };

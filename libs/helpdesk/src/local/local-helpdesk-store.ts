@@ -56,7 +56,8 @@ export interface LocalHelpdeskStore {
   findContactById(id: string): Promise<LocalContact | null>;
   /**
    * Inserts the contact, or updates the one with the same e-mail (only fields
-   * that are not `undefined`). `created` tells which happened.
+   * that are not `undefined`; `updatedAt` moves only when one of them changes). `created`
+   * tells which happened.
    */
   saveContact(input: LocalContactInput): Promise<{ contact: LocalContact; created: boolean }>;
   /** Inserts a contact with only this normalised e-mail unless one exists (one statement; nothing is read back). */

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { insertIfAbsent } from '@fulfil/database';
+import { insertIfAbsent, insertRow, selectOne, updateWhere } from '@fulfil/database';
 import { HelpdeskContactEntity, HelpdeskTicketEntity, NewsletterSubscriptionEntity } from '@fulfil/website-forms';
 import { LocalContact, LocalContactInput, LocalHelpdeskStore, LocalTicket, LocalTicketInput } from './local-helpdesk-store';
 
@@ -15,9 +15,11 @@ const CONTACT_FIELDS = ['firstName', 'lastName', 'telephone', 'company'] as cons
  * E-mails arrive normalised.
  *
  * Atomic on both engines without locks, and without raising a unique violation to catch
- * (`insertIfAbsent` of @fulfil/database: one conditional INSERT): `saveContact` inserts
- * the address unless it exists, then updates the given fields of an existing one (so
- * concurrent upserts of one address end with one contact) and reads the row back;
+ * (`insertIfAbsent` of @fulfil/database: one conditional INSERT): `saveContact` with
+ * fields first reads the contact (one that already holds them is answered as it is, without
+ * a write), else inserts the address unless it exists, then updates the given fields of an
+ * existing one (so concurrent upserts of one address end with one contact) and reads the
+ * row back;
  * `ensureContact` and `subscribe` are one insert-if-absent each on the unique e-mail and
  * (email, subscription) indexes. A newsletter signup of a new address is 4 statements
  * (insert + read of the contact, insert-if-absent of the contact, of the subscription).
@@ -26,30 +28,39 @@ export class TypeOrmLocalHelpdeskStore implements LocalHelpdeskStore {
   constructor(private readonly dataSource: DataSource) {}
 
   async findContactByEmail(email: string): Promise<LocalContact | null> {
-    return toContact(await this.dataSource.getRepository(HelpdeskContactEntity).findOne({ where: { email } }));
+    return toContact(await selectOne(this.dataSource.manager, HelpdeskContactEntity, { email }));
   }
 
   async findContactById(id: string): Promise<LocalContact | null> {
     const numeric = Number(id);
     if (!Number.isSafeInteger(numeric) || numeric <= 0) return null;
-    return toContact(await this.dataSource.getRepository(HelpdeskContactEntity).findOne({ where: { id: numeric } }));
+    return toContact(await selectOne(this.dataSource.manager, HelpdeskContactEntity, { id: numeric }));
   }
 
   async saveContact(input: LocalContactInput): Promise<{ contact: LocalContact; created: boolean }> {
-    const repo = this.dataSource.getRepository(HelpdeskContactEntity);
     const changes: Partial<HelpdeskContactEntity> = {};
     for (const field of CONTACT_FIELDS) if (input[field] !== undefined) changes[field] = input[field];
+    const fields = Object.keys(changes) as (typeof CONTACT_FIELDS)[number][];
+    if (fields.length > 0) {
+      // A known contact that already holds these values needs no write (and no commit).
+      const known = await this.findContactByEmail(input.email);
+      if (known && fields.every((field) => known[field] === changes[field])) return { contact: known, created: false };
+    }
     const created = await insertIfAbsent(this.dataSource.manager, HelpdeskContactEntity, { email: input.email, ...changes }, 'email');
-    if (!created && Object.keys(changes).length > 0) await repo.update({ email: input.email }, changes);
+    if (!created && fields.length > 0) await updateWhere(this.dataSource.manager, HelpdeskContactEntity, { email: input.email }, changes);
     const contact = await this.findContactByEmail(input.email);
     if (!contact) throw new Error('contact vanished after save');
     return { contact, created };
   }
 
   async saveTicket(input: LocalTicketInput): Promise<LocalTicket> {
-    const repo = this.dataSource.getRepository(HelpdeskTicketEntity);
-    const result = await repo.insert({ contactId: Number(input.contactId), subject: input.subject, content: input.content });
-    const ticket = await repo.findOneOrFail({ where: { id: Number(result.identifiers[0]?.['id']) } });
+    const id = await insertRow(this.dataSource.manager, HelpdeskTicketEntity, {
+      contactId: Number(input.contactId),
+      subject: input.subject,
+      content: input.content,
+    });
+    const ticket = await selectOne(this.dataSource.manager, HelpdeskTicketEntity, { id });
+    if (!ticket) throw new Error('ticket vanished after insert');
     return { id: String(ticket.id), contactId: String(ticket.contactId), subject: ticket.subject, content: ticket.content, createdAt: ticket.createdAt };
   }
 

@@ -1,7 +1,8 @@
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import { ThrottlerStorage } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import Redis from 'ioredis';
+import { MemoryRateLimitStore } from './memory-rate-limit-store';
 
 type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -48,7 +49,8 @@ export interface RateLimitStorageStats {
  * Where the rate-limit counters live: in Redis when REDIS_URL is set, so every
  * instance of the app shares one budget per client and endpoint
  * (`@nest-lab/throttler-storage-redis`: one atomic Lua script per request), in
- * process memory otherwise.
+ * process memory otherwise ({@link MemoryRateLimitStore}: the throttler's own counting at
+ * a constant cost per request).
  *
  * Redis is optional (docs/api-decisions.md, "Dependency failures"): a failing Redis
  * never fails a request and costs requests nothing but the first failure. A circuit
@@ -67,7 +69,7 @@ export interface RateLimitStorageStats {
  */
 export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
-  private readonly memory = new ThrottlerStorageService();
+  private readonly memory = new MemoryRateLimitStore();
   private readonly redis?: Redis;
   private readonly shared?: ThrottlerStorageRedisService;
   private readonly options: Required<RateLimitStorageOptions>;
@@ -170,7 +172,6 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
   async onApplicationShutdown(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.memory.onApplicationShutdown();
     if (!this.redis || this.redis.status === 'end') return;
     // QUIT on a connection that is not up would wait for a reconnection that may never come.
     if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis?.disconnect());

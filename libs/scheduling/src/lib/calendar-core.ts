@@ -165,9 +165,11 @@ export interface ScanResult {
 /**
  * @internal Scans [m.today, to]. Days far enough from now and from the earliest instant
  * (two local days or more, no DST transition) skip the instant arithmetic: every wall time
- * of such a day exists and lies after both (offsets differ by at most 24 h).
+ * of such a day exists and lies after both (offsets differ by at most 24 h). With
+ * `firstOnly` the scan stops at the first selectable day (`first` is exact; `avail` then
+ * holds only that day).
  */
-export function scanDays(spec: CalendarSpec, m: Moment, earliestMs: number, to: number, usage: UsageReader): ScanResult {
+export function scanDays(spec: CalendarSpec, m: Moment, earliestMs: number, to: number, usage: UsageReader, firstOnly = false): ScanResult {
   const from = m.today;
   const len = Math.max(0, to - from + 1);
   const listed = listFlags(spec.lists, from, to);
@@ -204,6 +206,7 @@ export function scanDays(spec: CalendarSpec, m: Moment, earliestMs: number, to: 
     if (ok) {
       avail[i] = 1;
       if (Number.isNaN(first)) first = day;
+      if (firstOnly) break;
     }
   }
   return { from, to, avail, listed, first };

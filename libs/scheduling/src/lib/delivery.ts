@@ -28,7 +28,7 @@ import {
   preparationInstant,
   renderEarliest,
 } from './preparation';
-import type { DeliveryCalendar, DeliveryInput, DeliveryTime } from './types';
+import type { DeliveryCalendar, DeliveryInput, DeliveryTime, FirstAvailable } from './types';
 import { usageReader } from './usage';
 import { toEpochMs, zoneRules } from './zone';
 
@@ -89,8 +89,27 @@ function compileDelivery(input: DeliveryInput): CompiledDelivery {
   };
 }
 
+/**
+ * Compiled rules by their `delivery` settings object, with the zone, location and
+ * PreparationTimes they were compiled with: the storefront hands the engine the same frozen
+ * objects for as long as a shop's configuration is unchanged, so a calendar compiles its
+ * rules once, not per request.
+ */
+const compiledDeliveries = new WeakMap<object, { input: Pick<DeliveryInput, 'timezone' | 'locationId' | 'preparation'>; compiled: CompiledDelivery }>();
+
+/** {@link compileDelivery}, reused while `input.delivery` and `input.preparation` are the same objects (neither may change once given to the engine). */
+function compiledDelivery(input: DeliveryInput): CompiledDelivery {
+  if (!input.delivery) return compileDelivery(input);
+  const known = compiledDeliveries.get(input.delivery);
+  if (known && known.input.preparation === input.preparation && known.input.timezone === input.timezone && known.input.locationId === input.locationId)
+    return known.compiled;
+  const compiled = compileDelivery(input);
+  compiledDeliveries.set(input.delivery, { input: { timezone: input.timezone, locationId: input.locationId, preparation: input.preparation }, compiled });
+  return compiled;
+}
+
 function setUp(input: DeliveryInput): { c: CompiledDelivery; m: Moment; earliestMs: number } {
-  const c = compileDelivery(input);
+  const c = compiledDelivery(input);
   const m = momentOf(c.spec.zone, toEpochMs(input.now));
   const rule = c.dayRules[m.weekday];
   const weekdayRule = rule ? breakpointRuleInstant(m, rule) : m.nowMs;
@@ -139,6 +158,20 @@ export function deliveryCalendar(input: DeliveryInput): DeliveryCalendar {
     disabled: encodeDisabled(c.spec, scan),
     timezone: c.spec.zone.name,
   };
+}
+
+/**
+ * `minDate` and `minDateTime` of {@link deliveryCalendar} for the same input, without the
+ * rest of the calendar: the scan stops at the first available date. Errors as
+ * {@link deliveryCalendar}.
+ */
+export function deliveryFirstAvailable(input: DeliveryInput): FirstAvailable {
+  const { c, m, earliestMs } = setUp(input);
+  const usage = usageReader(input.usage, input.locationId);
+  const { first } = scanDays(c.spec, m, earliestMs, m.today + DEFAULT_HORIZON_DAYS, usage, true);
+  if (Number.isNaN(first)) return { minDate: null, minDateTime: null };
+  const slots = availableSlotsOn(c.spec, m, earliestMs, first, usage);
+  return { minDate: formatIsoDate(first), minDateTime: slots.length > 0 ? formatLocalDateTime(first, slots[0].start * MS_PER_MINUTE) : null };
 }
 
 /**

@@ -28,7 +28,7 @@ import {
 } from './civil';
 import { RuleIssues } from './errors';
 import { BreakpointRule, checkProducts, compileGeneral, Moment, momentOf, preparationInstant } from './preparation';
-import type { PickupCalendarRules, PickupInput, PickupRules, PickupSlotOut } from './types';
+import type { FirstAvailable, PickupCalendarRules, PickupInput, PickupRules, PickupSlotOut } from './types';
 import { usageReader } from './usage';
 import { toEpochMs, zoneRules } from './zone';
 
@@ -125,8 +125,24 @@ function hm(minutes: number): { hour: string; minute: string } {
   return { hour, minute };
 }
 
+/**
+ * Compiled rules by their rules object, with the PreparationTimes they were compiled with:
+ * the storefront hands the engine the same frozen objects for as long as a shop's
+ * configuration is unchanged, so a calendar compiles its rules once, not per request.
+ */
+const compiledPickups = new WeakMap<PickupRules, { preparation: PickupInput['preparation']; compiled: CompiledPickup }>();
+
+/** {@link compilePickup}, reused while `input.rules` and `input.preparation` are the same objects (both must not change once given to the engine). */
+function compiledPickup(input: PickupInput): CompiledPickup {
+  const known = compiledPickups.get(input.rules);
+  if (known && known.preparation === input.preparation) return known.compiled;
+  const compiled = compilePickup(input);
+  compiledPickups.set(input.rules, { preparation: input.preparation, compiled });
+  return compiled;
+}
+
 function setUp(input: PickupInput): { c: CompiledPickup; m: Moment; earliestMs: number } {
-  const c = compilePickup(input);
+  const c = compiledPickup(input);
   const m = momentOf(c.spec.zone, toEpochMs(input.now));
   return { c, m, earliestMs: preparationInstant(m, c.general, input.preparation, input.cart) };
 }
@@ -181,6 +197,22 @@ export function pickupCalendar(input: PickupInput): PickupCalendarRules {
     result.minDateSlots = [];
   }
   return result;
+}
+
+/**
+ * `minDate` and `minDateTime` of {@link pickupCalendar} for the same input, without the rest
+ * of the calendar: the scan stops at the first available date (a search listing many
+ * locations' next times needs no `disabled` list). Errors as {@link pickupCalendar}.
+ */
+export function pickupFirstAvailable(input: PickupInput): FirstAvailable {
+  const { c, m, earliestMs } = setUp(input);
+  const n = input.rules.futureOrderWindowDays;
+  const maxDay = n === null || n === undefined ? null : m.today + n;
+  const usage = usageReader(input.usage, c.spec.locationId);
+  const { first } = scanDays(c.spec, m, earliestMs, maxDay ?? m.today + DEFAULT_HORIZON_DAYS, usage, true);
+  if (Number.isNaN(first)) return { minDate: null, minDateTime: null };
+  const slots = availableSlotsOn(c.spec, m, earliestMs, first, usage);
+  return { minDate: formatIsoDate(first), minDateTime: formatLocalDateTime(first, slots[0].start * MS_PER_MINUTE) };
 }
 
 /**

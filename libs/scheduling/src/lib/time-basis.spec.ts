@@ -1,6 +1,7 @@
 import { DateTime, IANAZone } from 'luxon';
 import { addMonths, civilFromDays, daysFromCivil, formatDisabledDate, formatIsoDate, parseIsoDate, tryParseTimeOfDay, weekdayOfDay } from './civil';
-import { toEpochMs, wallTimeToInstant, zoneRules } from './zone';
+import { localWallTime, toEpochMs, wallTimeToInstant, zoneRules } from './zone';
+import { SchedulingError } from './errors';
 import { earliestFulfilment } from './preparation';
 import { dayRule, generalPrep, hours, minutes } from '../../test/fixtures';
 
@@ -120,5 +121,23 @@ describe('preparation formats (§2)', () => {
   it('negative or fractional-day amounts are INVALID_RULES', () => {
     expect(() => at(hours(-1), '2025-06-02T18:00:00Z')).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
     expect(() => at({ format: 'days', value: 1.5 }, '2025-06-02T18:00:00Z')).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
+  });
+});
+
+describe('localWallTime', () => {
+  it.each(['Europe/London', 'America/New_York', 'Asia/Tokyo', 'Australia/Lord_Howe', 'Asia/Kolkata', 'UTC'])(
+    'gives the date, weekday and minute of the day luxon gives, across DST changes, in %s',
+    (zone) => {
+      const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+      for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 7 * 3_600_000 + 13 * 60_000 + 17_000) {
+        const t = DateTime.fromMillis(ms, { zone });
+        expect({ ms, ...localWallTime(zone, ms) }).toEqual({ ms, date: t.toISODate(), weekday: weekdays[t.weekday - 1], minuteOfDay: t.hour * 60 + t.minute });
+      }
+      expect(localWallTime(zone, new Date(Date.UTC(2026, 2, 10, 20)))).toEqual(localWallTime(zone, Date.UTC(2026, 2, 10, 20)));
+    },
+  );
+
+  it('refuses an unknown zone', () => {
+    expect(() => localWallTime('Mars/Olympus', 0)).toThrow(SchedulingError);
   });
 });

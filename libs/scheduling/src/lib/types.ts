@@ -206,6 +206,18 @@ export interface DeliveryTime {
 }
 
 /** Delivery calendar (the shipping-calendar shape plus `minDateTime`). */
+/**
+ * The first available date and time of a location's calendar: exactly the `minDate` and
+ * `minDateTime` its full calendar (`pickupCalendar`, `deliveryCalendar`) gives, found
+ * without building the rest (`pickupFirstAvailable`, `deliveryFirstAvailable`).
+ */
+export interface FirstAvailable {
+  /** Local `YYYY-MM-DD`, or null when nothing is available within the horizon. */
+  minDate: string | null;
+  /** Local `YYYY-MM-DD HH:MM:SS` of the first slot, or null (none, or a date-only delivery day). */
+  minDateTime: string | null;
+}
+
 export interface DeliveryCalendar {
   minDate: string | null;
   /** First available slot start on `minDate`; null when none or when `minDate` is a date-only day. */

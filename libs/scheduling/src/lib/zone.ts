@@ -7,7 +7,8 @@
  * lookup is integer arithmetic. The table is a memo of a pure function of (zone, instant).
  */
 import { DateTime, IANAZone } from 'luxon';
-import { MS_PER_DAY, MS_PER_MINUTE, parseIsoDate, tryParseTimeOfDay } from './civil';
+import { formatIsoDate, MS_PER_DAY, MS_PER_MINUTE, parseIsoDate, tryParseTimeOfDay, weekdayOfDay, WEEKDAYS_BY_INDEX } from './civil';
+import type { Weekday } from './civil';
 import { SchedulingError } from './errors';
 
 const BLOCK_DAYS = 32;
@@ -235,6 +236,25 @@ export function wallTimeToInstant(timezone: string, date: string, time: string):
     ]);
   const t = zone.wallToInstant(day, minute);
   return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+/** The local wall time of an instant: see {@link localWallTime}. */
+export interface LocalWallTime {
+  /** Local date `YYYY-MM-DD`. */
+  date: string;
+  weekday: Weekday;
+  /** Minutes since local midnight, 0-1439 (seconds dropped). */
+  minuteOfDay: number;
+}
+
+/**
+ * The local date, weekday and minute of the day of an instant (epoch ms or Date) in
+ * `timezone`, from the zone's shared offset table ({@link zoneRules}): no luxon DateTime (and
+ * its Intl formatting) per call. Errors: `INVALID_RULES` (zone).
+ */
+export function localWallTime(timezone: string, instant: Date | number): LocalWallTime {
+  const { day, msOfDay } = zoneRules(timezone).toLocal(typeof instant === 'number' ? instant : instant.getTime());
+  return { date: formatIsoDate(day), weekday: WEEKDAYS_BY_INDEX[weekdayOfDay(day)], minuteOfDay: Math.floor(msOfDay / MS_PER_MINUTE) };
 }
 
 /**

@@ -27,8 +27,10 @@ export async function shopAllowsOrigin(shops: ShopResolver | undefined, origin: 
  * @param app returns the app once created (origins are checked per request, after start-up)
  */
 export function storefrontBootstrapOptions(app: () => INestApplication | undefined): BootstrapOptions {
+  let resolver: ShopResolver | undefined;
   return {
-    corsOrigin: (origin, req) => shopAllowsOrigin(app()?.get(ShopResolver, { strict: false }), origin, req),
+    // The resolver is looked up once (a non-strict `app.get` searches every module).
+    corsOrigin: (origin, req) => shopAllowsOrigin((resolver ??= app()?.get(ShopResolver, { strict: false })), origin, req),
     exposedHeaders: ['Idempotent-Replayed'],
   };
 }

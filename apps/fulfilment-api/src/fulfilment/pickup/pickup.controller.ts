@@ -1,10 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiProblems, Clock } from '@fulfil/platform';
+import { ApiProblems, Clock, SerializedJson } from '@fulfil/platform';
+import type { ShopSnapshot } from '@fulfil/store-settings';
+import { LRUCache } from 'lru-cache';
 import type { PickupCalendarRules, PickupSlotOut } from '@fulfil/scheduling';
 import { FulfilmentConfig } from '../../config';
-import { parseCartArray, parseCartQuery } from '../domain/cart';
+import { parseCartArray, parseCartQuery, parseCartString } from '../domain/cart';
 import { pageUrl } from '../domain/pagination';
 import { DateParam, DatePipe, IdParam, IdPipe, IntQuery, IntQueryPipe, ShopParam } from '../http/params';
 import { linkBase } from '@fulfil/platform';
@@ -16,10 +18,31 @@ import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotOfDateSchema }
 import { PickupService } from './pickup.service';
 import { CachePolicy } from '@fulfil/platform';
 
+/** Memory budget of the remembered pickup-location pages, bytes of JSON (all shops together). */
+export const LOCATION_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** A number per snapshot, so that a remembered page is keyed by the very snapshot it was built from. */
+const snapshotIds = new WeakMap<ShopSnapshot, number>();
+let lastSnapshotId = 0;
+
+function snapshotId(snapshot: ShopSnapshot): number {
+  let id = snapshotIds.get(snapshot);
+  if (id === undefined) snapshotIds.set(snapshot, (id = ++lastSnapshotId));
+  return id;
+}
+
 /** Endpoints 1 and 2 of the fulfilment-options API (+ the slots of one date). */
 @ApiTags('Pickup')
 @Controller('v1.0/pickup/locations')
 export class PickupController {
+  /**
+   * Pages of cart-less location searches by snapshot and request (geo query, page, limit,
+   * base URL and query string of the pagination links): such a page depends on the shop's
+   * data and the request only, and a new snapshot (any change of the shop) keys new pages.
+   * Least recently used pages leave first beyond {@link LOCATION_PAGES_CACHE_BYTES}.
+   */
+  private readonly pages = new LRUCache<string, SerializedJson>({ maxSize: LOCATION_PAGES_CACHE_BYTES, sizeCalculation: (page) => page.bytes.length + 200 });
+
   constructor(
     private readonly shops: ShopResolver,
     private readonly pickup: PickupService,
@@ -62,14 +85,21 @@ export class PickupController {
     @Body() body: PickupLocationsBody,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+  ): Promise<string | SerializedJson> {
     const snapshot = await this.shops.snapshot(shop);
     const base = `${linkBase(this.config.PUBLIC_BASE_URL)}${req.path}`;
     const query = queryString(req);
     res.type('application/json');
-    return this.pickup.locations(snapshot, { page: page ?? 1, limit, geoSearchQuery: body.geoSearchQuery, shoppingCart: body.shoppingCart }, (p) =>
-      pageUrl(base, '', query, p),
-    );
+    const answer = () =>
+      this.pickup.locations(snapshot, { page: page ?? 1, limit, geoSearchQuery: body.geoSearchQuery, shoppingCart: body.shoppingCart }, (p) =>
+        pageUrl(base, '', query, p),
+      );
+    // With a cart the page depends on live stock: always computed.
+    if (!withoutCart(body.shoppingCart)) return answer();
+    const key = `${snapshotId(snapshot)}\n${page ?? 1}\n${limit ?? ''}\n${base}\n${query}\n${body.geoSearchQuery?.trim() ?? ''}`;
+    let known = this.pages.get(key);
+    if (!known) this.pages.set(key, (known = new SerializedJson(await answer())));
+    return known;
   }
 
   @Post(':locationId/calendar')
@@ -114,5 +144,14 @@ export class PickupController {
   ): Promise<Array<PickupSlotOut & { remaining: number | null }>> {
     const snapshot = await this.shops.snapshot(shop);
     return this.pickup.slots(snapshot, locationId, date, parseCartQuery(cart), this.clock.now());
+  }
+}
+
+/** True when a pickup-locations cart string holds no line (blank or an empty list); an unreadable one is left to the service (400 INVALID_CART). */
+function withoutCart(cart: string | undefined): boolean {
+  try {
+    return parseCartString(cart).length === 0;
+  } catch {
+    return false;
   }
 }

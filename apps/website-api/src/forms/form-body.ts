@@ -1,10 +1,12 @@
-import { BadRequestException, CallHandler, ExecutionContext, Injectable, NestInterceptor, Type } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, CanActivate, Catch, ExecutionContext, Injectable, NestInterceptor, Type } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { CaptchaMissingError } from '@fulfil/helpdesk';
-import { unsafeTextProblem } from '@fulfil/platform';
+import { ProblemDetailsFilter, unsafeTextProblem } from '@fulfil/platform';
 import { ProblemError, ValidationProblem } from '@fulfil/problem-details';
 import type { Request } from 'express';
-import { catchError, Observable, throwError } from 'rxjs';
+import { Observable } from 'rxjs';
+import { WebsiteConfig } from '../config';
 
 /** multer limits of a form: a handful of short text fields, no files. */
 export const MULTIPART_LIMITS = { fields: 20, parts: 20, files: 0, fieldNameSize: 100, fieldSize: 32 * 1024, headerPairs: 50 } as const;
@@ -19,7 +21,7 @@ function hasBody(req: Request): boolean {
 }
 
 /**
- * Reads the body of a form endpoint and shapes its failures:
+ * Reads the body of a form endpoint (a guard after the rate limit, so before any pipe):
  * - `application/x-www-form-urlencoded` (parsed by the shared bootstrap) and
  *   `multipart/form-data` (parsed here by Nest's `NoFilesInterceptor` with
  *   {@link MULTIPART_LIMITS}) are the spec's content types; `application/json` with
@@ -29,15 +31,16 @@ function hasBody(req: Request): boolean {
  *   413 PAYLOAD_TOO_LARGE; an unreadable one 400 MALFORMED_BODY; a field holding a NUL
  *   character is 400 VALIDATION_FAILED naming it, as the shared parsers answer for JSON
  *   and form-encoded bodies (`unsafeTextProblem`; docs/api-decisions.md, "Request bodies").
- * - A request whose only invalid field is a missing or blank `captchaToken`
- *   answers 400 CAPTCHA_MISSING (docs/api-decisions.md) rather than VALIDATION_FAILED;
- *   when other fields fail too, VALIDATION_FAILED lists them all, the token included.
+ *
+ * A guard rather than an interceptor: an interceptor costs every request Nest's observable
+ * chain, and this one has nothing to do after the handler ({@link formException} shapes
+ * the failures, in {@link FormProblemFilter} and the browser-form filter).
  */
 @Injectable()
-export class FormBodyInterceptor implements NestInterceptor {
+export class FormBodyGuard implements CanActivate {
   private readonly multipart = new MultipartReader();
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     if (hasBody(req)) {
       if (!req.is(FORM_CONTENT_TYPES)) {
@@ -59,11 +62,33 @@ export class FormBodyInterceptor implements NestInterceptor {
       }
     }
     if (req.body === undefined || req.body === null) req.body = {};
-    return next.handle().pipe(catchError((error: unknown) => throwError(() => (onlyCaptchaTokenMissing(error) ? new CaptchaMissingError() : error))));
+    return true;
   }
 }
 
-/** Maps what multer (through Nest) reports to this API's problems. */
+/**
+ * A form endpoint's failure as answered: a request whose only invalid field is a missing
+ * or blank `captchaToken` answers 400 CAPTCHA_MISSING (docs/api-decisions.md) rather than
+ * VALIDATION_FAILED; when other fields fail too, VALIDATION_FAILED lists them all, the
+ * token included. Anything else is unchanged.
+ */
+export function formException(error: unknown): unknown {
+  return onlyCaptchaTokenMissing(error) ? new CaptchaMissingError() : error;
+}
+
+/** The platform's problem-details filter for the form endpoints, with their failures shaped by {@link formException}. */
+@Catch()
+@Injectable()
+export class FormProblemFilter extends ProblemDetailsFilter {
+  constructor(adapterHost: HttpAdapterHost, config: WebsiteConfig) {
+    super(adapterHost, { publicBaseUrl: config.PUBLIC_BASE_URL });
+  }
+
+  override catch(exception: unknown, host: ArgumentsHost): void {
+    super.catch(formException(exception), host);
+  }
+}
+
 function multipartProblem(error: unknown): unknown {
   if (!(error instanceof BadRequestException)) return error; // 413 PayloadTooLargeException is mapped by the global filter
   const message = error.message;
