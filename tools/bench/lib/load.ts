@@ -26,6 +26,8 @@ export interface Scenario {
   body?: string;
   /** Request bodies sent in turn instead of `body` (each connection cycles through them). */
   bodies?: string[];
+  /** A new body for every request instead of `body` (e.g. a point no earlier request asked for, so that no answer cache helps). */
+  makeBody?: () => string;
   /** Status every answer should have (default 200); others are counted as `unexpected`. */
   expectStatus?: number;
 }
@@ -72,6 +74,7 @@ function fire(scenario: Scenario, seconds: number, options: LoadOptions): Promis
     headers: scenario.headers,
     body: scenario.body,
     ...(scenario.bodies?.length ? { requests: scenario.bodies.map((body) => ({ body })) } : {}),
+    ...(scenario.makeBody ? { requests: [{ setupRequest: (request: object) => ({ ...request, body: (scenario.makeBody as () => string)() }) }] } : {}),
     idReplacement: scenario.body?.includes('[<id>]') ?? false,
     connections: options.connections ?? 50,
     duration: seconds,

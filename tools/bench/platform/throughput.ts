@@ -87,6 +87,16 @@ async function fulfilmentScenarios(url: string): Promise<{ scenario: Scenario; m
     },
     {
       method: 'POST',
+      scenario: {
+        // A point in the contiguous United States that no earlier request asked for: the remembered pages never answer, this is the search's own work.
+        name: 'fulfilment: pickup locations, geo, 20/page, 10k shop, a new point each request',
+        url: `${A}/pickup/locations?${large}&limit=20`,
+        ...post,
+        makeBody: () => JSON.stringify({ geoSearchQuery: `${(30 + Math.random() * 17).toFixed(5)},${(-120 + Math.random() * 45).toFixed(5)}` }),
+      },
+    },
+    {
+      method: 'POST',
       scenario: { name: 'fulfilment: pickup calendar', url: `${A}/pickup/locations/${id}/calendar?${bakery}`, ...post, body: '{"shoppingCart":[]}' },
     },
     { method: 'GET', scenario: { name: 'fulfilment: pickup times of a date', url: `${A}/pickup/locations/${id}/calendar/${pickupDate}?${bakery}` } },

@@ -37,9 +37,14 @@ const HEAP_FACTOR = 1.7;
 const POSTAL_CODE_BYTES = 160;
 const ENTRY_BYTES = 120;
 
-/** Parts of a lazily loaded shop kept per snapshot (least recently used dropped first): about 2 KiB each on the heap. */
-export const MAX_LAZY_PARTS = 4000;
-/** Estimated bytes of one lazily loaded part (the budget counts {@link MAX_LAZY_PARTS} of them up front). */
+/**
+ * Parts of a lazily loaded shop kept per snapshot (least recently used dropped first):
+ * about 2 KiB each on the heap, so at most about 50 MiB per shop. A 10,000-location shop
+ * keeps all of its locations once they have been asked for; a 100,000-location one its
+ * busiest quarter.
+ */
+export const MAX_LAZY_PARTS = 25_000;
+/** Estimated bytes of one lazily loaded part (the budget counts as many as may be kept, up to {@link MAX_LAZY_PARTS}, up front). */
 const LAZY_PART_BYTES = 1200;
 /** Estimated bytes per delivery-area map entry and list object of a lazily loaded shop (areas themselves are shared). */
 const AREA_ENTRY_BYTES = 150;
@@ -155,7 +160,7 @@ export class ShopSnapshot {
         for (const id of carried.ids) this.areas.delete(id);
         for (const [id, part] of carried.changed) if (part.delivery) this.areas.set(id, part.delivery.area);
       }
-      bytes += MAX_LAZY_PARTS * LAZY_PART_BYTES + this.index.delivery.length * AREA_ENTRY_BYTES;
+      bytes += Math.min(MAX_LAZY_PARTS, this.index.all.length) * LAZY_PART_BYTES + this.index.delivery.length * AREA_ENTRY_BYTES;
     }
     this.estimatedBytes = Math.round(bytes * HEAP_FACTOR);
   }
