@@ -63,7 +63,7 @@ export async function scaleRow(size: number, importSeconds: number, storeUrl: st
   const app = await startBuiltApp(
     'fulfilment-api',
     { DATABASE_URL: storeUrl },
-    { cpu: pin?.serverCpu, nodeFlags: ['--max-semi-space-size=64', '--max-old-space-size=640'] },
+    { cpu: pin?.serverCpu, nodeFlags: (process.env.BENCH_SCALE_NODE_FLAGS ?? '--max-semi-space-size=64 --max-old-space-size=640').split(' ') },
   );
   try {
     const rssBefore = app.rssBytes();
