@@ -249,7 +249,7 @@ export class ShopSnapshot {
     }
     const lazy = this.lazy as LRUCache<number, LocationPart>;
     const waits: Promise<unknown>[] = [];
-    const missing: number[] = [];
+    const missing = new Set<number>();
     for (const id of ids) {
       if (!this.index.get(id) || found.has(id)) continue;
       const part = lazy.get(id);
@@ -257,11 +257,12 @@ export class ShopSnapshot {
       else {
         const pending = this.fetching.get(id);
         if (pending) waits.push(pending.then((p) => p && found.set(id, p)));
-        else if (!missing.includes(id)) missing.push(id);
+        else missing.add(id);
       }
     }
-    for (let i = 0; i < missing.length; i += PART_BATCH) {
-      const batch = missing.slice(i, i + PART_BATCH);
+    const toRead = [...missing];
+    for (let i = 0; i < toRead.length; i += PART_BATCH) {
+      const batch = toRead.slice(i, i + PART_BATCH);
       const read = this.fetch(batch);
       for (const id of batch) {
         const one = read.then((parts) => parts.get(id) ?? null);
