@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { createApp, listen, loadConfig, runMain } from '@fulfil/platform';
+import { preloadStoreBlockValidators } from '@fulfil/store-settings';
 import { GeoService } from '@fulfil/storefront';
 import { fulfilmentBootstrapOptions } from './bootstrap-options';
 import { AppModule } from './app.module';
@@ -16,5 +17,7 @@ runMain('fulfilment-api', async () => {
   );
   // Load postal codes and place names now, so the first geo query is as fast as the rest.
   app.get(GeoService).preload();
+  // Compile the admin API's validators now: the first merchant edit would otherwise stall the app for ~0.4 s.
+  preloadStoreBlockValidators();
   await listen(app, config, 'fulfilment-api', DEFAULT_PORT);
 });

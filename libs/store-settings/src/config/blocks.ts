@@ -145,6 +145,16 @@ const CHECKS: { [K in StoreBlockName]?: (value: StoreBlocks[K]) => FieldError | 
 
 let compiled: Map<StoreBlockName, ValidateFunction> | undefined;
 
+/**
+ * Compiles the store file's JSON Schema and every block's validator now (about 0.4 s of
+ * ajv code generation on the 2-core machine). Without it the first admin write of a
+ * process compiles them on the event loop in one piece, stalling every request meanwhile
+ * (docs/scaling.md, "Each instance's cache"); an app with the admin API calls it at start.
+ */
+export function preloadStoreBlockValidators(): void {
+  validatorOf('location');
+}
+
 function validatorOf(name: StoreBlockName): ValidateFunction {
   if (!compiled) {
     const ajv = storeConfigAjv();
