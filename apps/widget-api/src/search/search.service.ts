@@ -62,7 +62,7 @@ export class SearchService {
     const candidates = catalog.memoized(`search:${body.method}`, () =>
       Object.freeze(catalog.restaurantsFor(body.method).filter((r) => snapshot.serves(r.id, body.method))),
     );
-    const index = this.geo.index(snapshot, `restaurants:${body.method}`, candidates);
+    const index = await this.geo.index(snapshot, `restaurants:${body.method}`, candidates);
     const mode = snapshot.settings().delivery.validation_mode;
     // Where each restaurant delivers, once per shop version (kept with the catalog).
     const areas =

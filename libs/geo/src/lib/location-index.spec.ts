@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { GeoPoint } from './coordinates';
 import { haversineDistance, type MeasurementFormat } from './distance';
-import { ShopLocationIndex, ShopLocationIndexCache, type IndexableLocation } from './location-index';
+import { POINTS_PER_TREE, ShopLocationIndex, ShopLocationIndexCache, type IndexableLocation } from './location-index';
 
 interface Loc extends IndexableLocation {
   id: number;
@@ -164,6 +164,59 @@ describe('ShopLocationIndex', () => {
       const origin = { latitude: 25 + random() * 24, longitude: -125 + random() * 58 };
       expect(index.nearest(origin, 20)).toEqual(bruteForce(locs, origin, 'kilometers').slice(0, 20));
     }
+  });
+});
+
+describe(`lists of more than ${POINTS_PER_TREE} points (several kd-trees, merged per search)`, () => {
+  const random = mulberry32(7);
+  const size = 2 * POINTS_PER_TREE + 7_000;
+  // Some without coordinates, so tree slices and list positions differ.
+  const locs: Loc[] = Array.from({ length: size }, (_, id) =>
+    id % 97 === 0 ? ({ id, latitude: NaN, longitude: NaN } as Loc) : { id, latitude: 25 + random() * 24, longitude: -125 + random() * 58 },
+  );
+  const located = locs.filter((l) => !Number.isNaN(l.latitude));
+  const index = new ShopLocationIndex(locs);
+  const origins = Array.from({ length: 12 }, () => ({ latitude: 25 + random() * 24, longitude: -125 + random() * 58 }));
+
+  it('nearest, nearest with filter and maximum distance, and within radius equal the brute force', () => {
+    expect(index.size).toBe(located.length);
+    const keep = (l: Loc) => l.id % 5 !== 0;
+    for (const [i, origin] of origins.entries()) {
+      const all = bruteForce(located, origin, 'miles');
+      // Brute force over `located` keeps list order, so ties break the same way.
+      expect(index.nearest(origin, 20 + i, { unit: 'miles' })).toEqual(all.slice(0, 20 + i));
+      expect(index.nearest(origin, 15, { unit: 'miles', maxDistance: 40, filter: keep })).toEqual(
+        all.filter((h) => h.distance <= 40 && keep(h.location)).slice(0, 15),
+      );
+      expect(index.withinRadius(origin, 25, { unit: 'miles' })).toEqual(all.filter((h) => h.distance <= 25));
+    }
+  });
+
+  it('breaks ties by list position when equal points sit in different trees', () => {
+    const grid: Loc[] = Array.from({ length: size }, (_, id) => ({ id, latitude: (id % 7) - 3, longitude: ((id * 3) % 5) - 2 }));
+    const gridIndex = new ShopLocationIndex(grid);
+    for (const n of [1, 19, 40, POINTS_PER_TREE + 3]) {
+      const origin = { latitude: (n % 7) - 3, longitude: 0 };
+      expect(gridIndex.nearest(origin, n)).toEqual(bruteForce(grid, origin, 'kilometers').slice(0, n));
+    }
+  });
+
+  it('prepare builds the trees one per turn, once, and the answers stay the same', async () => {
+    const fresh = new ShopLocationIndex(locs);
+    let turns = 0;
+    const turn = () => {
+      turns++;
+      return new Promise<void>((resolve) => setImmediate(resolve));
+    };
+    expect(fresh.prepared).toBe(false);
+    await Promise.all([fresh.prepare(turn), fresh.prepare(turn)]);
+    expect(fresh.prepared).toBe(true);
+    expect(turns).toBe(Math.ceil(located.length / POINTS_PER_TREE));
+    await fresh.prepare(turn);
+    expect(turns).toBe(Math.ceil(located.length / POINTS_PER_TREE));
+    expect(fresh.nearest(origins[0], 30)).toEqual(index.nearest(origins[0], 30));
+    // An index sharing the geometry finds its trees built.
+    expect(fresh.withLocations([...locs]).prepared).toBe(true);
   });
 });
 

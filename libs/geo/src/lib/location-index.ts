@@ -47,14 +47,23 @@ export interface WithinRadiusOptions<T> {
 /** Half the circumference of geokdbush's sphere (radius 6371 km). */
 const GEOKDBUSH_HALF_CIRCUMFERENCE_KM = Math.PI * 6371;
 
+/**
+ * Located points per kd-tree. A list is indexed by one tree per 16,384 points: each
+ * builds in a few milliseconds, so a 100,000-location list can be built in short turns of
+ * the event loop ({@link ShopLocationIndex.prepare}) instead of one ~75 ms piece, and a
+ * search asks each tree and merges (a list of up to 16,384 points is one tree, as before).
+ */
+export const POINTS_PER_TREE = 16_384;
+
 /** Geometry shared by indexes over the same ids and coordinates (see `withLocations`). */
 interface Geometry {
   readonly ids: readonly string[];
   readonly latitudes: Float64Array;
   readonly longitudes: Float64Array;
-  /** kd-tree item number -> position in the location list. */
+  /** Positions in the location list of the located points, in order; tree `t` indexes `positions[t * POINTS_PER_TREE ...]`. */
   readonly positions: Uint32Array;
-  readonly tree: KDBush | null;
+  /** One kd-tree per {@link POINTS_PER_TREE} located points, built on first need; item `i` of tree `t` is `positions[t * POINTS_PER_TREE + i]`. */
+  readonly trees: (KDBush | undefined)[];
   /** Computed on first use. */
   fingerprint?: string;
 }
@@ -154,6 +163,26 @@ export class ShopLocationIndex<T extends IndexableLocation> {
   }
 
   /**
+   * Builds the kd-trees that are not built yet, one per turn: `turn` is awaited after
+   * each (e.g. a `setImmediate` promise), so a big list never holds the event loop for
+   * long. Optional: a search builds whatever is missing itself, in one piece. Concurrent
+   * calls share the work (no tree is built twice).
+   */
+  async prepare(turn: () => Promise<void>): Promise<void> {
+    const g = this.geometry;
+    for (let t = 0; t < g.trees.length; t++) {
+      if (g.trees[t]) continue;
+      g.trees[t] = buildTree(g, t);
+      await turn();
+    }
+  }
+
+  /** Whether every kd-tree is built (searches then build nothing). */
+  get prepared(): boolean {
+    return this.geometry.trees.every((tree) => tree !== undefined);
+  }
+
+  /**
    * The `limit` nearest locations to `origin`, nearest first.
    *
    * @param origin the customer's point in decimal degrees
@@ -191,8 +220,10 @@ export class ShopLocationIndex<T extends IndexableLocation> {
     unit: MeasurementFormat,
     filter: ((location: T, distance: number) => boolean) | undefined,
   ): LocationHit<T>[] {
-    const { tree, positions, latitudes, longitudes } = this.geometry;
-    if (tree === null || limit === 0) return [];
+    const geometry = this.geometry;
+    const { positions, latitudes, longitudes } = geometry;
+    if (positions.length === 0 || limit === 0) return [];
+    const trees = geometry.trees.map((tree, t) => tree ?? (geometry.trees[t] = buildTree(geometry, t)));
     const locations = this.locations;
     const distanceAt = (pos: number) => haversineDistance(origin, { latitude: latitudes[pos], longitude: longitudes[pos] }, unit);
 
@@ -204,11 +235,26 @@ export class ShopLocationIndex<T extends IndexableLocation> {
       const km = toKilometers(d, unit) * (1 + 1e-9) + 1e-9;
       return km >= GEOKDBUSH_HALF_CIRCUMFERENCE_KM ? undefined : km;
     };
-    const predicate = filter === undefined ? undefined : (item: number) => filter(locations[positions[item]], distanceAt(positions[item]));
+    // Each tree's `count` nearest (by geokdbush's order); with several trees the union is
+    // cut to the `count` nearest by our distance. A point left out is at least as far as
+    // `count` points of its own tree, all in the union, so it is never nearer than the
+    // union's last (the rounding-noise argument below holds as for one tree).
     const query = (count: number, cutOff: number) => {
-      const items = around(tree, origin.longitude, origin.latitude, count, kmCutOff(cutOff), predicate);
-      const hits = items.map((item) => ({ pos: positions[item], distance: distanceAt(positions[item]) }));
-      return { complete: items.length < count, hits: hits.filter((h) => h.distance <= cutOff) };
+      let complete = true;
+      let hits: { pos: number; distance: number }[] = [];
+      for (let t = 0; t < trees.length; t++) {
+        const base = t * POINTS_PER_TREE;
+        const predicate = filter === undefined ? undefined : (item: number) => filter(locations[positions[base + item]], distanceAt(positions[base + item]));
+        const items = around(trees[t], origin.longitude, origin.latitude, count, kmCutOff(cutOff), predicate);
+        if (items.length >= count) complete = false;
+        for (const item of items) hits.push({ pos: positions[base + item], distance: distanceAt(positions[base + item]) });
+      }
+      hits = hits.filter((h) => h.distance <= cutOff);
+      if (trees.length > 1 && hits.length > count) {
+        hits.sort((a, b) => a.distance - b.distance || a.pos - b.pos);
+        hits.length = count;
+      }
+      return { complete, hits };
     };
 
     // One more than asked for shows whether the limit cuts through a tie, or through
@@ -310,13 +356,16 @@ function buildGeometry(locations: readonly IndexableLocation[]): Geometry {
     }
   }
   const positions = Uint32Array.from(located);
-  let tree: KDBush | null = null;
-  if (positions.length > 0) {
-    tree = new KDBush(positions.length);
-    for (const pos of positions) tree.add(longitudes[pos], latitudes[pos]);
-    tree.finish();
-  }
-  return { ids, latitudes, longitudes, positions, tree };
+  return { ids, latitudes, longitudes, positions, trees: new Array<KDBush | undefined>(Math.ceil(positions.length / POINTS_PER_TREE)).fill(undefined) };
+}
+
+/** Builds kd-tree `t` of a geometry (its slice of {@link POINTS_PER_TREE} located points). */
+function buildTree(g: Geometry, t: number): KDBush {
+  const slice = g.positions.subarray(t * POINTS_PER_TREE, (t + 1) * POINTS_PER_TREE);
+  const tree = new KDBush(slice.length);
+  for (const pos of slice) tree.add(g.longitudes[pos], g.latitudes[pos]);
+  tree.finish();
+  return tree;
 }
 
 /** 64-bit hash (two independent 32-bit lanes) of ids and coordinate bits, as 16 hex digits. */

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { POINTS_PER_TREE } from '@fulfil/geo';
 import { loadConfig } from '@fulfil/platform';
 import type { ShopSnapshot } from '@fulfil/store-settings';
 import { GeoService, geoNamesFiles, StorefrontConfig } from '../index';
@@ -43,12 +44,33 @@ describe('the geocoder set-up of the storefront apps', () => {
     expect(() => new GeoService(loadConfig(StorefrontConfig, { GEONAMES_FILES: bad })).preload()).toThrow();
   });
 
-  it('keeps one spatial index per shop and list kind, reused while the list is the same object', () => {
+  it('keeps one spatial index per shop and list kind, reused while the list is the same object', async () => {
     const geo = new GeoService(loadConfig(StorefrontConfig, {}));
     const shop = { shop: { id: 1 } } as unknown as ShopSnapshot;
     const list = [{ id: 1, latitude: 51.5, longitude: -0.1 }];
-    expect(geo.index(shop, 'pickup', list)).toBe(geo.index(shop, 'pickup', list));
-    expect(geo.index(shop, 'pickup', list).nearest({ latitude: 51.5, longitude: -0.1 }, 1)[0].location.id).toBe(1);
+    const index = await geo.index(shop, 'pickup', list);
+    expect(await geo.index(shop, 'pickup', list)).toBe(index);
+    expect(index.nearest({ latitude: 51.5, longitude: -0.1 }, 1)[0].location.id).toBe(1);
+  });
+
+  it('answers a big list with its kd-trees built in turns (other work runs in between)', async () => {
+    const geo = new GeoService(loadConfig(StorefrontConfig, {}));
+    const shop = { shop: { id: 2 } } as unknown as ShopSnapshot;
+    const list = Array.from({ length: 3 * POINTS_PER_TREE }, (_, id) => ({
+      id,
+      latitude: 40 + (id % 1000) / 1000,
+      longitude: -75 + Math.floor(id / 1000) / 100,
+    }));
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    try {
+      const index = await geo.index(shop, 'pickup', list);
+      expect(index.prepared).toBe(true);
+      expect(ticks).toBeGreaterThanOrEqual(2);
+      expect(index.nearest({ latitude: 40, longitude: -75 }, 1)[0].location.id).toBe(0);
+    } finally {
+      clearInterval(timer);
+    }
   });
 });
 

@@ -63,14 +63,22 @@ export class GeoService {
 
   /**
    * The spatial index of one of a snapshot's location lists; `kind` names the list
-   * (e.g. `pickup`, `delivery`): the same kind must always be the same selection.
+   * (e.g. `pickup`, `delivery`): the same kind must always be the same selection. A new
+   * index's kd-trees are built one per turn of the event loop (a 100,000-location list
+   * is 7 trees of a few ms each, not one ~75 ms block; docs/scaling.md, "Each instance's cache").
    */
-  index<T extends IndexableLocation>(snapshot: ShopSnapshot, kind: string, locations: readonly T[]): ShopLocationIndex<T> {
+  async index<T extends IndexableLocation>(snapshot: ShopSnapshot, kind: string, locations: readonly T[]): Promise<ShopLocationIndex<T>> {
     let index = this.byList.get(locations);
     if (!index) {
       index = this.cache.get(`${snapshot.shop.id}:${kind}`, locations);
       this.byList.set(locations, index);
     }
+    if (!index.prepared) await index.prepare(nextTurn);
     return index as unknown as ShopLocationIndex<T>;
   }
+}
+
+/** One macrotask turn: pending I/O and timers run. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -54,7 +54,7 @@ export class DeliveryService {
     const eligible = (l: IndexedDeliveryLocation, distance: number) =>
       (!allowed || allowed.has(l.id)) && deliversTo(mode, l.area, { query, geocoded, distance });
     const unit = snapshot.shop.measurement_format;
-    const nearest = this.geo.index(snapshot, 'delivery', locations).nearest(geocoded, 1, { unit, filter: eligible })[0]?.location;
+    const nearest = (await this.geo.index(snapshot, 'delivery', locations)).nearest(geocoded, 1, { unit, filter: eligible })[0]?.location;
     const found = nearest && (await snapshot.deliveryLocation(nearest.id));
     if (!found) return null;
     const distance = reportedDistance(geocoded, found, unit);

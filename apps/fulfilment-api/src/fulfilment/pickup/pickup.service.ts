@@ -74,7 +74,7 @@ export class PickupService {
       );
     }
     const origin = this.geo.locate(geoQuery, snapshot);
-    const index = this.geo.index(snapshot, 'pickup', all);
+    const index = await this.geo.index(snapshot, 'pickup', all);
     const unlocated = index.unlocated.filter((l) => !allowed || allowed.has(l.id)).length;
     const { pagination, offset, count } = paginate({ total: eligible.length - unlocated, perPage, page: query.page, urlOf });
     if (count === 0) return page([], pagination);
