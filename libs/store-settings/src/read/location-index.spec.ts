@@ -65,4 +65,20 @@ describe('LocationIndex', () => {
     const leftPickup = await index.patched(new Map([[3, entry(3, 3, null, false, true)]]), 'manual');
     expect([leftPickup.pickup.map((l) => l.id), leftPickup.delivery.map((l) => l.id)]).toEqual([[1, 2], [3]]);
   });
+
+  it('builds a big index in turns of the event loop, the same as in one piece', async () => {
+    const random = (i: number) => (i * 7919) % 100_003;
+    const entries = () => Array.from({ length: 45_000 }, (_, i) => entry(i + 1, random(i) % 500, null, i % 3 !== 0, i % 4 === 0));
+    const atOnce = new LocationIndex(entries(), 'manual');
+    let turns = 0;
+    const ticker = setInterval(() => turns++, 0);
+    const inTurns = await LocationIndex.build(entries(), 'manual');
+    clearInterval(ticker);
+    expect(inTurns.all).toEqual(atOnce.all);
+    expect(inTurns.pickup).toEqual(atOnce.pickup);
+    expect(inTurns.delivery).toEqual(atOnce.delivery);
+    for (const id of [1, 777, 45_000]) expect(inTurns.get(id)).toEqual(atOnce.get(id));
+    expect(inTurns.get(45_001)).toBeUndefined();
+    expect(turns).toBeGreaterThan(2);
+  });
 });

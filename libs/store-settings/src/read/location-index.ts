@@ -103,11 +103,63 @@ function samePlace(a: IndexedLocation, b: IndexedLocation): boolean {
   return a.sort_position === b.sort_position && a.company_name === b.company_name && a.pickup === b.pickup && a.delivery === b.delivery;
 }
 
+/** Entries per turn of the event loop while {@link LocationIndex.build} fills its lists and map (a few ms). */
+const ENTRIES_PER_TURN = 10_000;
+
+/** The lists and id map of a {@link LocationIndex}, entries in the merchant's order. */
+interface IndexLists {
+  all: readonly IndexedLocation[];
+  pickup: readonly IndexedLocation[];
+  delivery: readonly IndexedLocation[];
+  byId: Map<number, IndexedLocation>;
+}
+
+/** Collects the lists of {@link IndexLists} from entries given in the merchant's order, range by range. */
+class ListsBuilder {
+  private readonly pickup: IndexedLocation[] = [];
+  private readonly delivery: IndexedLocation[] = [];
+  private readonly byId = new Map<number, IndexedLocation>();
+
+  /** Adds `entries[from, to)`. */
+  add(entries: readonly IndexedLocation[], from: number, to: number): void {
+    for (let i = from; i < to; i++) {
+      const l = entries[i];
+      if (l.pickup) this.pickup.push(l);
+      if (l.delivery) this.delivery.push(l);
+      this.byId.set(l.id, l);
+    }
+  }
+
+  /** The lists, once every entry of `all` was added. */
+  lists(all: IndexedLocation[]): IndexLists {
+    return { all: Object.freeze(all), pickup: Object.freeze(this.pickup), delivery: Object.freeze(this.delivery), byId: this.byId };
+  }
+}
+
+/** The lists of `entries` (in the merchant's order) in one piece. */
+function listsOf(entries: IndexedLocation[]): IndexLists {
+  const builder = new ListsBuilder();
+  builder.add(entries, 0, entries.length);
+  return builder.lists(entries);
+}
+
+/** The lists of `entries` (in the merchant's order), with a turn of the event loop after every {@link ENTRIES_PER_TURN}. */
+async function listsInTurns(entries: IndexedLocation[]): Promise<IndexLists> {
+  const builder = new ListsBuilder();
+  for (let from = 0; from < entries.length; from += ENTRIES_PER_TURN) {
+    builder.add(entries, from, Math.min(from + ENTRIES_PER_TURN, entries.length));
+    if (from + ENTRIES_PER_TURN < entries.length) await yieldToEventLoop();
+  }
+  return builder.lists(entries);
+}
+
 /**
  * A shop's locations as {@link IndexedLocation}s in the merchant's order: all of them,
  * the pickup-enabled and the delivery-enabled ones, and by id. Built from index rows
  * ({@link loadLocationIndex}) or from loaded parts; immutable (a change builds a new one,
- * see {@link LocationIndex.patched}).
+ * see {@link LocationIndex.patched}). A big shop's index is built in turns of the event
+ * loop ({@link LocationIndex.build}): 100,000 entries are about 60 ms of map and list
+ * building, which in one piece would stall every other request (docs/scaling.md).
  */
 export class LocationIndex {
   /** Every location, in the merchant's order. */
@@ -121,31 +173,41 @@ export class LocationIndex {
   private readonly byId: Map<number, IndexedLocation>;
 
   /**
-   * @param entries the shop's indexed locations, in any order (kept by the index: do not change it afterwards)
+   * Builds the index in one piece (a small shop's; a big one's: {@link LocationIndex.build}).
+   *
+   * @param entries the shop's indexed locations, in any order (kept by the index: do not
+   *   change it afterwards), or lists already built by {@link LocationIndex.build}
    * @param sortOrder the shop's `pickup.sort_order`
    */
   constructor(
-    entries: IndexedLocation[],
+    entries: IndexedLocation[] | IndexLists,
     readonly sortOrder: PickupSortOrder,
   ) {
-    // Rows usually arrive in the merchant's order already (keyset pages by id, sort positions
-    // given in import order): checking is one pass, sorting only when needed.
-    const order = orderOf(sortOrder);
-    let sorted = true;
-    for (let i = 1; i < entries.length && sorted; i++) sorted = order(entries[i - 1], entries[i]) < 0;
-    if (!sorted) entries.sort(order);
-    const pickup: IndexedLocation[] = [];
-    const delivery: IndexedLocation[] = [];
-    this.byId = new Map();
-    for (const l of entries) {
-      if (l.pickup) pickup.push(l);
-      if (l.delivery) delivery.push(l);
-      this.byId.set(l.id, l);
-    }
-    this.all = Object.freeze(entries);
-    this.pickup = Object.freeze(pickup);
-    this.delivery = Object.freeze(delivery);
-    this.estimatedBytes = entries.length * INDEX_ENTRY_BYTES;
+    let lists: IndexLists;
+    if (Array.isArray(entries)) {
+      // Rows usually arrive in the merchant's order already (keyset pages by id, sort positions
+      // given in import order): checking is one pass, sorting only when needed.
+      const order = orderOf(sortOrder);
+      let sorted = true;
+      for (let i = 1; i < entries.length && sorted; i++) sorted = order(entries[i - 1], entries[i]) < 0;
+      if (!sorted) entries.sort(order);
+      lists = listsOf(entries);
+    } else lists = entries;
+    this.all = lists.all;
+    this.pickup = lists.pickup;
+    this.delivery = lists.delivery;
+    this.byId = lists.byId;
+    this.estimatedBytes = lists.all.length * INDEX_ENTRY_BYTES;
+  }
+
+  /**
+   * The index of `entries` (any order; kept by the index), sorted and built in turns of
+   * the event loop: a turn after every 20,000 comparisons ({@link sortInTurns}) and every
+   * {@link ENTRIES_PER_TURN} entries.
+   */
+  static async build(entries: IndexedLocation[], sortOrder: PickupSortOrder): Promise<LocationIndex> {
+    await sortInTurns(entries, orderOf(sortOrder));
+    return new LocationIndex(await listsInTurns(entries), sortOrder);
   }
 
   /** The indexed location with this id, or undefined when the shop has none. */
@@ -162,9 +224,9 @@ export class LocationIndex {
   /**
    * This index after some locations changed: `changed` maps each changed id to its new
    * entry, or to null when the location is gone. When none of them moved in the order
-   * or joined or left a list (and the sort order is the same), the lists are copied with
-   * the new entries in the old places; otherwise the entries are sorted again (in turns of
-   * the event loop, see {@link sortInTurns}).
+   * or joined or left a list (and the sort order is the same), the new entries take the
+   * old places; otherwise the entries are sorted again. Built in turns of the event loop
+   * ({@link LocationIndex.build}).
    */
   async patched(changed: ReadonlyMap<number, IndexedLocation | null>, sortOrder: PickupSortOrder): Promise<LocationIndex> {
     let inPlace = sortOrder === this.sortOrder;
@@ -173,15 +235,14 @@ export class LocationIndex {
       if (!inPlace) break;
       inPlace = !!before && !!entry && samePlace(before, entry);
     }
-    if (inPlace) {
-      return new LocationIndex(
+    if (inPlace)
+      return LocationIndex.build(
         this.all.map((l) => changed.get(l.id) ?? l),
         sortOrder,
       );
-    }
     const entries = this.all.filter((l) => !changed.has(l.id));
     for (const entry of changed.values()) if (entry) entries.push(entry);
-    return new LocationIndex(await sortInTurns(entries, orderOf(sortOrder)), sortOrder);
+    return LocationIndex.build(entries, sortOrder);
   }
 }
 
@@ -243,9 +304,7 @@ export async function loadLocationIndex(em: EntityManager, shopId: number, sortO
         }),
       );
   }
-  // Sorted here in turns (the index's constructor then finds them in order).
-  await sortInTurns(entries, orderOf(sortOrder));
-  const index = new LocationIndex(entries, sortOrder);
+  const index = await LocationIndex.build(entries, sortOrder);
   await yieldToEventLoop();
   return index;
 }
