@@ -13,6 +13,7 @@
  * Linux `taskset` (util-linux); loopback benchmarks only.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 /** Where the servers and the load generator run. */
@@ -51,4 +52,39 @@ export function cpuPinning(env: NodeJS.ProcessEnv = process.env): CpuPinning | n
 /** `command` prefixed with `taskset -c <cpu>` when `cpu` is given: spawn(result[0], result.slice(1)). */
 export function withCpu(cpu: number | undefined, command: string[]): string[] {
   return cpu === undefined ? command : ['taskset', '-c', String(cpu), ...command];
+}
+
+/** Busy and total jiffies of all CPUs, from /proc/stat (null where there is none). */
+function cpuTimes(): { busy: number; total: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
+    const values = line.trim().split(/\s+/).slice(1).map(Number);
+    const idle = values[3] + (values[4] ?? 0); // idle + iowait
+    const total = values.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the machine is quiet before a measurement that one busy core would distort
+ * (a big shop's first request, the memory curve): the share of busy CPU time over one
+ * second must fall below `maxBusy` (e.g. MariaDB still flushing after the throughput
+ * table's writes), for at most `timeoutMs`. Returns one line saying how long it waited and
+ * how busy the machine was, for the report.
+ */
+export async function waitForQuiet(maxBusy = 0.1, timeoutMs = 60_000): Promise<string> {
+  const started = performance.now();
+  let busy = 1;
+  for (;;) {
+    const before = cpuTimes();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = cpuTimes();
+    if (!before || !after) return 'machine load unknown (no /proc/stat)';
+    busy = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    const waited = (performance.now() - started) / 1000;
+    if (busy < maxBusy) return `machine quiet after ${waited.toFixed(0)} s (${(busy * 100).toFixed(0)} % busy)`;
+    if (waited * 1000 >= timeoutMs) return `machine still ${(busy * 100).toFixed(0)} % busy after ${waited.toFixed(0)} s: figures below may be high`;
+  }
 }

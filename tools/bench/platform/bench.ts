@@ -35,7 +35,7 @@ import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { cpuPinning } from '../lib';
+import { cpuPinning, waitForQuiet } from '../lib';
 import { ROOT } from '../lib/servers';
 import { ensureDatabase, openStore, prepareManyShops, prepareStore, scaleShopFile } from './data';
 import { scaleRow, ScaleRow } from './scale';
@@ -142,7 +142,13 @@ async function main(): Promise<void> {
   const scale: ScaleRow[] = [];
   if (SECTIONS.has('scale')) {
     console.log('\nscale (SQLite) ...');
-    for (const size of SIZES) scale.push(await scaleRow(size, await importSeconds(size), engines[0][1], tokens, pin));
+    for (const size of SIZES) {
+      // Each measurement starts on a quiet machine (after the throughput table, MariaDB flushes for a while).
+      console.log(`  before the import: ${await waitForQuiet()}`);
+      const seconds = await importSeconds(size);
+      console.log(`  before the first request: ${await waitForQuiet()}`);
+      scale.push(await scaleRow(size, seconds, engines[0][1], tokens, pin));
+    }
   }
 
   const curves: { count: number; points: Record<string, number | boolean>[] }[] = [];
@@ -150,7 +156,10 @@ async function main(): Promise<void> {
     console.log('\nmemory across shops (SQLite) ...');
     const manyUrl = `sqlite:${join(DIR, 'many-shops.sqlite')}`;
     await prepareManyShops(manyUrl, Math.max(...SHOP_COUNTS));
-    curves.push(...SHOP_COUNTS.map((count) => ({ count, points: memoryCurve(manyUrl, count) })));
+    for (const count of SHOP_COUNTS) {
+      console.log(`  ${await waitForQuiet()}`);
+      curves.push({ count, points: memoryCurve(manyUrl, count) });
+    }
   }
 
   if (lines.length) {
