@@ -10,13 +10,17 @@ import { createHash } from 'node:crypto';
 export class SerializedJson {
   /** The JSON text as UTF-8. */
   readonly bytes: Buffer;
-  /** Strong ETag of {@link bytes}, e.g. `"1a2b-<27 base64 characters>"`. */
-  readonly etag: string;
+  private tag: string | undefined;
 
   /** @param text the JSON text (not checked) */
   constructor(text: string) {
     this.bytes = Buffer.from(text, 'utf8');
-    this.etag = strongEtag(this.bytes);
+  }
+
+  /** Strong ETag of {@link bytes}, e.g. `"1a2b-<27 base64 characters>"`, hashed on first use (a POST answer never needs it). */
+  get etag(): string {
+    this.tag ??= strongEtag(this.bytes);
+    return this.tag;
   }
 
   /** `JSON.stringify(value)` serialised once. */

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { parseLatLng } from '@fulfil/geo';
 import { ApiProblems, Clock, SerializedJson } from '@fulfil/platform';
 import type { ShopSnapshot } from '@fulfil/store-settings';
 import { LRUCache } from 'lru-cache';
@@ -94,8 +95,9 @@ export class PickupController {
       this.pickup.locations(snapshot, { page: page ?? 1, limit, geoSearchQuery: body.geoSearchQuery, shoppingCart: body.shoppingCart }, (p) =>
         pageUrl(base, '', query, p),
       );
-    // With a cart the page depends on live stock: always computed.
-    if (!withoutCart(body.shoppingCart)) return answer();
+    // With a cart the page depends on live stock: always computed. A "lat,lng" point (a
+    // shopper's position) is hardly ever asked twice: keeping its page would only churn the cache.
+    if (!withoutCart(body.shoppingCart) || parseLatLng(body.geoSearchQuery ?? '') !== null) return answer();
     const key = `${snapshotId(snapshot)}\n${page ?? 1}\n${limit ?? ''}\n${base}\n${query}\n${body.geoSearchQuery?.trim() ?? ''}`;
     let known = this.pages.get(key);
     if (!known) this.pages.set(key, (known = new SerializedJson(await answer())));
