@@ -63,6 +63,20 @@ function processServer(child: ChildProcess, url: string): ServerProcess {
 }
 
 /**
+ * The Node.js flags an app runs with in production: those of the `CMD` of
+ * `docker/Dockerfile.<app>` (between `node` and `main.js`), so that a benchmark measures
+ * the app as it is deployed (e.g. the storefront apps' heap limit, docs/scaling.md).
+ * @throws Error when the Dockerfile has no `CMD ["node", ..., "main.js"]`
+ */
+export function productionNodeFlags(app: string): string[] {
+  const dockerfile = readFileSync(join(ROOT, 'docker', `Dockerfile.${app}`), 'utf8');
+  const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(dockerfile);
+  const argv = cmd ? (JSON.parse(cmd[1]) as string[]) : [];
+  if (argv[0] !== 'node' || argv[argv.length - 1] !== 'main.js') throw new Error(`docker/Dockerfile.${app} has no CMD ["node", ..., "main.js"]`);
+  return argv.slice(1, -1);
+}
+
+/**
  * Starts `dist/apps/<app>/main.js` (build it first) on a free loopback port with
  * LOG_LEVEL=warn and `env`, pinned to `cpu` when given, and waits (at most 60 s) until
  * `GET /healthz` answers.

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { CpuPinning } from '../lib/cpu';
-import { ROOT, startBuiltApp } from '../lib/servers';
+import { productionNodeFlags, ROOT, startBuiltApp } from '../lib/servers';
 import { scaleDomain } from './data';
 
 /** What scale-probe.ts prints. */
@@ -63,7 +63,7 @@ export async function scaleRow(size: number, importSeconds: number, storeUrl: st
   const app = await startBuiltApp(
     'fulfilment-api',
     { DATABASE_URL: storeUrl },
-    { cpu: pin?.serverCpu, nodeFlags: (process.env.BENCH_SCALE_NODE_FLAGS ?? '--max-semi-space-size=64 --max-old-space-size=640').split(' ') },
+    { cpu: pin?.serverCpu, nodeFlags: process.env.BENCH_SCALE_NODE_FLAGS?.split(' ') ?? productionNodeFlags('fulfilment-api') },
   );
   try {
     const rssBefore = app.rssBytes();

@@ -6,11 +6,12 @@
  */
 import { printResults, runScenario, Scenario, ScenarioResult, startBareApp } from '../lib';
 import type { CpuPinning } from '../lib/cpu';
-import { ServerProcess, startBuiltApp, startRawHttp } from '../lib/servers';
+import { productionNodeFlags, ServerProcess, startBuiltApp, startRawHttp } from '../lib/servers';
 
 /** Shoppers' pickup searches, sent in turn: ZIP codes, two "lat,lng" points and two place names. */
 const GEO_QUERIES = ['10001', '02115', '19104', '30303', '33101', '60614', '75201', '77002', '80202', '85004', '94103', '98101', '41.8781,-87.6298', 'Denver'];
 
+/** The bare NestJS anchor's flags: the young generation the apps run with (their own flags: `productionNodeFlags`). */
 const V8_FLAGS = ['--max-semi-space-size=64'];
 
 /**
@@ -226,7 +227,8 @@ export async function throughputTable(
       ['website-api', websiteEnv, websiteScenarios],
     ];
     for (const [name, env, scenarios] of apps) {
-      const app = await startBuiltApp(name, env, { cpu, nodeFlags: V8_FLAGS });
+      // As deployed: the flags of the app's Dockerfile (the storefront apps' heap limit included).
+      const app = await startBuiltApp(name, env, { cpu, nodeFlags: productionNodeFlags(name) });
       servers.push(app);
       for (const { scenario, method } of (await scenarios(app.url)).filter((s) => selected(s.scenario.name)))
         rows.push({ result: await median(scenario, options), method });

@@ -50,3 +50,15 @@ it('ships the operator commands next to main.js (store CLI in fulfilment-api, en
   expect(read('apps/fulfilment-api/webpack.config.cjs')).toMatch(/store-import[\s\S]*store-export[\s\S]*admin-token/);
   expect(read('apps/website-api/webpack.config.cjs')).toContain("entryName: 'enquiries'");
 });
+
+it("npm start runs each app with its Dockerfile's Node flags (the platform benchmark reads them from the Dockerfiles)", () => {
+  const start = read('tools/scripts/start.mjs');
+  for (const app of apps) {
+    const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(read(`docker/Dockerfile.${app}`));
+    const argv = JSON.parse(cmd?.[1] ?? '[]') as string[];
+    expect([argv[0], argv.at(-1)]).toEqual(['node', 'main.js']);
+    for (const flag of argv.slice(1, -1)) expect(start).toContain(`'${flag}'`);
+    // The storefront apps' heap is sized to the shop cache (docs/scaling.md); website-api has none.
+    expect(argv.includes('--max-old-space-size=640')).toBe(app !== 'website-api');
+  }
+});
