@@ -245,6 +245,11 @@ describe('fingerprint and rebuild', () => {
     expect(rebound.fingerprint).toBe(index.fingerprint);
     expect(rebound.nearest({ latitude: 40, longitude: -74 }, 1)[0].location).toBe(updated[0]);
     expect(() => index.withLocations([base[0]])).toThrow(RangeError);
+    // Ids compare as strings: 7 and '7' are the same location, 7 and 8 are not.
+    const asText = base.map((l) => ({ ...l, id: String(l.id) }));
+    expect(index.hasSameGeometry(asText)).toBe(true);
+    expect(ShopLocationIndex.fingerprintOf(asText)).toBe(index.fingerprint);
+    expect(index.hasSameGeometry(base.map((l, i) => (i === 1 ? { ...l, id: l.id + 100 } : l)))).toBe(false);
   });
 
   it('the cache rebuilds only when ids or coordinates change and never serves stale objects', () => {

@@ -57,7 +57,8 @@ export const POINTS_PER_TREE = 16_384;
 
 /** Geometry shared by indexes over the same ids and coordinates (see `withLocations`). */
 interface Geometry {
-  readonly ids: readonly string[];
+  /** The ids as given (compared as strings: `1` and `'1'` are the same id). */
+  readonly ids: readonly (string | number)[];
   readonly latitudes: Float64Array;
   readonly longitudes: Float64Array;
   /** Positions in the location list of the located points, in order; tree `t` indexes `positions[t * POINTS_PER_TREE ...]`. */
@@ -142,7 +143,7 @@ export class ShopLocationIndex<T extends IndexableLocation> {
     if (locations.length !== g.ids.length) return false;
     for (let i = 0; i < locations.length; i++) {
       const l = locations[i];
-      if (String(l.id) !== g.ids[i]) return false;
+      if (l.id !== g.ids[i] && String(l.id) !== String(g.ids[i])) return false;
       if (isLocated(l)) {
         if (l.latitude + 0 !== g.latitudes[i] || l.longitude + 0 !== g.longitudes[i]) return false;
       } else if (!Number.isNaN(g.latitudes[i])) {
@@ -340,7 +341,7 @@ function isLocated(l: IndexableLocation): l is IndexableLocation & GeoPoint {
 
 function buildGeometry(locations: readonly IndexableLocation[]): Geometry {
   const n = locations.length;
-  const ids = locations.map((l) => String(l.id));
+  const ids = locations.map((l) => l.id);
   const latitudes = new Float64Array(n);
   const longitudes = new Float64Array(n);
   const located: number[] = [];
@@ -369,7 +370,7 @@ function buildTree(g: Geometry, t: number): KDBush {
 }
 
 /** 64-bit hash (two independent 32-bit lanes) of ids and coordinate bits, as 16 hex digits. */
-function fingerprintOf(ids: readonly string[], latitudes: Float64Array, longitudes: Float64Array): string {
+function fingerprintOf(ids: readonly (string | number)[], latitudes: Float64Array, longitudes: Float64Array): string {
   let h1 = 0x811c9dc5 ^ ids.length;
   let h2 = 0x9e3779b9 ^ ids.length;
   const mix = (v: number) => {
@@ -380,7 +381,7 @@ function fingerprintOf(ids: readonly string[], latitudes: Float64Array, longitud
   const bits = new Uint32Array(2);
   const view = new Float64Array(bits.buffer);
   for (let i = 0; i < ids.length; i++) {
-    const id = ids[i];
+    const id = String(ids[i]);
     mix(id.length);
     for (let c = 0; c < id.length; c++) mix(id.charCodeAt(c));
     view[0] = latitudes[i];
