@@ -162,6 +162,16 @@ async function widgetScenarios(url: string): Promise<{ scenario: Scenario; metho
         bodies: ['{"query":"60611","method":"delivery"}', '{"query":"41.8827,-87.6233","method":"pickup"}', '{"query":"Chicago","method":"pickup"}'],
       },
     },
+    {
+      method: 'POST',
+      scenario: {
+        // A point around Chicago that no earlier request asked for: no remembered query answers, this is the search's own work.
+        name: 'widget: POST /search, a new point each request',
+        url: `${url}/search?${shop}`,
+        ...post,
+        makeBody: () => JSON.stringify({ query: `${(41.7 + Math.random() * 0.4).toFixed(5)},${(-87.9 + Math.random() * 0.4).toFixed(5)}`, method: 'pickup' }),
+      },
+    },
   ];
 }
 
