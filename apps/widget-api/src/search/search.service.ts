@@ -4,6 +4,7 @@ import { Clock } from '@fulfil/platform';
 import type { RestaurantRecord } from '@fulfil/store-settings';
 import { engineInput, GeoService } from '@fulfil/storefront';
 import { NextAvailable, ScheduleService } from '../schedule/schedule.service';
+import { SearchUsage } from './search-usage';
 import type { ShopContext } from '../shop/shop-context.service';
 import type { SearchRequestDto } from './search.dto';
 
@@ -44,13 +45,16 @@ export interface SearchResponse {
  * geocoder set-up (GeoService: postal codes incl. GEONAMES_FILES and the shop's own codes,
  * "lat,lng" or place name; unresolvable is 400 GEO_QUERY_UNRESOLVED), restaurants of the
  * method come nearest first from the shop's spatial index, delivery applies the shop's
- * validation mode, and each hit carries the scheduling engine's earliest available time.
+ * validation mode, and each hit carries the scheduling engine's earliest available time,
+ * with capacity in use reused per restaurant for SEARCH_CAPACITY_CACHE_MS ({@link SearchUsage}:
+ * advisory, as fulfilment-api's calendars; checkouts count exactly).
  */
 @Injectable()
 export class SearchService {
   constructor(
     private readonly geo: GeoService,
     private readonly schedule: ScheduleService,
+    private readonly usage: SearchUsage,
     private readonly clock: Clock,
   ) {}
 
@@ -77,7 +81,8 @@ export class SearchService {
       : undefined;
     const hits = index.nearest(geocoded, body.limit ?? 10, { unit, filter });
     const now = this.clock.now();
-    const usage = await this.schedule.usage(
+    // Live capacity, reused per restaurant for SEARCH_CAPACITY_CACHE_MS (docs/scaling.md, "Capacity counters and the locks").
+    const usage = await this.usage.usage(
       snapshot.shop.id,
       body.method,
       hits.map((h) => h.location.id),
@@ -95,8 +100,8 @@ export class SearchService {
         place_name: geocoded.placeName,
       },
       restaurants: await Promise.all(
-        hits.map(async ({ location: r, distance }) => {
-          const engine = await engineInput(snapshot, body.method, r.id, { now, usage });
+        hits.map(async ({ location: r, distance }, i) => {
+          const engine = await engineInput(snapshot, body.method, r.id, { now, usage: usage[i] });
           const next = engine ? this.schedule.nextAvailable(engine) : null;
           return {
             id: r.id,
