@@ -21,14 +21,23 @@ function utcDate(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
 }
 
+/** The range of {@link usageRange} for the last UTC day asked (it changes once a day). */
+let lastRange: { day: number; range: { from: string; to: string } } | null = null;
+
 /**
  * The dates whose capacity counts a calendar or search reads at `now`: from yesterday
  * (UTC) over the whole horizon and two days more, so every restaurant's local "today" up
  * to its last bookable date is inside whatever its zone. Plain day arithmetic on the
- * epoch (no zone, no DST, no luxon DateTime per request).
+ * epoch (no zone, no DST, no luxon DateTime per request); the same frozen object for
+ * every instant of one UTC day.
  */
 export function usageRange(now: Date): { from: string; to: string } {
-  return { from: utcDate(now.getTime() - MS_PER_DAY), to: utcDate(now.getTime() + (DEFAULT_HORIZON_DAYS + 2) * MS_PER_DAY) };
+  const day = Math.floor(now.getTime() / MS_PER_DAY);
+  if (lastRange?.day !== day) {
+    const start = day * MS_PER_DAY;
+    lastRange = { day, range: Object.freeze({ from: utcDate(start - MS_PER_DAY), to: utcDate(start + (DEFAULT_HORIZON_DAYS + 2) * MS_PER_DAY) }) };
+  }
+  return lastRange.range;
 }
 
 /** A slot of `GET /restaurant/{restaurant}/slots`. */

@@ -27,6 +27,8 @@ interface Entry {
   to: string;
   /** That restaurant's cells only (a pending read while the query runs: concurrent searches share it). */
   usage: Promise<UsageIndex>;
+  /** The same once read (a search then takes it without waiting). */
+  value?: UsageIndex;
 }
 
 /**
@@ -85,13 +87,13 @@ export class SearchUsage {
     }
     const readAt = this.clock();
     const readNow = now.getTime();
-    const found = new Map<number, Promise<UsageIndex>>();
+    const found = new Map<number, Entry>();
     const missing = new Set<number>();
     const known = this.shops.get(shopId);
     for (const id of locationIds) {
       if (found.has(id) || missing.has(id)) continue;
       const hit = known?.get(`${method}|${id}`);
-      if (hit && this.fresh(hit, readAt, readNow, from, to)) found.set(id, hit.usage);
+      if (hit && this.fresh(hit, readAt, readNow, from, to)) found.set(id, hit);
       else missing.add(id);
     }
     if (missing.size > 0) {
@@ -104,20 +106,26 @@ export class SearchUsage {
         const entry: Entry = { readAt, readNow, from, to, usage: read.then((cells) => cells.get(id) ?? EMPTY) };
         if (!shop.has(key)) this.entries++;
         shop.set(key, entry);
-        found.set(id, entry.usage);
+        found.set(id, entry);
         const kept = shop;
-        entry.usage.catch(() => {
-          // A failed read is not kept: the next search reads again.
-          if (this.shops.get(shopId) === kept && kept.get(key) === entry) {
-            kept.delete(key);
-            this.entries--;
-          }
-        });
+        entry.usage.then(
+          (value) => (entry.value = value),
+          () => {
+            // A failed read is not kept: the next search reads again.
+            if (this.shops.get(shopId) === kept && kept.get(key) === entry) {
+              kept.delete(key);
+              this.entries--;
+            }
+          },
+        );
       }
     }
-    const indexes = new Map<number, UsageIndex>();
-    for (const [id, usage] of found) indexes.set(id, await usage);
-    return locationIds.map((id) => indexes.get(id) as UsageIndex);
+    const indexes: UsageIndex[] = [];
+    for (const id of locationIds) {
+      const entry = found.get(id) as Entry;
+      indexes.push(entry.value ?? (await entry.usage));
+    }
+    return indexes;
   }
 
   /**
