@@ -89,17 +89,15 @@ describeEachEngine('POST /search', (engine) => {
     const slotId = instant.slot('midtown/delivery/tuesday/17:00');
     const shopId = (await db.dataSource.query(`SELECT id FROM shops WHERE domain = '${shop}'`))[0].id;
     for (let i = 0; i < 4; i++)
-      await db.dataSource
-        .getRepository(OrderEntity)
-        .save({
-          shopId,
-          externalOrderId: `elsewhere-${i}`,
-          method: 'delivery',
-          locationId: instant.restaurant('midtown'),
-          date: '2026-03-10',
-          slotId,
-          status: 'active',
-        });
+      await db.dataSource.getRepository(OrderEntity).save({
+        shopId,
+        externalOrderId: `elsewhere-${i}`,
+        method: 'delivery',
+        locationId: instant.restaurant('midtown'),
+        date: '2026-03-10',
+        slotId,
+        status: 'active',
+      });
     expect((await search({ query: '10001', method: 'delivery' }, shop).expect(200)).body.restaurants[0].next_available.time).toBe('17:00');
     // The last place, through this instance: its searches count the shop again at once (all five).
     await http()

@@ -160,4 +160,60 @@ describe('SearchUsage (POST /search capacity, reused for SEARCH_CAPACITY_CACHE_M
     await used(ids, later(2000), 'pickup', 1_000_001);
     expect(usage.size).toBe(50);
   });
+
+  describe('derived (each restaurant’s next available time, kept with its counts)', () => {
+    const v1 = {};
+    const v2 = {};
+    let derivations: [number, number][];
+    const derive = (id: number, index: { used: (l: number, d: string, s: number) => number }) => {
+      derivations.push([id, index.used(id, '2026-03-10', 7)]);
+      return `${id}:${index.used(id, '2026-03-10', 7)}`;
+    };
+    beforeEach(() => (derivations = []));
+
+    it('derives once per restaurant while its counts are reused, again with new counts or another shop version', async () => {
+      fake.used.set(33, 2);
+      expect(await usage.derived(1, 'pickup', [33, 34], NOW, v1, derive)).toEqual(['33:2', '34:0']);
+      monotonic += 500;
+      expect(await usage.derived(1, 'pickup', [34, 33], later(500), v1, derive)).toEqual(['34:0', '33:2']);
+      expect(derivations).toEqual([
+        [33, 2],
+        [34, 0],
+      ]);
+      // The shop changed: the same counts, derived again for the new version.
+      expect(await usage.derived(1, 'pickup', [33], later(500), v2, derive)).toEqual(['33:2']);
+      // The window passed (on now): counted and derived again.
+      fake.used.set(33, 3);
+      expect(await usage.derived(1, 'pickup', [33], later(1000), v2, derive)).toEqual(['33:3']);
+      expect(derivations).toHaveLength(4);
+      expect(fake.calls).toHaveLength(2);
+    });
+
+    it('drops what it derived with the counts on invalidate', async () => {
+      fake.used.set(33, 2);
+      await usage.derived(1, 'pickup', [33], NOW, v1, derive);
+      fake.used.set(33, 3);
+      usage.invalidate(1);
+      expect(await usage.derived(1, 'pickup', [33], NOW, v1, derive)).toEqual(['33:3']);
+      expect(derivations).toEqual([
+        [33, 2],
+        [33, 3],
+      ]);
+    });
+
+    it('does not keep a failed derivation, and derives on every call with a window of 0', async () => {
+      let fail = true;
+      const flaky = (id: number) => {
+        if (fail) throw new Error('engine failed');
+        return id;
+      };
+      await expect(usage.derived(1, 'pickup', [33], NOW, v1, flaky)).rejects.toThrow('engine failed');
+      fail = false;
+      expect(await usage.derived(1, 'pickup', [33], NOW, v1, flaky)).toEqual([33]);
+      usage = new SearchUsage(fake.counter, { maxAgeMs: 0, clock: () => monotonic });
+      await usage.derived(1, 'pickup', [33], NOW, v1, derive);
+      await usage.derived(1, 'pickup', [33], NOW, v1, derive);
+      expect(derivations).toHaveLength(2);
+    });
+  });
 });

@@ -29,6 +29,8 @@ interface Entry {
   usage: Promise<UsageIndex>;
   /** The same once read (a search then takes it without waiting). */
   value?: UsageIndex;
+  /** What {@link SearchUsage.derived} made from these counts, for the shop version `version` (shared while pending). */
+  derived?: { version: object; value: Promise<unknown> };
 }
 
 /**
@@ -80,11 +82,61 @@ export class SearchUsage {
    * @throws whatever the count query throws (the database down or too slow)
    */
   async usage(shopId: number, method: LocationMethod, locationIds: readonly number[], now: Date): Promise<UsageIndex[]> {
-    const { from, to } = usageRange(now);
     if (this.maxAgeMs <= 0) {
+      const { from, to } = usageRange(now);
       const index = UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationIds, from, to, now));
       return locationIds.map(() => index);
     }
+    const entries = this.entriesFor(shopId, method, locationIds, now);
+    const indexes: UsageIndex[] = [];
+    for (const entry of entries) indexes.push(entry.value ?? (await entry.usage));
+    return indexes;
+  }
+
+  /**
+   * `derive(locationId, usage)` per restaurant (with its counts as {@link usage} gives
+   * them), made once per count set and shop version and reused with the counts: for
+   * `maxAgeMs` at most, on both clocks, and dropped with them by {@link invalidate}. The
+   * search keeps each restaurant's next available time this way (docs/scaling.md,
+   * "Capacity counters and the locks": what it shows may be as old as the counts it was
+   * computed from). With `maxAgeMs` 0 it derives on every call.
+   *
+   * @param version the shop version the derivation depends on (the `ShopSnapshot`, by identity)
+   * @param derive pure in `(locationId, usage, version)`; a failure is not kept
+   */
+  async derived<T>(
+    shopId: number,
+    method: LocationMethod,
+    locationIds: readonly number[],
+    now: Date,
+    version: object,
+    derive: (locationId: number, usage: UsageIndex) => T | Promise<T>,
+  ): Promise<T[]> {
+    if (this.maxAgeMs <= 0) {
+      const usage = await this.usage(shopId, method, locationIds, now);
+      return Promise.all(locationIds.map((id, i) => derive(id, usage[i])));
+    }
+    const entries = this.entriesFor(shopId, method, locationIds, now);
+    const values: Promise<T>[] = [];
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i];
+      if (entry.derived?.version !== version) {
+        const value = (entry.value ? Promise.resolve(entry.value) : entry.usage).then((usage) => derive(locationIds[i], usage));
+        const made = { version, value };
+        entry.derived = made;
+        value.catch(() => {
+          // A failed derivation is not kept: the next search derives again.
+          if (entry.derived === made) entry.derived = undefined;
+        });
+      }
+      values.push((entry.derived as { value: Promise<T> }).value);
+    }
+    return Promise.all(values);
+  }
+
+  /** The fresh count set of each id (in order, duplicates sharing one), the missing and stale ones read in one query. */
+  private entriesFor(shopId: number, method: LocationMethod, locationIds: readonly number[], now: Date): Entry[] {
+    const { from, to } = usageRange(now);
     const readAt = this.clock();
     const readNow = now.getTime();
     const found = new Map<number, Entry>();
@@ -109,7 +161,9 @@ export class SearchUsage {
         found.set(id, entry);
         const kept = shop;
         entry.usage.then(
-          (value) => (entry.value = value),
+          (value) => {
+            entry.value = value;
+          },
           () => {
             // A failed read is not kept: the next search reads again.
             if (this.shops.get(shopId) === kept && kept.get(key) === entry) {
@@ -120,12 +174,7 @@ export class SearchUsage {
         );
       }
     }
-    const indexes: UsageIndex[] = [];
-    for (const id of locationIds) {
-      const entry = found.get(id) as Entry;
-      indexes.push(entry.value ?? (await entry.usage));
-    }
-    return indexes;
+    return locationIds.map((id) => found.get(id) as Entry);
   }
 
   /**

@@ -40,14 +40,42 @@ export interface SearchResponse {
   restaurants: SearchHit[];
 }
 
+/** A restaurant's JSON (a {@link SearchHit}) up to its `distance`, once per restaurant record (records are frozen per shop version). */
+const headOf = new WeakMap<RestaurantRecord, string>();
+
+function restaurantHead(r: RestaurantRecord): string {
+  let head = headOf.get(r);
+  if (head === undefined) {
+    const json = JSON.stringify({
+      id: r.id,
+      name: r.name,
+      address_line_1: r.address_line_1,
+      city: r.city,
+      region: r.region,
+      postal_code: r.postal_code,
+      country: r.country,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      timezone: r.timezone,
+      is_pickup_enabled: r.is_pickup_enabled,
+      is_delivery_enabled: r.is_delivery_enabled,
+    });
+    head = `${json.slice(0, -1)},"distance":`;
+    headOf.set(r, head);
+  }
+  return head;
+}
+
 /**
  * Restaurants that can serve a customer: the query is geocoded offline by the storefront's
  * geocoder set-up (GeoService: postal codes incl. GEONAMES_FILES and the shop's own codes,
  * "lat,lng" or place name; unresolvable is 400 GEO_QUERY_UNRESOLVED), restaurants of the
  * method come nearest first from the shop's spatial index, delivery applies the shop's
- * validation mode, and each hit carries the scheduling engine's earliest available time,
- * with capacity in use reused per restaurant for SEARCH_CAPACITY_CACHE_MS ({@link SearchUsage}:
- * advisory, as fulfilment-api's calendars; checkouts count exactly).
+ * validation mode, and each hit carries the scheduling engine's earliest available time.
+ * That time and the capacity counts it is computed from are kept per restaurant for
+ * SEARCH_CAPACITY_CACHE_MS ({@link SearchUsage}; docs/scaling.md, "Capacity counters and
+ * the locks": advisory, as fulfilment-api's calendars; checkouts count exactly), so a
+ * search costs no query and no engine run for a restaurant another search just showed.
  */
 @Injectable()
 export class SearchService {
@@ -58,7 +86,15 @@ export class SearchService {
     private readonly clock: Clock,
   ) {}
 
-  async search(ctx: ShopContext, body: SearchRequestDto): Promise<SearchResponse> {
+  /**
+   * The {@link SearchResponse} as JSON text (UTF-8, keys in the documented order): each
+   * restaurant's fixed fields are serialised once per record, its distance and
+   * availability spliced in per request.
+   *
+   * @throws 400 GEO_QUERY_UNRESOLVED (GeoError) when the query cannot be located
+   * @throws whatever the capacity count throws (the database down or too slow)
+   */
+  async search(ctx: ShopContext, body: SearchRequestDto): Promise<string> {
     const { snapshot, catalog } = ctx;
     const unit = snapshot.shop.measurement_format;
     const geocoded = this.geo.locate(body.query, snapshot);
@@ -81,47 +117,31 @@ export class SearchService {
       : undefined;
     const hits = index.nearest(geocoded, body.limit ?? 10, { unit, filter });
     const now = this.clock.now();
-    // Live capacity, reused per restaurant for SEARCH_CAPACITY_CACHE_MS (docs/scaling.md, "Capacity counters and the locks").
-    const usage = await this.usage.usage(
+    // Each restaurant's availability with live capacity: `,"accepting_orders":...,"next_available":...}`,
+    // kept with its counts for SEARCH_CAPACITY_CACHE_MS and this shop version.
+    const tails = await this.usage.derived(
       snapshot.shop.id,
       body.method,
       hits.map((h) => h.location.id),
       now,
-    );
-    return {
-      method: body.method,
-      unit,
-      origin: {
-        query: body.query,
-        latitude: geocoded.latitude,
-        longitude: geocoded.longitude,
-        kind: geocoded.kind,
-        postal_code: geocoded.postalCode,
-        place_name: geocoded.placeName,
+      snapshot,
+      async (id, usage) => {
+        const engine = await engineInput(snapshot, body.method, id, { now, usage });
+        const next = engine ? this.schedule.nextAvailable(engine) : null;
+        return `,"accepting_orders":${next !== null},"next_available":${JSON.stringify(next)}}`;
       },
-      restaurants: await Promise.all(
-        hits.map(async ({ location: r, distance }, i) => {
-          const engine = await engineInput(snapshot, body.method, r.id, { now, usage: usage[i] });
-          const next = engine ? this.schedule.nextAvailable(engine) : null;
-          return {
-            id: r.id,
-            name: r.name,
-            address_line_1: r.address_line_1,
-            city: r.city,
-            region: r.region,
-            postal_code: r.postal_code,
-            country: r.country,
-            latitude: r.latitude,
-            longitude: r.longitude,
-            timezone: r.timezone,
-            is_pickup_enabled: r.is_pickup_enabled,
-            is_delivery_enabled: r.is_delivery_enabled,
-            distance: roundDistance(distance),
-            accepting_orders: next !== null,
-            next_available: next,
-          };
-        }),
-      ),
+    );
+    const origin: SearchResponse['origin'] = {
+      query: body.query,
+      latitude: geocoded.latitude,
+      longitude: geocoded.longitude,
+      kind: geocoded.kind,
+      postal_code: geocoded.postalCode,
+      place_name: geocoded.placeName,
     };
+    const parts = [`{"method":${JSON.stringify(body.method)},"unit":${JSON.stringify(unit)},"origin":${JSON.stringify(origin)},"restaurants":[`];
+    hits.forEach(({ location, distance }, i) => parts.push(i === 0 ? '' : ',', restaurantHead(location), JSON.stringify(roundDistance(distance)), tails[i]));
+    parts.push(']}');
+    return parts.join('');
   }
 }
