@@ -31,8 +31,8 @@ export class SearchController {
   )
   async search(@Query() query: ShopQueryDto, @Body() body: SearchRequestDto, @Res({ passthrough: true }) res: Response): Promise<string> {
     const json = await this.searchService.search(await this.shops.resolve(query.shop), body);
-    // JSON text (a SearchResponse): the platform's adapter sends it as it is.
-    res.type('application/json');
+    // JSON text (a SearchResponse) with Express's JSON type: the platform's adapter sends it as it is.
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
     return json;
   }
 }
