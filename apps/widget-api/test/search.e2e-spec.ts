@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { importStore, OrderEntity, validateStoreConfig } from '@fulfil/store-settings';
+import { importStore, OrderEntity, StoreWriter, validateStoreConfig } from '@fulfil/store-settings';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { eatsStore } from './eats-store';
 import { Clock } from '@fulfil/platform';
@@ -31,6 +31,7 @@ describeEachEngine('POST /search', (engine) => {
     for (const l of closed.locations) if (l.external_id === 'mission') l.pickup.allow_list_mode = true;
     await importStore(db.dataSource, validateStoreConfig(closed));
     await seedEats(db, 'instant.myshopify.com');
+    await seedEats(db, 'edited.myshopify.com');
     app = await createWidgetApp(widgetConfig(db.url, { SEARCH_CAPACITY_CACHE_MS: '10000' }), [{ provide: Clock, useValue: clock }]);
     ids = await eatsIds(app);
   }, 60_000);
@@ -78,6 +79,20 @@ describeEachEngine('POST /search', (engine) => {
     expect((await search({ query: '40.7506,-73.9973', method: 'delivery' }, 'postal.myshopify.com').expect(200)).body.restaurants).toEqual([]);
     expect(names((await search({ query: 'Brooklyn, NY', method: 'delivery' }, 'city.myshopify.com').expect(200)).body.restaurants)).toEqual(['Eats Brooklyn']);
     expect(names((await search({ query: '10001', method: 'delivery' }, 'city.myshopify.com').expect(200)).body.restaurants)).toEqual(['Eats Midtown']);
+  });
+
+  it('answers a query asked again from what it found, and anew once the shop changed', async () => {
+    const shop = 'edited.myshopify.com';
+    const edited = await eatsIds(app, shop);
+    const first = await search({ query: '10001', method: 'pickup', limit: 2 }, shop).expect(200);
+    expect(names(first.body.restaurants)).toEqual(['Eats Midtown', 'Eats Brooklyn']);
+    expect((await search({ query: '10001', method: 'pickup', limit: 2 }, shop).expect(200)).body).toEqual(first.body);
+    // The merchant deletes Midtown (through this instance's writer, as fulfilment-api's admin API would).
+    const shopId = (await db.dataSource.query(`SELECT id FROM shops WHERE domain = '${shop}'`))[0].id;
+    await app.get(StoreWriter).deleteLocation(shopId, edited.restaurant('midtown'));
+    const after = await search({ query: '10001', method: 'pickup', limit: 2 }, shop).expect(200);
+    expect(names(after.body.restaurants)).toEqual(['Eats Brooklyn', 'Eats Mission']);
+    expect(after.body.origin).toEqual(first.body.origin);
   });
 
   it('shows a checkout of this instance at once, with what was written elsewhere meanwhile', async () => {

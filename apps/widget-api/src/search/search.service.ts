@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { deliversTo, roundDistance, type GeocodeKind } from '@fulfil/geo';
+import { deliversTo, roundDistance, type GeocodeKind, type GeocodeResult } from '@fulfil/geo';
+import { LRUCache } from 'lru-cache';
 import { Clock } from '@fulfil/platform';
-import type { RestaurantRecord } from '@fulfil/store-settings';
+import type { RestaurantRecord, ShopSnapshot, WidgetCatalog } from '@fulfil/store-settings';
 import { engineInput, GeoService } from '@fulfil/storefront';
 import { NextAvailable, ScheduleService } from '../schedule/schedule.service';
 import { SearchUsage } from './search-usage';
@@ -38,6 +39,21 @@ export interface SearchResponse {
   /** Where the query resolved to. */
   origin: { query: string; latitude: number; longitude: number; kind: GeocodeKind; postal_code: string | null; place_name: string | null };
   restaurants: SearchHit[];
+}
+
+/** Queries remembered with what they found (all shops together; least recently used dropped first). */
+export const MAX_REMEMBERED_SEARCHES = 10_000;
+
+/**
+ * What one query found for one shop version: where it is and the restaurants (ids and
+ * exact distances, nearest first). Only weak references to the shop's version, so a
+ * remembered query never keeps an evicted or replaced shop in memory.
+ */
+interface Found {
+  snapshot: WeakRef<ShopSnapshot>;
+  catalog: WeakRef<WidgetCatalog>;
+  geocoded: GeocodeResult;
+  hits: readonly { id: number; distance: number }[];
 }
 
 /** A restaurant's JSON (a {@link SearchHit}) up to its `distance`, once per restaurant record (records are frozen per shop version). */
@@ -87,6 +103,14 @@ export class SearchService {
   ) {}
 
   /**
+   * Queries answered before (by shop, method, limit and query text): geocoding and the
+   * nearest-restaurant search are pure in the shop's version and the request, so a query
+   * asked again (a postal code, a city) costs neither; a shop version they were not made
+   * for reads them anew.
+   */
+  private readonly found = new LRUCache<string, Found>({ max: MAX_REMEMBERED_SEARCHES });
+
+  /**
    * The {@link SearchResponse} as JSON text (UTF-8, keys in the documented order): each
    * restaurant's fixed fields are serialised once per record, its distance and
    * availability spliced in per request.
@@ -97,25 +121,16 @@ export class SearchService {
   async search(ctx: ShopContext, body: SearchRequestDto): Promise<string> {
     const { snapshot, catalog } = ctx;
     const unit = snapshot.shop.measurement_format;
-    const geocoded = this.geo.locate(body.query, snapshot);
-    // One list per shop version and method (kept with the catalog), so the spatial index is found by identity.
-    const candidates = catalog.memoized(`search:${body.method}`, () =>
-      Object.freeze(catalog.restaurantsFor(body.method).filter((r) => snapshot.serves(r.id, body.method))),
-    );
-    const index = this.geo.index(snapshot, `restaurants:${body.method}`, candidates);
-    const mode = snapshot.settings().delivery.validation_mode;
-    // Where each restaurant delivers, once per shop version (kept with the catalog).
-    const areas =
-      body.method === 'delivery'
-        ? await catalog.memoized('delivery-areas', async () => new Map((await snapshot.indexedDeliveryLocations()).map((l) => [l.id, l.area])))
-        : null;
-    const filter = areas
-      ? (r: RestaurantRecord, distance: number) => {
-          const area = areas.get(r.id);
-          return !!area && deliversTo(mode, area, { query: body.query, geocoded, distance });
-        }
-      : undefined;
-    const hits = index.nearest(geocoded, body.limit ?? 10, { unit, filter });
+    const limit = body.limit ?? 10;
+    const key = `${snapshot.shop.id}|${body.method}|${limit}|${body.query}`;
+    let found = this.found.get(key);
+    if (found?.snapshot.deref() !== snapshot || found.catalog.deref() !== catalog) {
+      found = await this.find(ctx, body, limit);
+      this.found.set(key, found);
+    }
+    const { geocoded } = found;
+    const byId = catalog.memoized(`search:${body.method}:by-id`, () => new Map(this.candidates(ctx, body.method).map((r) => [r.id, r])));
+    const hits = found.hits.map((h) => ({ location: byId.get(h.id) as RestaurantRecord, distance: h.distance }));
     const now = this.clock.now();
     // Each restaurant's availability with live capacity: `,"accepting_orders":...,"next_available":...}`,
     // kept with its counts for SEARCH_CAPACITY_CACHE_MS and this shop version.
@@ -143,5 +158,40 @@ export class SearchService {
     hits.forEach(({ location, distance }, i) => parts.push(i === 0 ? '' : ',', restaurantHead(location), JSON.stringify(roundDistance(distance)), tails[i]));
     parts.push(']}');
     return parts.join('');
+  }
+
+  /** The shop's restaurants of a method, once per shop version (kept with the catalog, so the spatial index is found by identity). */
+  private candidates({ snapshot, catalog }: ShopContext, method: SearchRequestDto['method']): readonly RestaurantRecord[] {
+    return catalog.memoized(`search:${method}`, () => Object.freeze(catalog.restaurantsFor(method).filter((r) => snapshot.serves(r.id, method))));
+  }
+
+  /**
+   * Geocodes the query and finds the nearest restaurants of the method that can serve it
+   * (delivery: the shop's validation mode), from the shop's spatial index.
+   * @throws 400 GEO_QUERY_UNRESOLVED (GeoError)
+   */
+  private async find(ctx: ShopContext, body: SearchRequestDto, limit: number): Promise<Found> {
+    const { snapshot, catalog } = ctx;
+    const geocoded = this.geo.locate(body.query, snapshot);
+    const index = this.geo.index(snapshot, `restaurants:${body.method}`, this.candidates(ctx, body.method));
+    const mode = snapshot.settings().delivery.validation_mode;
+    // Where each restaurant delivers, once per shop version (kept with the catalog).
+    const areas =
+      body.method === 'delivery'
+        ? await catalog.memoized('delivery-areas', async () => new Map((await snapshot.indexedDeliveryLocations()).map((l) => [l.id, l.area])))
+        : null;
+    const filter = areas
+      ? (r: RestaurantRecord, distance: number) => {
+          const area = areas.get(r.id);
+          return !!area && deliversTo(mode, area, { query: body.query, geocoded, distance });
+        }
+      : undefined;
+    const hits = index.nearest(geocoded, limit, { unit: snapshot.shop.measurement_format, filter });
+    return {
+      snapshot: new WeakRef(snapshot),
+      catalog: new WeakRef(catalog),
+      geocoded,
+      hits: hits.map((h) => ({ id: h.location.id, distance: h.distance })),
+    };
   }
 }
