@@ -30,7 +30,7 @@ interface Entry {
   /** The same once read (a search then takes it without waiting). */
   value?: UsageIndex;
   /** What {@link SearchUsage.derived} made from these counts, for the shop version `version` (shared while pending). */
-  derived?: { version: object; value: Promise<unknown> };
+  derived?: { version: object; value: Promise<unknown>; settled?: { value: unknown } };
 }
 
 /**
@@ -117,21 +117,30 @@ export class SearchUsage {
       return Promise.all(locationIds.map((id, i) => derive(id, usage[i])));
     }
     const entries = this.entriesFor(shopId, method, locationIds, now);
-    const values: Promise<T>[] = [];
+    const values: T[] = [];
+    let pending: Promise<T>[] | null = null;
     for (let i = 0; i < entries.length; i++) {
       const entry = entries[i];
-      if (entry.derived?.version !== version) {
+      let made = entry.derived;
+      if (made?.version !== version) {
         const value = (entry.value ? Promise.resolve(entry.value) : entry.usage).then((usage) => derive(locationIds[i], usage));
-        const made = { version, value };
-        entry.derived = made;
-        value.catch(() => {
-          // A failed derivation is not kept: the next search derives again.
-          if (entry.derived === made) entry.derived = undefined;
-        });
+        const fresh: NonNullable<Entry['derived']> = { version, value };
+        entry.derived = made = fresh;
+        value.then(
+          (v) => {
+            fresh.settled = { value: v };
+          },
+          () => {
+            // A failed derivation is not kept: the next search derives again.
+            if (entry.derived === fresh) entry.derived = undefined;
+          },
+        );
       }
-      values.push((entry.derived as { value: Promise<T> }).value);
+      if (made.settled && !pending) values.push(made.settled.value as T);
+      else (pending ??= values.map((v) => Promise.resolve(v))).push(made.value as Promise<T>);
     }
-    return Promise.all(values);
+    // Every value known already (the usual case within the window): no promise per restaurant.
+    return pending ? Promise.all(pending) : values;
   }
 
   /** The fresh count set of each id (in order, duplicates sharing one), the missing and stale ones read in one query. */

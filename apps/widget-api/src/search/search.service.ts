@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { deliversTo, roundDistance, type GeocodeKind, type GeocodeResult } from '@fulfil/geo';
+import { deliversTo, roundDistance, type GeocodeKind } from '@fulfil/geo';
 import { LRUCache } from 'lru-cache';
 import { Clock } from '@fulfil/platform';
 import type { RestaurantRecord, ShopSnapshot, WidgetCatalog } from '@fulfil/store-settings';
@@ -52,7 +52,8 @@ export const MAX_REMEMBERED_SEARCHES = 10_000;
 interface Found {
   snapshot: WeakRef<ShopSnapshot>;
   catalog: WeakRef<WidgetCatalog>;
-  geocoded: GeocodeResult;
+  /** The answer's JSON up to its restaurants: `{"method":...,"unit":...,"origin":{...},"restaurants":[`. */
+  prefix: string;
   hits: readonly { id: number; distance: number }[];
 }
 
@@ -120,7 +121,6 @@ export class SearchService {
    */
   async search(ctx: ShopContext, body: SearchRequestDto): Promise<string> {
     const { snapshot, catalog } = ctx;
-    const unit = snapshot.shop.measurement_format;
     const limit = body.limit ?? 10;
     const key = `${snapshot.shop.id}|${body.method}|${limit}|${body.query}`;
     let found = this.found.get(key);
@@ -128,7 +128,6 @@ export class SearchService {
       found = await this.find(ctx, body, limit);
       this.found.set(key, found);
     }
-    const { geocoded } = found;
     const byId = catalog.memoized(`search:${body.method}:by-id`, () => new Map(this.candidates(ctx, body.method).map((r) => [r.id, r])));
     const hits = found.hits.map((h) => ({ location: byId.get(h.id) as RestaurantRecord, distance: h.distance }));
     const now = this.clock.now();
@@ -146,15 +145,7 @@ export class SearchService {
         return `,"accepting_orders":${next !== null},"next_available":${JSON.stringify(next)}}`;
       },
     );
-    const origin: SearchResponse['origin'] = {
-      query: body.query,
-      latitude: geocoded.latitude,
-      longitude: geocoded.longitude,
-      kind: geocoded.kind,
-      postal_code: geocoded.postalCode,
-      place_name: geocoded.placeName,
-    };
-    const parts = [`{"method":${JSON.stringify(body.method)},"unit":${JSON.stringify(unit)},"origin":${JSON.stringify(origin)},"restaurants":[`];
+    const parts = [found.prefix];
     hits.forEach(({ location, distance }, i) => parts.push(i === 0 ? '' : ',', restaurantHead(location), JSON.stringify(roundDistance(distance)), tails[i]));
     parts.push(']}');
     return parts.join('');
@@ -186,11 +177,20 @@ export class SearchService {
           return !!area && deliversTo(mode, area, { query: body.query, geocoded, distance });
         }
       : undefined;
-    const hits = index.nearest(geocoded, limit, { unit: snapshot.shop.measurement_format, filter });
+    const unit = snapshot.shop.measurement_format;
+    const hits = index.nearest(geocoded, limit, { unit, filter });
+    const origin: SearchResponse['origin'] = {
+      query: body.query,
+      latitude: geocoded.latitude,
+      longitude: geocoded.longitude,
+      kind: geocoded.kind,
+      postal_code: geocoded.postalCode,
+      place_name: geocoded.placeName,
+    };
     return {
       snapshot: new WeakRef(snapshot),
       catalog: new WeakRef(catalog),
-      geocoded,
+      prefix: `{"method":${JSON.stringify(body.method)},"unit":${JSON.stringify(unit)},"origin":${JSON.stringify(origin)},"restaurants":[`,
       hits: hits.map((h) => ({ id: h.location.id, distance: h.distance })),
     };
   }
