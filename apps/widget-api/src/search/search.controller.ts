@@ -22,7 +22,7 @@ export class SearchController {
     operationId: 'searchRestaurants',
     summary: 'Restaurants that can serve a customer',
     description:
-      'Restaurants that can serve a postal code, "lat,lng" or place name for a method, nearest first, each with whether it accepts orders now and its next available time. `restaurants` is empty when none can serve the customer.',
+      'Restaurants that can serve a postal code, "lat,lng" or place name for a method, nearest first, each with whether it accepts orders now and its next available time. `restaurants` is empty when none can serve the customer. Availability may be up to SEARCH_CAPACITY_CACHE_MS (1 s by default) old; a checkout counts exactly.',
   })
   @ApiOkResponse({ description: 'The restaurants found.', content: jsonContent('SearchResult') })
   @ApiProblems(
