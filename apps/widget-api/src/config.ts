@@ -43,6 +43,16 @@ export class WidgetConfig extends StorefrontConfig {
   @IsString()
   ORDERING_WIDGET_FILE = 'dist/apps/ordering-widget/ordering.js';
 
+  /**
+   * Milliseconds `POST /search` reuses the capacity counts of a restaurant for its
+   * `next_available` and `accepting_orders` (0-10000; 0 = a count query per search).
+   * Checkouts, the slots of a date and the calendar always count exactly; this instance's
+   * checkouts drop a shop's counts at once (docs/scaling.md, "Capacity counters and the
+   * locks").
+   */
+  @EnvInt(0, 10_000)
+  SEARCH_CAPACITY_CACHE_MS = 1000;
+
   /** Deadline of each HTTP attempt to the storefront platform, ms (docs/draft-orders.md). */
   @EnvInt(100, 30_000)
   STOREFRONT_PLATFORM_TIMEOUT_MS = 3000;

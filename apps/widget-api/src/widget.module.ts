@@ -13,6 +13,9 @@ import { ScheduleService } from './schedule/schedule.service';
 import { CalendarController, SlotsController } from './schedule/slots.controller';
 import { SearchController } from './search/search.controller';
 import { SearchService } from './search/search.service';
+import { SearchUsage } from './search/search-usage';
+import { UsageCounter } from '@fulfil/store-settings';
+import { WidgetConfig } from './config';
 import { SettingsController } from './settings/settings.controller';
 import { SettingsService } from './settings/settings.service';
 import { ShopContextService } from './shop/shop-context.service';
@@ -42,6 +45,11 @@ import { DraftOrderWorker } from './draft-orders/draft-order.worker';
     OpenApiService,
     DraftOrderService,
     DraftOrderWorker,
+    {
+      provide: SearchUsage,
+      useFactory: (counter: UsageCounter, config: WidgetConfig) => new SearchUsage(counter, { maxAgeMs: config.SEARCH_CAPACITY_CACHE_MS }),
+      inject: [UsageCounter, WidgetConfig],
+    },
     { provide: CheckoutRepository, useFactory: (ds: DataSource) => new CheckoutRepository(ds), inject: [DataSource] },
   ],
 })

@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { importStore, OrderEntity, validateStoreConfig } from '@fulfil/store-settings';
+import { importStore, OrderEntity, StoreWriter, validateStoreConfig } from '@fulfil/store-settings';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { eatsStore } from './eats-store';
-import { createWidgetApp, eatsIds, EatsIds, seedEats, SHOP, widgetConfig } from './support';
+import { Clock } from '@fulfil/platform';
+import { createWidgetApp, eatsIds, EatsIds, seedEats, SHOP, TestClock, widgetConfig } from './support';
 import { WIDGET_TABLE_SET } from '../src/checkouts/storage/schema';
 
 type Hit = { name: string; distance: number; accepting_orders: boolean; next_available: { date: string; time: string | null; at: string | null } | null };
@@ -12,6 +13,10 @@ describeEachEngine('POST /search', (engine) => {
   let db: TestDatabase;
   let app: INestApplication;
   let ids: EatsIds;
+  // The search reuses capacity counts for SEARCH_CAPACITY_CACHE_MS on the monotonic clock and
+  // on the request's now (docs/scaling.md, "Capacity counters and the locks"): the suite
+  // takes the longest window (10 s, never passed by accident) and moves `now` to pass it.
+  const clock = new TestClock();
   const http = () => request(app.getHttpServer());
   const search = (body: object, shop = SHOP) => http().post('/search').query({ shop }).send(body);
   const names = (hits: Hit[]) => hits.map((h) => h.name);
@@ -25,7 +30,9 @@ describeEachEngine('POST /search', (engine) => {
     const closed = eatsStore('closed.myshopify.com') as { locations: { external_id: string; pickup: Record<string, unknown> }[] };
     for (const l of closed.locations) if (l.external_id === 'mission') l.pickup.allow_list_mode = true;
     await importStore(db.dataSource, validateStoreConfig(closed));
-    app = await createWidgetApp(widgetConfig(db.url));
+    await seedEats(db, 'instant.myshopify.com');
+    await seedEats(db, 'edited.myshopify.com');
+    app = await createWidgetApp(widgetConfig(db.url, { SEARCH_CAPACITY_CACHE_MS: '10000' }), [{ provide: Clock, useValue: clock }]);
     ids = await eatsIds(app);
   }, 60_000);
   afterAll(async () => {
@@ -74,6 +81,56 @@ describeEachEngine('POST /search', (engine) => {
     expect(names((await search({ query: '10001', method: 'delivery' }, 'city.myshopify.com').expect(200)).body.restaurants)).toEqual(['Eats Midtown']);
   });
 
+  it('answers a query asked again from what it found, and anew once the shop changed', async () => {
+    const shop = 'edited.myshopify.com';
+    const edited = await eatsIds(app, shop);
+    const first = await search({ query: '10001', method: 'pickup', limit: 2 }, shop).expect(200);
+    expect(names(first.body.restaurants)).toEqual(['Eats Midtown', 'Eats Brooklyn']);
+    expect((await search({ query: '10001', method: 'pickup', limit: 2 }, shop).expect(200)).body).toEqual(first.body);
+    // The merchant deletes Midtown (through this instance's writer, as fulfilment-api's admin API would).
+    const shopId = (await db.dataSource.query(`SELECT id FROM shops WHERE domain = '${shop}'`))[0].id;
+    await app.get(StoreWriter).deleteLocation(shopId, edited.restaurant('midtown'));
+    const after = await search({ query: '10001', method: 'pickup', limit: 2 }, shop).expect(200);
+    expect(names(after.body.restaurants)).toEqual(['Eats Brooklyn', 'Eats Mission']);
+    expect(after.body.origin).toEqual(first.body.origin);
+  });
+
+  it('shows a checkout of this instance at once, with what was written elsewhere meanwhile', async () => {
+    const shop = 'instant.myshopify.com';
+    const instant = await eatsIds(app, shop);
+    const before = await search({ query: '10001', method: 'delivery' }, shop).expect(200);
+    expect(before.body.restaurants[0].next_available).toEqual({ date: '2026-03-10', time: '17:00', at: '2026-03-10T21:00:00.000Z' });
+    // Four of the 17:00 slot's five places taken elsewhere (fulfilment-api's orders): within the window the search reuses its counts.
+    const slotId = instant.slot('midtown/delivery/tuesday/17:00');
+    const shopId = (await db.dataSource.query(`SELECT id FROM shops WHERE domain = '${shop}'`))[0].id;
+    for (let i = 0; i < 4; i++)
+      await db.dataSource.getRepository(OrderEntity).save({
+        shopId,
+        externalOrderId: `elsewhere-${i}`,
+        method: 'delivery',
+        locationId: instant.restaurant('midtown'),
+        date: '2026-03-10',
+        slotId,
+        status: 'active',
+      });
+    expect((await search({ query: '10001', method: 'delivery' }, shop).expect(200)).body.restaurants[0].next_available.time).toBe('17:00');
+    // The last place, through this instance: its searches count the shop again at once (all five).
+    await http()
+      .post('/checkouts')
+      .query({ shop })
+      .send({
+        method: 'delivery',
+        restaurant_id: instant.restaurant('midtown'),
+        date: '2026-03-10',
+        slot_id: slotId,
+        delivery_address: '10001',
+        items: [{ item_id: instant.item('midtown/dinner/Burger'), quantity: 1, options: [instant.option('1001/Doneness/Medium')] }],
+      })
+      .expect(201);
+    const after = await search({ query: '10001', method: 'delivery' }, shop).expect(200);
+    expect(after.body.restaurants[0].next_available).toEqual({ date: '2026-03-10', time: '19:00', at: '2026-03-10T23:00:00.000Z' });
+  });
+
   it('computes the next available time with live capacity', async () => {
     const before = await search({ query: '10001', method: 'delivery' }).expect(200);
     expect(before.body.restaurants[0].next_available).toEqual({ date: '2026-03-10', time: '17:00', at: '2026-03-10T21:00:00.000Z' });
@@ -90,6 +147,9 @@ describeEachEngine('POST /search', (engine) => {
         slotId,
         status: 'active',
       });
+    // Written elsewhere (as fulfilment-api's order webhook writes): reused within SEARCH_CAPACITY_CACHE_MS, counted once it passed.
+    expect((await search({ query: '10001', method: 'delivery' }).expect(200)).body.restaurants[0].next_available.time).toBe('17:00');
+    clock.advanceMinutes(1);
     const after = await search({ query: '10001', method: 'delivery' }).expect(200);
     expect(after.body.restaurants[0]).toMatchObject({
       accepting_orders: true,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '@fulfil/platform';
-import { CapacityRepository, IdempotencyKeyStore, type IdempotencyClaim, type StoredResponse } from '@fulfil/store-settings';
+import { CapacityRepository, IdempotencyKeyStore, type IdempotencyClaim, type ReserveResult, type StoredResponse } from '@fulfil/store-settings';
 import { holdExpiresAt } from '@fulfil/storefront';
 import { CheckoutRepository } from './storage/checkout.repository';
 import { WidgetConfig } from '../config';
@@ -11,6 +11,7 @@ import type { CheckoutRequestDto } from './checkout.dto';
 import { CheckoutPlanner } from './checkout-plan';
 import { checkoutView, type CheckoutResponse, type CheckoutSnapshot } from './checkout.views';
 import { DRAFT_ORDER_LEASE_MS, DraftOrderService } from '../draft-orders/draft-order.service';
+import { SearchUsage } from '../search/search-usage';
 
 /** Outcome of {@link CheckoutService.create}: `replayed` when an Idempotency-Key returned an earlier checkout. */
 export interface CheckoutResult {
@@ -54,6 +55,7 @@ export class CheckoutService {
     private readonly clock: Clock,
     private readonly config: WidgetConfig,
     private readonly drafts: DraftOrderService,
+    private readonly searchUsage: SearchUsage,
   ) {}
 
   /**
@@ -91,40 +93,47 @@ export class CheckoutService {
       note: body.note ?? null,
       email: body.email ?? null,
     };
-    const reserved = await this.capacity.reserve<CheckoutSnapshot>(
-      {
-        shopId,
-        method: body.method,
-        locationId: plan.restaurant.id,
-        date: body.date,
-        slotId: plan.slot?.id ?? null,
-        limit: plan.slot?.limit ?? null,
-        quantity: 1,
-        expiresAt,
-        now,
-        idempotency: claim,
-      },
-      {
-        // In the hold's transaction: the checkout row commits with its place, or neither does.
-        respond: async (manager, reservation) => {
-          await this.checkouts.insert(manager, {
-            id: checkout.id,
-            shopId,
-            reservationId: reservation.id,
-            method: body.method,
-            locationId: plan.restaurant.id,
-            date: body.date,
-            slotId: plan.slot?.id ?? null,
-            snapshot: checkout as unknown as Record<string, unknown>,
-            expiresAt,
-            // With credentials: pending, claimed by this request for its first attempt (the
-            // retry worker takes over after the lease should this process die).
-            ...(toPlatform ? { platformState: 'pending' as const, attempts: 1, leaseUntil, nextAttemptAt: leaseUntil } : {}),
-          });
-          return { status: 201, body: checkout };
+    let reserved: ReserveResult<CheckoutSnapshot>;
+    try {
+      reserved = await this.capacity.reserve<CheckoutSnapshot>(
+        {
+          shopId,
+          method: body.method,
+          locationId: plan.restaurant.id,
+          date: body.date,
+          slotId: plan.slot?.id ?? null,
+          limit: plan.slot?.limit ?? null,
+          quantity: 1,
+          expiresAt,
+          now,
+          idempotency: claim,
         },
-      },
-    );
+        {
+          // In the hold's transaction: the checkout row commits with its place, or neither does.
+          respond: async (manager, reservation) => {
+            await this.checkouts.insert(manager, {
+              id: checkout.id,
+              shopId,
+              reservationId: reservation.id,
+              method: body.method,
+              locationId: plan.restaurant.id,
+              date: body.date,
+              slotId: plan.slot?.id ?? null,
+              snapshot: checkout as unknown as Record<string, unknown>,
+              expiresAt,
+              // With credentials: pending, claimed by this request for its first attempt (the
+              // retry worker takes over after the lease should this process die).
+              ...(toPlatform ? { platformState: 'pending' as const, attempts: 1, leaseUntil, nextAttemptAt: leaseUntil } : {}),
+            });
+            return { status: 201, body: checkout };
+          },
+        },
+      );
+    } finally {
+      // Held, refused as full, or unknown (an error after the commit): this instance's
+      // searches count the shop again at once (SEARCH_CAPACITY_CACHE_MS; docs/scaling.md).
+      this.searchUsage.invalidate(shopId);
+    }
     if (!reserved.ok) {
       throw new WidgetProblem(
         409,

@@ -7,6 +7,7 @@ import { checkoutView } from '../checkouts/checkout.views';
 import type { CheckoutEntity } from '../checkouts/storage/checkout.entity';
 import { CheckoutRepository } from '../checkouts/storage/checkout.repository';
 import { draftOrderInput } from './draft-order-input';
+import { SearchUsage } from '../search/search-usage';
 
 /** How long an attempt holds its checkout (longer than the slowest attempt), ms. */
 export const DRAFT_ORDER_LEASE_MS = 60_000;
@@ -39,6 +40,7 @@ export type AttemptOutcome = 'created' | 'pending' | 'failed';
  * - a refusal (userErrors, bad credentials, no credentials any more): `failed` /
  *   `PLATFORM_REJECTED`, and the hold is released;
  * - the hold expired first: `failed` / `HOLD_EXPIRED`, hold released.
+ * A released hold drops the shop's search counts ({@link SearchUsage.invalidate}).
  * The caller holds the checkout's claim (lease). Never throws for a platform failure.
  */
 @Injectable()
@@ -53,6 +55,7 @@ export class DraftOrderService {
     private readonly capacity: CapacityRepository,
     private readonly config: WidgetConfig,
     private readonly clock: Clock,
+    private readonly searchUsage: SearchUsage,
   ) {}
 
   /** True when a checkout of this shop goes to the storefront platform: not in test mode, and credentials are set. */
@@ -121,7 +124,11 @@ export class DraftOrderService {
   }
 
   private async fail(row: CheckoutEntity, code: 'PLATFORM_REJECTED' | 'HOLD_EXPIRED', error: string): Promise<AttemptOutcome> {
-    if (row.reservationId !== null) await this.capacity.release(row.shopId, row.reservationId);
+    if (row.reservationId !== null) {
+      await this.capacity.release(row.shopId, row.reservationId);
+      // The place is free again: this instance's searches show it at once (docs/scaling.md).
+      this.searchUsage.invalidate(row.shopId);
+    }
     await this.checkouts.markFailed(row.id, { code, error });
     return 'failed';
   }

@@ -7,7 +7,14 @@ describe('DraftOrderService.shownEnabledFor (is_test_mode of GET /settings)', ()
   beforeEach(() => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
     has = jest.fn();
-    service = new DraftOrderService({ has } as unknown as PlatformCredentialsRepository, null as never, null as never, null as never, null as never);
+    service = new DraftOrderService(
+      { has } as unknown as PlatformCredentialsRepository,
+      null as never,
+      null as never,
+      null as never,
+      null as never,
+      null as never,
+    );
   });
   afterEach(() => jest.useRealTimers());
 

@@ -21,6 +21,25 @@ function utcDate(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
 }
 
+/** The range of {@link usageRange} for the last UTC day asked (it changes once a day). */
+let lastRange: { day: number; range: { from: string; to: string } } | null = null;
+
+/**
+ * The dates whose capacity counts a calendar or search reads at `now`: from yesterday
+ * (UTC) over the whole horizon and two days more, so every restaurant's local "today" up
+ * to its last bookable date is inside whatever its zone. Plain day arithmetic on the
+ * epoch (no zone, no DST, no luxon DateTime per request); the same frozen object for
+ * every instant of one UTC day.
+ */
+export function usageRange(now: Date): { from: string; to: string } {
+  const day = Math.floor(now.getTime() / MS_PER_DAY);
+  if (lastRange?.day !== day) {
+    const start = day * MS_PER_DAY;
+    lastRange = { day, range: Object.freeze({ from: utcDate(start - MS_PER_DAY), to: utcDate(start + (DEFAULT_HORIZON_DAYS + 2) * MS_PER_DAY) }) };
+  }
+  return lastRange.range;
+}
+
 /** A slot of `GET /restaurant/{restaurant}/slots`. */
 export interface SlotView {
   /** Slot row id; null for a slot generated from the pickup window (check out with `time`). */
@@ -84,9 +103,7 @@ export class ScheduleService {
    * (UTC) over the whole horizon, as the engine's usage index.
    */
   async usage(shopId: number, method: LocationMethod, locationIds: number[], now: Date): Promise<UsageIndex> {
-    // UTC dates: plain day arithmetic on the epoch (no zone, no DST), without a luxon DateTime per request.
-    const from = utcDate(now.getTime() - MS_PER_DAY);
-    const to = utcDate(now.getTime() + (DEFAULT_HORIZON_DAYS + 2) * MS_PER_DAY);
+    const { from, to } = usageRange(now);
     return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationIds, from, to, now));
   }
 
