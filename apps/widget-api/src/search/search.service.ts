@@ -145,9 +145,6 @@ export class SearchService {
         return `,"accepting_orders":${next !== null},"next_available":${JSON.stringify(next)}}`;
       },
     );
-<<<<<<< HEAD
-    const index = await this.geo.index(snapshot, `restaurants:${body.method}`, candidates);
-=======
     const parts = [found.prefix];
     hits.forEach(({ location, distance }, i) => parts.push(i === 0 ? '' : ',', restaurantHead(location), JSON.stringify(roundDistance(distance)), tails[i]));
     parts.push(']}');
@@ -167,8 +164,7 @@ export class SearchService {
   private async find(ctx: ShopContext, body: SearchRequestDto, limit: number): Promise<Found> {
     const { snapshot, catalog } = ctx;
     const geocoded = this.geo.locate(body.query, snapshot);
-    const index = this.geo.index(snapshot, `restaurants:${body.method}`, this.candidates(ctx, body.method));
->>>>>>> search
+    const index = await this.geo.index(snapshot, `restaurants:${body.method}`, this.candidates(ctx, body.method));
     const mode = snapshot.settings().delivery.validation_mode;
     // Where each restaurant delivers, once per shop version (kept with the catalog).
     const areas =
