@@ -169,15 +169,18 @@ class SqliteGroup {
     return statement;
   }
 
-  private run(db: SqliteDatabase, statement: UnitStatement): unknown {
+  private run(db: SqliteDatabase, statement: UnitStatement, log = true): unknown {
     // better-sqlite3 binds no booleans (TypeORM's runner turns them into 0/1 too).
     const params = statement.params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+    // Told to the DataSource's logger as TypeORM's runner tells its statements (the batch's BEGIN and COMMIT are not).
+    if (log) this.dataSource.logger.logQuery(statement.sql, params);
     try {
       const prepared = this.prepared(db, statement.sql);
       if (prepared.reader) return prepared.all(...params);
       const { changes, lastInsertRowid } = prepared.run(...params);
       return { affected: changes, insertId: changes > 0 && INSERT.test(statement.sql) ? Number(lastInsertRowid) : null } satisfies WriteOutcome;
     } catch (error) {
+      if (log) this.dataSource.logger.logQueryError(error as Error, statement.sql, params);
       throw new QueryFailedError(statement.sql, [...params], error as Error);
     }
   }
@@ -209,7 +212,7 @@ class SqliteGroup {
     let db: SqliteDatabase | null = null;
     try {
       db = (this.dataSource.driver as unknown as { databaseConnection: SqliteDatabase }).databaseConnection;
-      this.run(db, { sql: 'BEGIN IMMEDIATE', params: [], returnsRows: false });
+      this.run(db, { sql: 'BEGIN IMMEDIATE', params: [], returnsRows: false }, false);
       for (const item of batch) {
         try {
           outcomes.push({ ok: true, value: this.drive(db, item.unit) });
@@ -219,13 +222,13 @@ class SqliteGroup {
           if (!db.inTransaction) throw error;
         }
       }
-      this.run(db, { sql: 'COMMIT', params: [], returnsRows: false });
+      this.run(db, { sql: 'COMMIT', params: [], returnsRows: false }, false);
       this.commits++;
       this.units += batch.length;
     } catch (error) {
       aborted = error;
       try {
-        if (db?.open && db.inTransaction) this.run(db, { sql: 'ROLLBACK', params: [], returnsRows: false });
+        if (db?.open && db.inTransaction) this.run(db, { sql: 'ROLLBACK', params: [], returnsRows: false }, false);
       } catch {
         // The connection is unusable; the next batch reports it.
       }
