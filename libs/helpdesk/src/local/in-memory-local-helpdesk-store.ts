@@ -45,11 +45,11 @@ export class InMemoryLocalHelpdeskStore implements LocalHelpdeskStore {
     return ticket.id;
   }
 
-  async subscribe(email: string): Promise<'subscribed' | 'already_subscribed'> {
-    if (!this.contacts.has(email)) await this.saveContact({ email });
-    if (this.subscribers.has(email)) return 'already_subscribed';
+  async signUp(email: string): Promise<{ contactId: string; status: 'subscribed' | 'already_subscribed' }> {
+    const { id: contactId } = await this.saveContact({ email });
+    if (this.subscribers.has(email)) return { contactId, status: 'already_subscribed' };
     this.subscribers.add(email);
-    return 'subscribed';
+    return { contactId, status: 'subscribed' };
   }
 }
 

@@ -72,9 +72,10 @@ export interface LocalHelpdeskStore {
   /** Inserts a ticket for the contact; answers its id, or null when no contact has this id (nothing stored). */
   saveTicket(input: LocalTicketInput): Promise<string | null>;
   /**
-   * Records the newsletter subscription of a normalised e-mail, making sure a contact with
-   * this e-mail exists (inserting one with the e-mail only, as HubSpot does); a second call
-   * answers `already_subscribed`.
+   * The newsletter signup of a normalised e-mail: makes sure a contact with this e-mail
+   * exists (inserting one with the e-mail only, as HubSpot does; a known one is left as it
+   * is) and records the subscription; a second call answers `already_subscribed`.
+   * @returns the contact's id and the subscription's status
    */
-  subscribe(email: string): Promise<'subscribed' | 'already_subscribed'>;
+  signUp(email: string): Promise<{ contactId: string; status: 'subscribed' | 'already_subscribed' }>;
 }

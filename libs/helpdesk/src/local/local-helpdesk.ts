@@ -3,6 +3,7 @@ import {
   CreateTicketInput,
   CreateTicketResult,
   Helpdesk,
+  NewsletterSignupResult,
   normalizeEmail,
   presentOrUndefined,
   SubscribeResult,
@@ -19,7 +20,8 @@ import { LocalHelpdeskStore } from './local-helpdesk-store';
  * Same contract as HubSpot: upsert by normalised e-mail (blank optional fields
  * never overwrite stored ones); a ticket for an unknown contact is refused;
  * `subscribe` makes sure a contact exists for the address (as HubSpot does) and
- * answers `already_subscribed` the second time, never creating a second contact.
+ * answers `already_subscribed` the second time, never creating a second contact;
+ * `signUpForNewsletter` is the same store call, answering the contact's id too.
  * Any store error rejects with {@link HelpdeskError} (reason `store_failed`, or
  * `rejected` for an unknown contact).
  */
@@ -55,9 +57,15 @@ export class LocalHelpdesk implements Helpdesk {
 
   subscribe(email: string): Promise<SubscribeResult> {
     return this.guard('subscribe', async () => {
-      // The store makes sure the contact exists (without saving it again or reading it back).
-      return { status: await this.store.subscribe(normalizeEmail(email)) };
+      // The store makes sure the contact exists (without saving it again).
+      const { status } = await this.store.signUp(normalizeEmail(email));
+      return { status };
     });
+  }
+
+  /** One store call ({@link LocalHelpdeskStore.signUp}): the contact by e-mail if needed, and the subscription. */
+  signUpForNewsletter(email: string): Promise<NewsletterSignupResult> {
+    return this.guard('subscribe', async () => this.store.signUp(normalizeEmail(email)));
   }
 
   private async guard<T>(operation: string, body: () => Promise<T>): Promise<T> {

@@ -33,12 +33,14 @@ describeEachEngine('TypeOrmLocalHelpdeskStore', (engine) => {
     const saves = await Promise.all(Array.from({ length: 6 }, (_, i) => store.saveContact({ email: 'race@example.com', firstName: `R${i}` })));
     expect(saves.filter((s) => s.created)).toHaveLength(1);
     expect(new Set(saves.map((s) => s.id)).size).toBe(1);
-    const subs = await Promise.all(Array.from({ length: 6 }, () => store.subscribe('race@example.com')));
-    expect(subs.filter((s) => s === 'subscribed')).toHaveLength(1);
-    expect(await store.subscribe('race@example.com')).toBe('already_subscribed');
+    const subs = await Promise.all(Array.from({ length: 6 }, () => store.signUp('race@example.com')));
+    expect(subs.filter((s) => s.status === 'subscribed')).toHaveLength(1);
+    expect(new Set(subs.map((s) => s.contactId))).toEqual(new Set([saves[0].id]));
+    expect(await store.signUp('race@example.com')).toEqual({ contactId: saves[0].id, status: 'already_subscribed' });
+    expect(await store.findContactByEmail('race@example.com')).toMatchObject({ firstName: expect.stringMatching(/^R\d$/) });
   });
 
-  it('signs up a new address in 3 statements and a known one in 4, none of them failing (no duplicate key raised and caught)', async () => {
+  it('signs up a new address in 2 statements and a known one in 3, none of them failing (no duplicate key raised and caught)', async () => {
     const statements: string[] = [];
     const failures: string[] = [];
     const original = db.dataSource.logger;
@@ -53,16 +55,14 @@ describeEachEngine('TypeOrmLocalHelpdeskStore', (engine) => {
     Object.assign(db.dataSource, { logger: counting });
     try {
       const helpdesk = new LocalHelpdesk(store);
-      // What the newsletter signup does: upsert the contact, then subscribe it.
-      const signup = async (email: string) => {
-        await helpdesk.upsertContact({ email });
-        return helpdesk.subscribe(email);
-      };
-      expect(await signup('count@example.com')).toEqual({ status: 'subscribed' });
-      expect(statements).toHaveLength(3);
+      // What the newsletter signup does.
+      const signup = (email: string) => helpdesk.signUpForNewsletter(email);
+      const first = await signup('count@example.com');
+      expect(first).toEqual({ contactId: expect.stringMatching(/^\d+$/), status: 'subscribed' });
+      expect(statements).toHaveLength(2);
       statements.length = 0;
-      expect(await signup('count@example.com')).toEqual({ status: 'already_subscribed' });
-      expect(statements).toHaveLength(4);
+      expect(await signup('count@example.com')).toEqual({ contactId: first.contactId, status: 'already_subscribed' });
+      expect(statements).toHaveLength(3);
       expect(failures).toEqual([]);
     } finally {
       Object.assign(db.dataSource, { logger: original });

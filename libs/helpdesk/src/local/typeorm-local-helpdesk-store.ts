@@ -22,13 +22,13 @@ const CONTACT_FIELDS = ['firstName', 'lastName', 'telephone', 'company'] as cons
  * - `saveContact` with fields reads the contact by e-mail: a known one is updated only when
  *   a field differs (else nothing is written); an unknown one is inserted (its id is the
  *   insert's), and should a concurrent request have inserted it first, updated and read;
- *   with the e-mail only (the newsletter), the insert-if-absent comes first and the id is
- *   read only for an address already known;
+ *   with the e-mail only, the insert-if-absent comes first and the id is read only for an
+ *   address already known;
  * - `saveTicket` is one INSERT; an unknown contact id is refused by the foreign key;
- * - `subscribe` is one insert-if-absent of the contact (e-mail only) and one of the subscription.
- * A newsletter signup of a new address is 3 statements (contact insert; contact and
- * subscription insert-if-absent), a contact form's delivery to a known contact whose
- * details are unchanged 2 (contact read, ticket insert).
+ * - `signUp` (the newsletter) is one insert-if-absent of the contact (e-mail only; its id
+ *   read only for an address already known) and one of the subscription.
+ * A newsletter signup of a new address is then 2 statements (3 for a known one), a contact
+ * form's delivery to a known contact whose details are unchanged 2 (contact read, ticket insert).
  */
 export class TypeOrmLocalHelpdeskStore implements LocalHelpdeskStore {
   constructor(private readonly dataSource: DataSource) {}
@@ -81,12 +81,17 @@ export class TypeOrmLocalHelpdeskStore implements LocalHelpdeskStore {
     });
   }
 
-  subscribe(email: string): Promise<'subscribed' | 'already_subscribed'> {
+  signUp(email: string): Promise<{ contactId: string; status: 'subscribed' | 'already_subscribed' }> {
     const ds = this.dataSource;
     return runUnit(ds, function* () {
-      yield* insertIfAbsentStep(ds, HelpdeskContactEntity, { email }, 'email');
+      let contactId = yield* insertIfAbsentStep(ds, HelpdeskContactEntity, { email }, 'email');
+      if (contactId === null) {
+        const known = yield* selectOneStep(ds, HelpdeskContactEntity, { email });
+        if (!known) throw new Error('contact vanished after insert-if-absent');
+        contactId = known.id;
+      }
       const inserted = yield* insertIfAbsentStep(ds, NewsletterSubscriptionEntity, { email, subscription: LOCAL_NEWSLETTER }, 'email');
-      return inserted !== null ? 'subscribed' : 'already_subscribed';
+      return { contactId: String(contactId), status: inserted !== null ? 'subscribed' : 'already_subscribed' };
     });
   }
 
