@@ -138,6 +138,23 @@ export function* updateWhereStep<T extends ObjectLiteral>(
   return (yield* execute(sql, params)).affected;
 }
 
+/** Statement texts and their columns by (kind, entity, properties), built once per DataSource. */
+interface StatementShape {
+  sql: string;
+  /** The bound columns, in parameter order. */
+  columns: ColumnMetadata[];
+}
+
+const shapes = new WeakMap<DataSource, Map<string, StatementShape>>();
+
+function shapeOf(dataSource: DataSource, key: string, build: () => StatementShape): StatementShape {
+  let byKey = shapes.get(dataSource);
+  if (!byKey) shapes.set(dataSource, (byKey = new Map()));
+  let shape = byKey.get(key);
+  if (!shape) byKey.set(key, (shape = build()));
+  return shape;
+}
+
 function updateStatement(
   dataSource: DataSource,
   target: EntityTarget<ObjectLiteral>,
@@ -145,22 +162,26 @@ function updateStatement(
   values: Record<string, unknown>,
 ): { sql: string; params: unknown[] } {
   const meta = dataSource.getMetadata(target);
-  const escape = (name: string) => dataSource.driver.escape(name);
-  const set = Object.entries(values).map(([property, value]) => {
-    const column = columnOf(dataSource, target, property);
-    return { column, value: persisted(dataSource, column, value) };
+  const setProperties = Object.keys(values);
+  const whereProperties = Object.keys(where);
+  if (whereProperties.length === 0) throw new Error('updateWhere: no criteria');
+  const shape = shapeOf(dataSource, `update\n${meta.name}\n${setProperties.join('\n')}\n\n${whereProperties.join('\n')}`, () => {
+    const escape = (name: string) => dataSource.driver.escape(name);
+    const set = setProperties.map((property) => columnOf(dataSource, target, property));
+    const criteria = whereProperties.map((property) => columnOf(dataSource, target, property));
+    const assignments = set.map((column) => `${escape(column.databaseName)} = ?`);
+    const stamp = meta.updateDateColumn;
+    if (stamp && !set.includes(stamp)) assignments.push(`${escape(stamp.databaseName)} = CURRENT_TIMESTAMP`);
+    const sql = `UPDATE ${escape(meta.tableName)} SET ${assignments.join(', ')} WHERE ${criteria.map((column) => `${escape(column.databaseName)} = ?`).join(' AND ')}`;
+    return { sql, columns: [...set, ...criteria] };
   });
-  const criteria = Object.entries(where).map(([property, value]) => {
-    const column = columnOf(dataSource, target, property);
-    if (value === null) throw new Error(`updateWhere: ${meta.name}.${property} is null`);
-    return { column, value: persisted(dataSource, column, value) };
+  const params = shape.columns.map((column, i) => {
+    const isCriterion = i >= setProperties.length;
+    const value = isCriterion ? where[column.propertyName] : values[column.propertyName];
+    if (isCriterion && value === null) throw new Error(`updateWhere: ${meta.name}.${column.propertyName} is null`);
+    return persisted(dataSource, column, value);
   });
-  if (criteria.length === 0) throw new Error('updateWhere: no criteria');
-  const assignments = set.map(({ column }) => `${escape(column.databaseName)} = ?`);
-  const stamp = meta.updateDateColumn;
-  if (stamp && !set.some(({ column }) => column === stamp)) assignments.push(`${escape(stamp.databaseName)} = CURRENT_TIMESTAMP`);
-  const sql = `UPDATE ${escape(meta.tableName)} SET ${assignments.join(', ')} WHERE ${criteria.map(({ column }) => `${escape(column.databaseName)} = ?`).join(' AND ')}`;
-  return { sql, params: [...set.map((s) => s.value), ...criteria.map((c) => c.value)] };
+  return { sql: shape.sql, params };
 }
 
 /** Runs one write on `manager` (its transaction's runner, or a pooled one released after). */
@@ -208,13 +229,12 @@ export function* insertRowStep<T extends ObjectLiteral>(
 
 function insertStatement(dataSource: DataSource, target: EntityTarget<ObjectLiteral>, values: Record<string, unknown>): { sql: string; params: unknown[] } {
   const meta = dataSource.getMetadata(target);
-  const escape = (name: string) => dataSource.driver.escape(name);
-  const entries = Object.entries(values)
-    .filter(([, value]) => value !== undefined)
-    .map(([property, value]) => {
-      const column = columnOf(dataSource, target, property);
-      return { column, value: persisted(dataSource, column, value) };
-    });
-  const sql = `INSERT INTO ${escape(meta.tableName)} (${entries.map(({ column }) => escape(column.databaseName)).join(', ')}) VALUES (${entries.map(() => '?').join(', ')})`;
-  return { sql, params: entries.map((e) => e.value) };
+  const properties = Object.keys(values).filter((property) => values[property] !== undefined);
+  const shape = shapeOf(dataSource, `insert\n${meta.name}\n${properties.join('\n')}`, () => {
+    const escape = (name: string) => dataSource.driver.escape(name);
+    const columns = properties.map((property) => columnOf(dataSource, target, property));
+    const sql = `INSERT INTO ${escape(meta.tableName)} (${columns.map((column) => escape(column.databaseName)).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+    return { sql, columns };
+  });
+  return { sql: shape.sql, params: shape.columns.map((column) => persisted(dataSource, column, values[column.propertyName])) };
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { execute, Unit } from './statement-units';
 
 /**
@@ -78,6 +79,9 @@ export function* insertIfAbsentStep<T extends ObjectLiteral>(
   return (yield* execute(sql, params)).insertId;
 }
 
+/** Statement texts and their columns by (entity, properties, key), built once per DataSource. */
+const shapes = new WeakMap<DataSource, Map<string, { sql: string; columns: ColumnMetadata[] }>>();
+
 function insertIfAbsentStatement(
   connection: DataSource,
   target: EntityTarget<ObjectLiteral>,
@@ -85,19 +89,27 @@ function insertIfAbsentStatement(
   keyProperty: string,
 ): { sql: string; params: unknown[]; mysql: boolean } {
   const meta = connection.getMetadata(target);
-  const escape = (name: string) => connection.driver.escape(name);
-  const column = (property: string) => {
-    const c = meta.findColumnWithPropertyName(property);
-    if (!c) throw new Error(`${meta.name} has no column for ${property}`);
-    return c;
-  };
-  const entries = Object.entries(values).filter(([, v]) => v !== undefined);
-  const names = entries.map(([property]) => escape(column(property).databaseName));
-  const params = entries.map(([property, value]) => connection.driver.preparePersistentValue(value, column(property)) as unknown);
-  const key = escape(column(keyProperty).databaseName);
   const mysql = connection.driver.options.type === 'mysql' || connection.driver.options.type === 'mariadb';
-  const sql =
-    `INSERT INTO ${escape(meta.tableName)} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
-    (mysql ? `ON DUPLICATE KEY UPDATE ${key} = ${key}` : 'ON CONFLICT DO NOTHING');
-  return { sql, params, mysql };
+  const properties = Object.keys(values).filter((property) => values[property] !== undefined);
+  let byKey = shapes.get(connection);
+  if (!byKey) shapes.set(connection, (byKey = new Map()));
+  const cacheKey = `${meta.name}\n${keyProperty}\n${properties.join('\n')}`;
+  let shape = byKey.get(cacheKey);
+  if (!shape) {
+    const escape = (name: string) => connection.driver.escape(name);
+    const column = (property: string) => {
+      const c = meta.findColumnWithPropertyName(property);
+      if (!c) throw new Error(`${meta.name} has no column for ${property}`);
+      return c;
+    };
+    const columns = properties.map(column);
+    const key = escape(column(keyProperty).databaseName);
+    const names = columns.map((c) => escape(c.databaseName));
+    const sql =
+      `INSERT INTO ${escape(meta.tableName)} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
+      (mysql ? `ON DUPLICATE KEY UPDATE ${key} = ${key}` : 'ON CONFLICT DO NOTHING');
+    byKey.set(cacheKey, (shape = { sql, columns }));
+  }
+  const params = shape.columns.map((c) => connection.driver.preparePersistentValue(values[c.propertyName], c) as unknown);
+  return { sql: shape.sql, params, mysql };
 }
