@@ -11,3 +11,4 @@ export * from './columns';
 export * from './timeouts';
 export * from './dependency-errors';
 export * from './select-one';
+export * from './statement-units';

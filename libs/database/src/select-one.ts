@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { execute, queryRows, Unit } from './statement-units';
 
 /** The SQL and columns of one (entity, where-columns) pair, built once per DataSource. */
 interface SelectPlan {
@@ -58,17 +59,39 @@ export async function selectOne<T extends ObjectLiteral>(
   target: EntityTarget<T>,
   where: Partial<Record<keyof T & string, unknown>>,
 ): Promise<T | null> {
-  const properties = Object.keys(where);
-  const plan = planOf(manager.connection, target as EntityTarget<ObjectLiteral>, properties);
-  const driver = manager.connection.driver;
+  const { plan, params } = selectStatement(manager.connection, target, where);
+  const rows = (await manager.query(plan.sql, params)) as Record<string, unknown>[];
+  return hydrateRow<T>(manager.connection, plan, rows[0]);
+}
+
+/**
+ * {@link selectOne} as a step of a unit (`yield* selectOneStep(...)` inside {@link runUnit}'s
+ * generator): the same statement and hydration.
+ */
+export function* selectOneStep<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  target: EntityTarget<T>,
+  where: Partial<Record<keyof T & string, unknown>>,
+): Unit<T | null> {
+  const { plan, params } = selectStatement(dataSource, target, where);
+  const rows = yield* queryRows(plan.sql, params);
+  return hydrateRow<T>(dataSource, plan, rows[0]);
+}
+
+function selectStatement(dataSource: DataSource, target: EntityTarget<ObjectLiteral>, where: Record<string, unknown>): { plan: SelectPlan; params: unknown[] } {
+  const plan = planOf(dataSource, target, Object.keys(where));
+  const driver = dataSource.driver;
   const params = plan.where.map((column) => {
-    const value = (where as Record<string, unknown>)[column.propertyName];
+    const value = where[column.propertyName];
     if (value === undefined || value === null) throw new Error(`selectOne: ${column.propertyName} is ${String(value)}`);
     return driver.preparePersistentValue(value, column) as unknown;
   });
-  const rows = (await manager.query(plan.sql, params)) as Record<string, unknown>[];
-  if (rows.length === 0) return null;
-  const row = rows[0];
+  return { plan, params };
+}
+
+function hydrateRow<T>(dataSource: DataSource, plan: SelectPlan, row: Record<string, unknown> | undefined): T | null {
+  if (!row) return null;
+  const driver = dataSource.driver;
   const entity = plan.create();
   for (const { column, alias } of plan.read) column.setEntityValue(entity, driver.prepareHydratedValue(row[alias], column));
   return entity as T;
@@ -100,27 +123,72 @@ export async function updateWhere<T extends ObjectLiteral>(
   where: Partial<Record<keyof T & string, unknown>>,
   values: Partial<Record<keyof T & string, unknown>>,
 ): Promise<number> {
-  const dataSource = manager.connection;
+  const { sql, params } = updateStatement(manager.connection, target, where, values);
+  return (await runOn(manager, sql, params)).affected ?? 0;
+}
+
+/** {@link updateWhere} as a step of a unit ({@link runUnit}): the same statement; answers the rows matched. */
+export function* updateWhereStep<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  target: EntityTarget<T>,
+  where: Partial<Record<keyof T & string, unknown>>,
+  values: Partial<Record<keyof T & string, unknown>>,
+): Unit<number> {
+  const { sql, params } = updateStatement(dataSource, target, where, values);
+  return (yield* execute(sql, params)).affected;
+}
+
+/** Statement texts and their columns by (kind, entity, properties), built once per DataSource. */
+interface StatementShape {
+  sql: string;
+  /** The bound columns, in parameter order. */
+  columns: ColumnMetadata[];
+}
+
+const shapes = new WeakMap<DataSource, Map<string, StatementShape>>();
+
+function shapeOf(dataSource: DataSource, key: string, build: () => StatementShape): StatementShape {
+  let byKey = shapes.get(dataSource);
+  if (!byKey) shapes.set(dataSource, (byKey = new Map()));
+  let shape = byKey.get(key);
+  if (!shape) byKey.set(key, (shape = build()));
+  return shape;
+}
+
+function updateStatement(
+  dataSource: DataSource,
+  target: EntityTarget<ObjectLiteral>,
+  where: Record<string, unknown>,
+  values: Record<string, unknown>,
+): { sql: string; params: unknown[] } {
   const meta = dataSource.getMetadata(target);
-  const escape = (name: string) => dataSource.driver.escape(name);
-  const set = Object.entries(values).map(([property, value]) => {
-    const column = columnOf(dataSource, target as EntityTarget<ObjectLiteral>, property);
-    return { column, value: persisted(dataSource, column, value) };
+  const setProperties = Object.keys(values);
+  const whereProperties = Object.keys(where);
+  if (whereProperties.length === 0) throw new Error('updateWhere: no criteria');
+  const shape = shapeOf(dataSource, `update\n${meta.name}\n${setProperties.join('\n')}\n\n${whereProperties.join('\n')}`, () => {
+    const escape = (name: string) => dataSource.driver.escape(name);
+    const set = setProperties.map((property) => columnOf(dataSource, target, property));
+    const criteria = whereProperties.map((property) => columnOf(dataSource, target, property));
+    const assignments = set.map((column) => `${escape(column.databaseName)} = ?`);
+    const stamp = meta.updateDateColumn;
+    if (stamp && !set.includes(stamp)) assignments.push(`${escape(stamp.databaseName)} = CURRENT_TIMESTAMP`);
+    const sql = `UPDATE ${escape(meta.tableName)} SET ${assignments.join(', ')} WHERE ${criteria.map((column) => `${escape(column.databaseName)} = ?`).join(' AND ')}`;
+    return { sql, columns: [...set, ...criteria] };
   });
-  const criteria = Object.entries(where).map(([property, value]) => {
-    const column = columnOf(dataSource, target as EntityTarget<ObjectLiteral>, property);
-    if (value === null) throw new Error(`updateWhere: ${meta.name}.${property} is null`);
-    return { column, value: persisted(dataSource, column, value) };
+  const params = shape.columns.map((column, i) => {
+    const isCriterion = i >= setProperties.length;
+    const value = isCriterion ? where[column.propertyName] : values[column.propertyName];
+    if (isCriterion && value === null) throw new Error(`updateWhere: ${meta.name}.${column.propertyName} is null`);
+    return persisted(dataSource, column, value);
   });
-  if (criteria.length === 0) throw new Error('updateWhere: no criteria');
-  const assignments = set.map(({ column }) => `${escape(column.databaseName)} = ?`);
-  const stamp = meta.updateDateColumn;
-  if (stamp && !set.some(({ column }) => column === stamp)) assignments.push(`${escape(stamp.databaseName)} = CURRENT_TIMESTAMP`);
-  const sql = `UPDATE ${escape(meta.tableName)} SET ${assignments.join(', ')} WHERE ${criteria.map(({ column }) => `${escape(column.databaseName)} = ?`).join(' AND ')}`;
-  const runner = manager.queryRunner ?? dataSource.createQueryRunner();
+  return { sql: shape.sql, params };
+}
+
+/** Runs one write on `manager` (its transaction's runner, or a pooled one released after). */
+async function runOn(manager: EntityManager, sql: string, params: unknown[]): Promise<{ affected?: number; raw: unknown }> {
+  const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
   try {
-    const result = await runner.query(sql, [...set.map((s) => s.value), ...criteria.map((c) => c.value)], true);
-    return result.affected ?? 0;
+    return await runner.query(sql, params, true);
   } finally {
     if (!manager.queryRunner) await runner.release();
   }
@@ -142,26 +210,31 @@ export async function insertRow<T extends ObjectLiteral>(
   target: EntityTarget<T>,
   values: Partial<Record<keyof T & string, unknown>>,
 ): Promise<number> {
-  const dataSource = manager.connection;
+  const { sql, params } = insertStatement(manager.connection, target, values);
+  const raw = (await runOn(manager, sql, params)).raw as number | bigint | { insertId?: number | string } | undefined;
+  return Number(typeof raw === 'object' && raw !== null ? raw.insertId : raw);
+}
+
+/** {@link insertRow} as a step of a unit ({@link runUnit}): the same statement; answers the new row's id. */
+export function* insertRowStep<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  target: EntityTarget<T>,
+  values: Partial<Record<keyof T & string, unknown>>,
+): Unit<number> {
+  const { sql, params } = insertStatement(dataSource, target, values);
+  const { insertId } = yield* execute(sql, params);
+  if (insertId === null) throw new Error(`insertRowStep: ${dataSource.getMetadata(target).name}: no row inserted`);
+  return insertId;
+}
+
+function insertStatement(dataSource: DataSource, target: EntityTarget<ObjectLiteral>, values: Record<string, unknown>): { sql: string; params: unknown[] } {
   const meta = dataSource.getMetadata(target);
-  const escape = (name: string) => dataSource.driver.escape(name);
-  const entries = Object.entries(values)
-    .filter(([, value]) => value !== undefined)
-    .map(([property, value]) => {
-      const column = columnOf(dataSource, target as EntityTarget<ObjectLiteral>, property);
-      return { column, value: persisted(dataSource, column, value) };
-    });
-  const sql = `INSERT INTO ${escape(meta.tableName)} (${entries.map(({ column }) => escape(column.databaseName)).join(', ')}) VALUES (${entries.map(() => '?').join(', ')})`;
-  const runner = manager.queryRunner ?? dataSource.createQueryRunner();
-  try {
-    const result = await runner.query(
-      sql,
-      entries.map((e) => e.value),
-      true,
-    );
-    const raw = result.raw as number | bigint | { insertId?: number | string } | undefined;
-    return Number(typeof raw === 'object' && raw !== null ? raw.insertId : raw);
-  } finally {
-    if (!manager.queryRunner) await runner.release();
-  }
+  const properties = Object.keys(values).filter((property) => values[property] !== undefined);
+  const shape = shapeOf(dataSource, `insert\n${meta.name}\n${properties.join('\n')}`, () => {
+    const escape = (name: string) => dataSource.driver.escape(name);
+    const columns = properties.map((property) => columnOf(dataSource, target, property));
+    const sql = `INSERT INTO ${escape(meta.tableName)} (${columns.map((column) => escape(column.databaseName)).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+    return { sql, columns };
+  });
+  return { sql: shape.sql, params: shape.columns.map((column) => persisted(dataSource, column, values[column.propertyName])) };
 }

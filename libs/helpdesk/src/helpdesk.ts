@@ -56,6 +56,12 @@ export interface SubscribeResult {
   status: 'subscribed' | 'already_subscribed';
 }
 
+/** Result of {@link Helpdesk.signUpForNewsletter}. */
+export interface NewsletterSignupResult extends SubscribeResult {
+  /** Helpdesk id of the contact (created by e-mail if needed). */
+  contactId: string;
+}
+
 /**
  * The helpdesk the website API talks to: HubSpot ({@link HubSpotHelpdesk}) when
  * an access token is configured, otherwise the built-in {@link LocalHelpdesk}.
@@ -77,6 +83,13 @@ export interface Helpdesk {
   createTicket(input: CreateTicketInput): Promise<CreateTicketResult>;
   /** Subscribes the address to the newsletter. Idempotent: a second call answers `already_subscribed`. */
   subscribe(email: string): Promise<SubscribeResult>;
+  /**
+   * The newsletter signup: the contact by e-mail only (created if needed; a known contact's
+   * fields are never blanked), then its subscription; answers the contact's id. Idempotent,
+   * as `upsertContact` followed by `subscribe` (which is what HubSpot does; the local
+   * helpdesk does it in one unit of statements).
+   */
+  signUpForNewsletter(email: string): Promise<NewsletterSignupResult>;
 }
 
 /** The form in which e-mail addresses are compared and stored: trimmed, lower-cased. */

@@ -27,6 +27,7 @@ export function observeHelpdeskFailures(helpdesk: Helpdesk, observe: UpstreamFai
     upsertContact: (input) => watched(helpdesk.upsertContact(input), observe),
     createTicket: (input) => watched(helpdesk.createTicket(input), observe),
     subscribe: (email) => watched(helpdesk.subscribe(email), observe),
+    signUpForNewsletter: (email) => watched(helpdesk.signUpForNewsletter(email), observe),
   };
 }
 

@@ -48,6 +48,16 @@ describeEachEngine('EnquiryRepository', (engine) => {
     expect(again).toMatchObject({ created: false, enquiry: { id: first.enquiry.id } });
   });
 
+  it('answers a new enquiry as it is stored (the timestamps aside), without reading it back', async () => {
+    const { enquiry, created } = await repo.submit(input({ telephone: '+4930999' }), { now: t0, leaseMs: LEASE, windowMs: WINDOW });
+    expect(created).toBe(true);
+    const stored = await repo.findById(enquiry.id);
+    const { createdAt, updatedAt, ...rest } = enquiry;
+    expect([createdAt, updatedAt]).toEqual([t0, t0]);
+    expect(stored).toMatchObject(rest);
+    expect(stored).toBeInstanceOf(enquiry.constructor);
+  });
+
   it('starts a new enquiry after the window and retires the old key', async () => {
     const form = input();
     const first = await repo.submit(form, { now: t0, leaseMs: LEASE, windowMs: WINDOW });
@@ -102,7 +112,8 @@ describeEachEngine('EnquiryRepository', (engine) => {
     expect(gaveUp.lastError).toHaveLength(300);
     const revived = await repo.claim(enquiry.id, { now: at(1000), leaseMs: LEASE });
     expect(revived).toMatchObject({ attempts: 2 });
-    const delivered = await repo.markDelivered(enquiry.id, { contactId: '512', ticketId: '900', now: at(2000) });
+    await repo.markDelivered(enquiry.id, { contactId: '512', ticketId: '900', now: at(2000) });
+    const delivered = await repo.findById(enquiry.id);
     expect(delivered).toMatchObject({ status: 'delivered', ticketId: '900', leaseUntil: null, lastError: null });
     expect(await repo.claim(enquiry.id, { now: at(3000), leaseMs: LEASE })).toBeNull();
     expect((await repo.countByStatus())['delivered']).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,7 @@
 import { Brackets, DataSource, Repository } from 'typeorm';
 import { EnquiryEntity } from './entities';
 import { enquiryFingerprint } from './enquiry-fingerprint';
-import { insertIfAbsent, selectOne, updateWhere } from '@fulfil/database';
+import { insertIfAbsentStep, runUnit, selectOne, selectOneStep, updateWhereStep } from '@fulfil/database';
 
 /** Fields of a contact-form submission as the app validated them. */
 export interface EnquiryInput {
@@ -53,6 +53,10 @@ const MAX_SUBMIT_ROUNDS = 5;
  *   window has its key retired (set to NULL) by the next submission of the same content;
  * - claims: `UPDATE ... SET lease_until = now + lease WHERE <claimable>`, won by
  *   whoever's statement changed the row.
+ *
+ * The writes of the request path (submit, recordContact, markDelivered, markAttemptFailed)
+ * are units of `runUnit` (@fulfil/database): on SQLite the concurrent requests' writes share
+ * one commit, on MySQL/MariaDB each statement is one round trip; each resolves once stored.
  */
 export class EnquiryRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -65,48 +69,59 @@ export class EnquiryRepository {
    * Stores a submission, or finds the same enquiry received within the window.
    * A new enquiry is returned already claimed by the caller (`attempts` 1,
    * `lease_until` = now + lease): deliver it, then call {@link markDelivered} or
-   * {@link markAttemptFailed}.
+   * {@link markAttemptFailed}. It is stored (committed) when this resolves.
+   *
+   * One statement for a new enquiry: a conditional INSERT that answers the new id (no unique
+   * violation raised and caught); the answer is built from the values written, not read
+   * back (`createdAt`/`updatedAt` then carry `now`, the stored ones are the database's
+   * clock, and the stored datetimes may be rounded to the column's precision). A
+   * resubmission reads the stored enquiry; one older than the window has its key retired
+   * and is inserted again. One unit of `runUnit` (@fulfil/database).
    */
-  async submit(input: EnquiryInput, options: SubmitEnquiryOptions): Promise<SubmitEnquiryResult> {
+  submit(input: EnquiryInput, options: SubmitEnquiryOptions): Promise<SubmitEnquiryResult> {
+    const ds = this.dataSource;
     const fingerprint = enquiryFingerprint(input);
-    for (let round = 0; round < MAX_SUBMIT_ROUNDS; round++) {
-      // One conditional INSERT (no unique violation raised and caught), then the row by its key.
-      const inserted = await insertIfAbsent(
-        this.dataSource.manager,
-        EnquiryEntity,
-        {
-          dedupeKey: fingerprint,
-          fingerprint,
-          email: input.email.trim().toLowerCase(),
-          firstName: input.firstName,
-          lastName: input.lastName,
-          telephone: input.telephone ?? null,
-          company: input.company ?? null,
-          helpWith: input.helpWith,
-          message: input.message,
-          status: 'pending',
-          attempts: 1,
-          leaseUntil: new Date(options.now.getTime() + options.leaseMs),
-          // Should the caller die mid-delivery, the retry worker takes over once the lease is over.
-          nextAttemptAt: new Date(options.now.getTime() + options.leaseMs),
-          receivedAt: options.now,
-        },
-        'dedupeKey',
-      );
-      const existing = await selectOne(this.dataSource.manager, EnquiryEntity, { dedupeKey: fingerprint });
-      if (!existing) continue; // retired meanwhile: insert again
-      if (inserted) return { enquiry: existing, created: true };
-      if (existing.receivedAt.getTime() > options.now.getTime() - options.windowMs) return { enquiry: existing, created: false };
-      // Older than the window: retire its key (whoever wins this race, the next insert decides).
-      await this.repo
-        .createQueryBuilder()
-        .update()
-        .set({ dedupeKey: null })
-        .where('id = :id', { id: existing.id })
-        .andWhere('dedupe_key = :key', { key: fingerprint })
-        .execute();
-    }
-    throw new Error('Could not store the enquiry: its de-duplication key stayed contended');
+    const until = new Date(options.now.getTime() + options.leaseMs);
+    const values = {
+      dedupeKey: fingerprint,
+      fingerprint,
+      email: input.email.trim().toLowerCase(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      telephone: input.telephone ?? null,
+      company: input.company ?? null,
+      helpWith: input.helpWith,
+      message: input.message,
+      status: 'pending' as const,
+      attempts: 1,
+      leaseUntil: until,
+      // Should the caller die mid-delivery, the retry worker takes over once the lease is over.
+      nextAttemptAt: until,
+      receivedAt: options.now,
+    };
+    return runUnit(ds, function* () {
+      for (let round = 0; round < MAX_SUBMIT_ROUNDS; round++) {
+        const id = yield* insertIfAbsentStep(ds, EnquiryEntity, values, 'dedupeKey');
+        if (id !== null) {
+          const enquiry = Object.assign(new EnquiryEntity(), values, {
+            id,
+            lastError: null,
+            contactId: null,
+            ticketId: null,
+            deliveredAt: null,
+            createdAt: options.now,
+            updatedAt: options.now,
+          });
+          return { enquiry, created: true };
+        }
+        const existing = yield* selectOneStep(ds, EnquiryEntity, { dedupeKey: fingerprint });
+        if (!existing) continue; // retired meanwhile: insert again
+        if (existing.receivedAt.getTime() > options.now.getTime() - options.windowMs) return { enquiry: existing, created: false };
+        // Older than the window: retire its key (whoever wins this race, the next insert decides).
+        yield* updateWhereStep(ds, EnquiryEntity, { id: existing.id, dedupeKey: fingerprint }, { dedupeKey: null });
+      }
+      throw new Error('Could not store the enquiry: its de-duplication key stayed contended');
+    });
   }
 
   /**
@@ -144,26 +159,23 @@ export class EnquiryRepository {
 
   /** Remembers the helpdesk contact id while the delivery goes on (the claim is kept). */
   async recordContact(id: number, contactId: string): Promise<void> {
-    await updateWhere(this.dataSource.manager, EnquiryEntity, { id }, { contactId });
+    const ds = this.dataSource;
+    await runUnit(ds, () => updateWhereStep(ds, EnquiryEntity, { id }, { contactId }));
   }
 
-  /** Marks the enquiry delivered and releases the claim. */
-  async markDelivered(id: number, result: { contactId: string; ticketId: string; now: Date }): Promise<EnquiryEntity> {
-    await updateWhere(
-      this.dataSource.manager,
-      EnquiryEntity,
-      { id },
-      {
-        status: 'delivered',
-        contactId: result.contactId,
-        ticketId: result.ticketId,
-        deliveredAt: result.now,
-        leaseUntil: null,
-        nextAttemptAt: null,
-        lastError: null,
-      },
-    );
-    return this.require(id);
+  /** Marks the enquiry delivered and releases the claim (one UPDATE; nothing is read back: {@link findById} reads it). */
+  async markDelivered(id: number, result: { contactId: string; ticketId: string; now: Date }): Promise<void> {
+    const ds = this.dataSource;
+    const values = {
+      status: 'delivered',
+      contactId: result.contactId,
+      ticketId: result.ticketId,
+      deliveredAt: result.now,
+      leaseUntil: null,
+      nextAttemptAt: null,
+      lastError: null,
+    };
+    await runUnit(ds, () => updateWhereStep(ds, EnquiryEntity, { id }, values));
   }
 
   /**
@@ -172,12 +184,14 @@ export class EnquiryRepository {
    * exhausted; a resubmission still revives it).
    */
   async markAttemptFailed(id: number, failure: { error: string; nextAttemptAt: Date | null }): Promise<EnquiryEntity> {
-    await updateWhere(
-      this.dataSource.manager,
-      EnquiryEntity,
-      { id },
-      { status: failure.nextAttemptAt ? 'pending' : 'failed', nextAttemptAt: failure.nextAttemptAt, leaseUntil: null, lastError: failure.error.slice(0, 300) },
-    );
+    const ds = this.dataSource;
+    const values = {
+      status: failure.nextAttemptAt ? 'pending' : 'failed',
+      nextAttemptAt: failure.nextAttemptAt,
+      leaseUntil: null,
+      lastError: failure.error.slice(0, 300),
+    };
+    await runUnit(ds, () => updateWhereStep(ds, EnquiryEntity, { id }, values));
     return this.require(id);
   }
 

@@ -5,7 +5,8 @@ import { NewsletterSuccess } from './responses';
 
 /**
  * Newsletter signup: creates the contact if needed (by e-mail only, so a known
- * contact's name is never blanked), then subscribes it. Idempotent: an address
+ * contact's name is never blanked), then subscribes it (`Helpdesk.signUpForNewsletter`:
+ * HubSpot's two calls, or one unit of two statements on the local helpdesk). Idempotent: an address
  * already subscribed succeeds with the same answer (which does not reveal that it
  * was), and the helpdesk never gets a second contact or subscription.
  */
@@ -14,8 +15,7 @@ export class NewsletterService {
   constructor(@Inject(HELPDESK) private readonly helpdesk: Helpdesk) {}
 
   async signup(email: string): Promise<NewsletterSuccess> {
-    const { contactId } = await this.helpdesk.upsertContact({ email });
-    await this.helpdesk.subscribe(email);
+    const { contactId } = await this.helpdesk.signUpForNewsletter(email);
     return { success: true, message: 'Thank you for subscribing to our newsletter.', contactId };
   }
 }

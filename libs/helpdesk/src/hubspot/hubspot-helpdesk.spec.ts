@@ -50,6 +50,22 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
     });
   });
 
+  describe('signUpForNewsletter', () => {
+    it('upserts the contact by e-mail only, then subscribes it: the same two calls as before, the contact id answered', async () => {
+      const { contactId } = await client().upsertContact({ email: 'nia@example.com', firstName: 'Nia' });
+      const before = fake.requests.length;
+      const result = await client().signUpForNewsletter(' NIA@example.com');
+      expect(result).toEqual({ contactId, status: 'subscribed' });
+      expect(fake.requests.slice(before).map((r) => r.path.split('?')[0])).toEqual([
+        '/crm/v3/objects/contacts/batch/upsert',
+        '/communication-preferences/v3/subscribe',
+      ]);
+      expect(JSON.parse(fake.requests[before].body).inputs[0].properties).toEqual({ email: 'nia@example.com' });
+      expect(fake.contacts.get('nia@example.com')?.properties).toMatchObject({ firstname: 'Nia' });
+      expect(fake.subscribers.has('nia@example.com')).toBe(true);
+    });
+  });
+
   describe('createTicket', () => {
     it('opens a ticket in the configured pipeline, associated to the contact (type 16) in the same call', async () => {
       const { contactId } = await client().upsertContact(jane);

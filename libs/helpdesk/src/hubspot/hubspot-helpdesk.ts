@@ -5,6 +5,7 @@ import {
   Helpdesk,
   normalizeEmail,
   presentOrUndefined,
+  NewsletterSignupResult,
   SubscribeResult,
   UpsertContactInput,
   UpsertContactResult,
@@ -71,6 +72,13 @@ export class HubSpotHelpdesk implements Helpdesk {
     const contactId = idOf(result?.id);
     if (!contactId) throw this.failure('upsertContact', reply, true);
     return { contactId, created: result?.new === true };
+  }
+
+  /** {@link upsertContact} with the e-mail only, then {@link subscribe}: two HubSpot calls, as before. */
+  async signUpForNewsletter(email: string): Promise<NewsletterSignupResult> {
+    const { contactId } = await this.upsertContact({ email });
+    const { status } = await this.subscribe(email);
+    return { contactId, status };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { LocalContact, LocalContactInput, LocalHelpdeskStore, LocalTicket, LocalTicketInput } from './local-helpdesk-store';
+import { LocalContact, LocalContactInput, LocalHelpdeskStore, LocalTicket, LocalTicketInput, SavedContact } from './local-helpdesk-store';
 
 /**
  * {@link LocalHelpdeskStore} in process memory: for tests and runs without a
@@ -24,34 +24,32 @@ export class InMemoryLocalHelpdeskStore implements LocalHelpdeskStore {
     return copy([...this.contacts.values()].find((c) => c.id === id));
   }
 
-  async saveContact(input: LocalContactInput): Promise<{ contact: LocalContact; created: boolean }> {
+  async saveContact(input: LocalContactInput): Promise<SavedContact> {
     const now = new Date();
     const existing = this.contacts.get(input.email);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (existing) {
       if (Object.entries(changes).some(([field, value]) => existing[field as keyof LocalContact] !== value))
         Object.assign(existing, changes, { updatedAt: now });
-      return { contact: { ...existing }, created: false };
+      return { id: existing.id, created: false };
     }
     const contact: LocalContact = { ...changes, email: input.email, id: String(this.nextContactId++), createdAt: now, updatedAt: now };
     this.contacts.set(input.email, contact);
-    return { contact: { ...contact }, created: true };
+    return { id: contact.id, created: true };
   }
 
-  async ensureContact(email: string): Promise<void> {
-    if (!this.contacts.has(email)) await this.saveContact({ email });
-  }
-
-  async saveTicket(input: LocalTicketInput): Promise<LocalTicket> {
+  async saveTicket(input: LocalTicketInput): Promise<string | null> {
+    if (![...this.contacts.values()].some((c) => c.id === input.contactId)) return null;
     const ticket: LocalTicket = { ...input, id: String(this.nextTicketId++), createdAt: new Date() };
     this.tickets.push(ticket);
-    return { ...ticket };
+    return ticket.id;
   }
 
-  async subscribe(email: string): Promise<'subscribed' | 'already_subscribed'> {
-    if (this.subscribers.has(email)) return 'already_subscribed';
+  async signUp(email: string): Promise<{ contactId: string; status: 'subscribed' | 'already_subscribed' }> {
+    const { id: contactId } = await this.saveContact({ email });
+    if (this.subscribers.has(email)) return { contactId, status: 'already_subscribed' };
     this.subscribers.add(email);
-    return 'subscribed';
+    return { contactId, status: 'subscribed' };
   }
 }
 

@@ -38,6 +38,14 @@ export interface LocalTicketInput {
   content: string;
 }
 
+/** Result of {@link LocalHelpdeskStore.saveContact}. */
+export interface SavedContact {
+  /** The contact's id (new or existing). */
+  id: string;
+  /** True when this call inserted the contact. */
+  created: boolean;
+}
+
 /**
  * Storage behind {@link LocalHelpdesk}: the app implements it on its database
  * (TypeORM), {@link InMemoryLocalHelpdeskStore} implements it for tests and
@@ -47,7 +55,8 @@ export interface LocalTicketInput {
  * Atomicity is the store's job: a database implementation needs a unique index
  * on the contact e-mail and on the subscription e-mail, and implements
  * `saveContact` / `subscribe` as insert-or-update / insert-if-absent, so two
- * concurrent requests for one address never create two rows.
+ * concurrent requests for one address never create two rows. The write methods answer
+ * ids, not rows read back (a signup or a ticket is then no more statements than it writes).
  */
 export interface LocalHelpdeskStore {
   /** The contact with this normalised e-mail, or null. */
@@ -59,11 +68,14 @@ export interface LocalHelpdeskStore {
    * that are not `undefined`; `updatedAt` moves only when one of them changes). `created`
    * tells which happened.
    */
-  saveContact(input: LocalContactInput): Promise<{ contact: LocalContact; created: boolean }>;
-  /** Inserts a contact with only this normalised e-mail unless one exists (one statement; nothing is read back). */
-  ensureContact(email: string): Promise<void>;
-  /** Inserts a ticket and returns it with its id. */
-  saveTicket(input: LocalTicketInput): Promise<LocalTicket>;
-  /** Records the newsletter subscription of a normalised e-mail; a second call answers `already_subscribed`. */
-  subscribe(email: string): Promise<'subscribed' | 'already_subscribed'>;
+  saveContact(input: LocalContactInput): Promise<SavedContact>;
+  /** Inserts a ticket for the contact; answers its id, or null when no contact has this id (nothing stored). */
+  saveTicket(input: LocalTicketInput): Promise<string | null>;
+  /**
+   * The newsletter signup of a normalised e-mail: makes sure a contact with this e-mail
+   * exists (inserting one with the e-mail only, as HubSpot does; a known one is left as it
+   * is) and records the subscription; a second call answers `already_subscribed`.
+   * @returns the contact's id and the subscription's status
+   */
+  signUp(email: string): Promise<{ contactId: string; status: 'subscribed' | 'already_subscribed' }>;
 }

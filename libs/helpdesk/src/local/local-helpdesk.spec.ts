@@ -40,6 +40,17 @@ describe('LocalHelpdesk on the in-memory store', () => {
     expect(store.contacts.get('n@example.com')).toMatchObject({ firstName: 'Nina' });
   });
 
+  it('signs up for the newsletter: the contact id with the status, one contact, names kept, idempotent', async () => {
+    const { contactId } = await helpdesk.upsertContact({ email: 's@example.com', firstName: 'Sam' });
+    await expect(helpdesk.signUpForNewsletter('S@example.com ')).resolves.toEqual({ contactId, status: 'subscribed' });
+    await expect(helpdesk.signUpForNewsletter('s@example.com')).resolves.toEqual({ contactId, status: 'already_subscribed' });
+    const fresh = await helpdesk.signUpForNewsletter('new@example.com');
+    expect(fresh).toEqual({ contactId: expect.any(String), status: 'subscribed' });
+    expect(fresh.contactId).not.toBe(contactId);
+    expect(store.contacts.get('s@example.com')).toMatchObject({ firstName: 'Sam' });
+    expect(store.subscribers).toEqual(new Set(['s@example.com', 'new@example.com']));
+  });
+
   it('creates exactly one contact and one subscription under concurrent signups', async () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => helpdesk.subscribe('race@example.com')));
     expect(results.filter((r) => r.status === 'subscribed')).toHaveLength(1);

@@ -3,6 +3,7 @@ import {
   CreateTicketInput,
   CreateTicketResult,
   Helpdesk,
+  NewsletterSignupResult,
   normalizeEmail,
   presentOrUndefined,
   SubscribeResult,
@@ -19,7 +20,8 @@ import { LocalHelpdeskStore } from './local-helpdesk-store';
  * Same contract as HubSpot: upsert by normalised e-mail (blank optional fields
  * never overwrite stored ones); a ticket for an unknown contact is refused;
  * `subscribe` makes sure a contact exists for the address (as HubSpot does) and
- * answers `already_subscribed` the second time, never creating a second contact.
+ * answers `already_subscribed` the second time, never creating a second contact;
+ * `signUpForNewsletter` is the same store call, answering the contact's id too.
  * Any store error rejects with {@link HelpdeskError} (reason `store_failed`, or
  * `rejected` for an unknown contact).
  */
@@ -30,36 +32,40 @@ export class LocalHelpdesk implements Helpdesk {
 
   upsertContact(input: UpsertContactInput): Promise<UpsertContactResult> {
     return this.guard('upsertContact', async () => {
-      const { contact, created } = await this.store.saveContact({
+      const { id, created } = await this.store.saveContact({
         email: normalizeEmail(input.email),
         firstName: presentOrUndefined(input.firstName),
         lastName: presentOrUndefined(input.lastName),
         telephone: presentOrUndefined(input.telephone),
         company: presentOrUndefined(input.company),
       });
-      return { contactId: contact.id, created };
+      return { contactId: id, created };
     });
   }
 
   createTicket(input: CreateTicketInput): Promise<CreateTicketResult> {
     return this.guard('createTicket', async () => {
-      if (!(await this.store.findContactById(input.contactId))) {
+      const ticketId = await this.store.saveTicket({ contactId: input.contactId, subject: input.subject, content: input.content });
+      if (ticketId === null) {
         throw new HelpdeskError({ service: 'local-store', operation: 'createTicket', reason: 'rejected', attempts: 1, message: 'unknown contact id' });
       }
-      const ticket = await this.store.saveTicket({ contactId: input.contactId, subject: input.subject, content: input.content });
       // The local store keeps no enquiry reference: its window (a crash between two local
       // statements) is not HubSpot's lost answer.
-      return { ticketId: ticket.id, existing: false };
+      return { ticketId, existing: false };
     });
   }
 
   subscribe(email: string): Promise<SubscribeResult> {
     return this.guard('subscribe', async () => {
-      const normalized = normalizeEmail(email);
-      // Only makes sure the contact exists: the signup has just upserted it, so saving it again (and reading it back) would be wasted work.
-      await this.store.ensureContact(normalized);
-      return { status: await this.store.subscribe(normalized) };
+      // The store makes sure the contact exists (without saving it again).
+      const { status } = await this.store.signUp(normalizeEmail(email));
+      return { status };
     });
+  }
+
+  /** One store call ({@link LocalHelpdeskStore.signUp}): the contact by e-mail if needed, and the subscription. */
+  signUpForNewsletter(email: string): Promise<NewsletterSignupResult> {
+    return this.guard('subscribe', async () => this.store.signUp(normalizeEmail(email)));
   }
 
   private async guard<T>(operation: string, body: () => Promise<T>): Promise<T> {
