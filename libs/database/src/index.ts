@@ -12,3 +12,4 @@ export * from './timeouts';
 export * from './dependency-errors';
 export * from './select-one';
 export * from './statement-units';
+export * from './named-lock';

@@ -1,4 +1,5 @@
 import type { DataSource, Migration } from 'typeorm';
+import { databaseLockName } from './named-lock';
 import { withoutServingTimeouts } from './timeouts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -26,12 +27,14 @@ async function runMigrations(dataSource: DataSource): Promise<Migration[]> {
     const runner = dataSource.createQueryRunner();
     await runner.connect();
     try {
-      const [{ locked }] = await runner.query('SELECT GET_LOCK(?, 60) AS locked', [`fulfil_${tableName}`]);
-      if (Number(locked) !== 1) throw new Error(`Could not take the migration lock fulfil_${tableName} within 60 s`);
+      // Per database (named locks are server-wide): other databases on the server migrate meanwhile.
+      const lock = databaseLockName(dataSource, `fulfil_${tableName}`);
+      const [{ locked }] = await runner.query('SELECT GET_LOCK(?, 60) AS locked', [lock]);
+      if (Number(locked) !== 1) throw new Error(`Could not take the migration lock ${lock} within 60 s`);
       try {
         return await dataSource.runMigrations({ transaction: 'each' });
       } finally {
-        await runner.query('SELECT RELEASE_LOCK(?)', [`fulfil_${tableName}`]);
+        await runner.query('SELECT RELEASE_LOCK(?)', [lock]);
       }
     } finally {
       await runner.release();

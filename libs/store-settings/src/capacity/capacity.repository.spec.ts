@@ -1,7 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { ShopEntity } from '../entities/shop.entity';
 import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
-import { dataSourceOptions } from '@fulfil/database';
+import { databaseLockName, dataSourceOptions } from '@fulfil/database';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { STORE_TABLE_SET } from '../table-set';
 import { IdempotencyClaim, IdempotencyKeyReusedError, idempotencyLockName } from '../idempotency/idempotency-keys';
@@ -203,13 +203,13 @@ describeEachEngine('CapacityRepository', (engine) => {
       const holder = db.dataSource.createQueryRunner();
       await holder.connect();
       try {
-        await holder.query('SELECT GET_LOCK(?, 0)', [idempotencyLockName(claim(key))]);
+        await holder.query('SELECT GET_LOCK(?, 0)', [databaseLockName(db.dataSource, idempotencyLockName(claim(key)))]);
         await expect(impatient.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })).rejects.toMatchObject({
           status: 409,
           code: 'IDEMPOTENCY_KEY_IN_USE',
           headers: { 'Retry-After': '1' },
         });
-        await holder.query('SELECT RELEASE_LOCK(?)', [idempotencyLockName(claim(key))]);
+        await holder.query('SELECT RELEASE_LOCK(?)', [databaseLockName(db.dataSource, idempotencyLockName(claim(key)))]);
         expect(await impatient.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })).toMatchObject({ ok: true, replayed: false });
       } finally {
         await holder.release();

@@ -1,7 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { ReservationEntity } from '../entities/capacity.entity';
 import type { CheckoutMethod } from '../model/vocabulary';
-import { exclusiveOnSqlite } from '@fulfil/database';
+import { databaseLockName, exclusiveOnSqlite } from '@fulfil/database';
 import { IdempotencyClaim, IdempotencyKeyInUseError, IdempotencyKeyStore, idempotencyLockName, StoredResponse } from '../idempotency/idempotency-keys';
 import { countUsage } from './usage-counter';
 
@@ -212,9 +212,11 @@ export class CapacityRepository {
     await runner.connect();
     const held: string[] = [];
     const lock = async (name: string, seconds: number, timedOut: () => Error) => {
-      const [{ locked }] = await runner.query('SELECT GET_LOCK(?, ?) AS locked', [name, seconds]);
+      // Scoped to this database: named locks are server-wide (databaseLockName).
+      const scoped = databaseLockName(this.dataSource, name);
+      const [{ locked }] = await runner.query('SELECT GET_LOCK(?, ?) AS locked', [scoped, seconds]);
       if (Number(locked) !== 1) throw timedOut();
-      held.push(name);
+      held.push(scoped);
     };
     try {
       if (key) await lock(key.lockName, this.options.keyWaitSeconds ?? 10, () => new IdempotencyKeyInUseError());
