@@ -1,5 +1,5 @@
 import { UsageIndex } from '@fulfil/scheduling';
-import type { LocationMethod, UsageCount, UsageCounter } from '@fulfil/store-settings';
+import { countsStillFresh, type LocationMethod, type UsageCount, type UsageCounter } from '@fulfil/store-settings';
 import { usageRange } from '../schedule/schedule.service';
 
 /** Bound on remembered (shop, method, location) count sets; reaching it drops the stale ones, then all. */
@@ -201,9 +201,7 @@ export class SearchUsage {
   }
 
   private fresh(entry: Entry, readAt: number, readNow: number, from: string, to: string): boolean {
-    return (
-      readAt - entry.readAt < this.maxAgeMs && readNow >= entry.readNow && readNow - entry.readNow < this.maxAgeMs && entry.from === from && entry.to === to
-    );
+    return countsStillFresh(entry, { readAt, readNow }, this.maxAgeMs) && entry.from === from && entry.to === to;
   }
 
   /** Drops every stale count set; when that is not enough, everything. */

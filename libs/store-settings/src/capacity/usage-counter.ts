@@ -143,6 +143,19 @@ export interface UsageCounterOptions {
   clock?: () => number;
 }
 
+/**
+ * Whether counts read at `read` may serve a call at `now`: younger than `maxAgeMs` on the
+ * monotonic clock and on the callers' instants, and not read at a later instant than
+ * `now` (a caller whose "now" moved on, past a hold's expiry, or back, reads again).
+ * The one reuse rule of {@link UsageCounter} and widget-api's search counts.
+ *
+ * @param read when the counts were read: `readAt` on the monotonic clock (ms), `readNow` the caller's instant (epoch ms)
+ * @param now the same two clocks for the call asking
+ */
+export function countsStillFresh(read: { readAt: number; readNow: number }, now: { readAt: number; readNow: number }, maxAgeMs: number): boolean {
+  return now.readAt - read.readAt < maxAgeMs && now.readNow >= read.readNow && now.readNow - read.readNow < maxAgeMs;
+}
+
 /** Bound on cached count sets; reaching it empties the cache. */
 const MAX_CACHED = 10_000;
 
@@ -199,8 +212,7 @@ export class UsageCounter {
     const readAt = this.clock();
     const readNow = now.getTime();
     const hit = this.cache.get(shopId)?.get(key);
-    // Fresh on both clocks: a caller whose "now" moved on (reservations lapse by it) reads again.
-    if (hit && readAt - hit.readAt < this.maxAgeMs && readNow >= hit.readNow && readNow - hit.readNow < this.maxAgeMs) return hit.rows;
+    if (hit && countsStillFresh(hit, { readAt, readNow }, this.maxAgeMs)) return hit.rows;
     // The pending read is cached at once: concurrent calls share it, and invalidate() drops it.
     const rows = countUsage(this.dataSource.manager, scope, now);
     if (this.cached >= MAX_CACHED) this.clear();

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { GeocodeResult, Geocoder, geoNamesFileSource, IndexableLocation, ShopLocationIndex, ShopLocationIndexCache } from '@fulfil/geo';
 import type { ShopSnapshot } from '@fulfil/store-settings';
@@ -73,12 +74,8 @@ export class GeoService {
       index = this.cache.get(`${snapshot.shop.id}:${kind}`, locations);
       this.byList.set(locations, index);
     }
-    if (!index.prepared) await index.prepare(nextTurn);
+    // One macrotask turn between trees: pending I/O and timers run.
+    if (!index.prepared) await index.prepare(() => setImmediate());
     return index as unknown as ShopLocationIndex<T>;
   }
-}
-
-/** One macrotask turn: pending I/O and timers run. */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
