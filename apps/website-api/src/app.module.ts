@@ -40,6 +40,7 @@ export class AppModule implements NestModule {
           migrationsRun: config.DB_MIGRATIONS_RUN,
           tables: FORMS_TABLE_SET,
           timeouts: databaseTimeouts(config),
+          poolSize: config.DB_POOL_SIZE,
         }),
         RateLimitModule.forRoot({
           redisUrl: config.REDIS_URL,

@@ -90,6 +90,10 @@ export function dataSourceOptions(
       // mysql2 captures a stack trace on every statement (`trace`, default on) only to show the
       // caller in a driver error; TypeORM's QueryFailedError already carries the caller's stack.
       trace: false,
+      // Prepared statements kept per connection (the statement units': a few shapes per app);
+      // mysql2's default (16,000) times the pools of every instance could pass the server's
+      // max_prepared_stmt_count (16,382 by default).
+      extra: { maxPreparedStatements: 64 },
     };
   }
   const path = url && url !== 'sqlite:' ? url.slice('sqlite:'.length) : defaultSqlitePath(tables);

@@ -21,6 +21,8 @@ export interface DatabaseModuleOptions {
    * docs/api-decisions.md, "Dependency failures".
    */
   timeouts?: DatabaseTimeouts;
+  /** MySQL/MariaDB connections in the pool (DB_POOL_SIZE); default 10. */
+  poolSize?: number;
 }
 
 const OPTIONS = Symbol('DatabaseModuleOptions');
@@ -52,7 +54,7 @@ export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
         {
           provide: DataSource,
           useFactory: async () =>
-            new DataSource(dataSourceOptions(options.url, options.tables, { timeouts: options.timeouts ?? SERVING_DATABASE_TIMEOUTS })).initialize(),
+            new DataSource(dataSourceOptions(options.url, options.tables, { timeouts: options.timeouts ?? SERVING_DATABASE_TIMEOUTS, poolSize: options.poolSize })).initialize(),
         },
       ],
       exports: [DataSource],

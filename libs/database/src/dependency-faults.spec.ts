@@ -6,6 +6,7 @@ import { problemType } from '@fulfil/problem-details';
 import { dataSourceOptions } from './data-source-options';
 import { databaseUnavailability, databaseUnavailableProblem } from './dependency-errors';
 import { runMigrationsSafely } from './run-migrations';
+import { queryRows, runUnit } from './statement-units';
 import { DatabaseTimeouts, SERVING_DATABASE_TIMEOUTS, TOOL_DATABASE_TIMEOUTS, withoutServingTimeouts } from './timeouts';
 import { createTestDatabase, TestDatabase } from './testing/test-database';
 import { SAMPLE_TABLE_SET, SampleItemEntity } from './testing/sample-table-set';
@@ -181,6 +182,21 @@ if (!mysqlUrl) process.stdout.write('skipped: MySQL/MariaDB behind a stalled or 
     } finally {
       await busy.destroy();
     }
+  }, 20_000);
+
+  it("statement units (prepared statements) keep the limits too: a stalled database fails a unit's PREPARE and EXECUTE within the statement limit", async () => {
+    const unit = (sql: string) => () => runUnit(serving, () => queryRows(sql, [1]));
+    // A statement this pool's connections have already prepared (EXECUTE only) and one they never saw (PREPARE first).
+    expect(await unit('SELECT ? AS known')()).toEqual([{ known: 1 }]);
+    proxy.stall(5000);
+    const results = await Promise.all([timed(unit('SELECT ? AS known')), timed(unit('SELECT ? + 1 AS fresh'))]);
+    for (const r of results) {
+      expect(databaseUnavailability(r.error)).toBe('timeout');
+      expect(r.ms).toBeLessThan(timeouts.queryMs + 300);
+    }
+    await proxy.resume();
+    await answersAgain();
+    expect(await unit('SELECT ? + 1 AS fresh')()).toEqual([{ fresh: 2 }]); // the timed-out connections were destroyed, not left stuck
   }, 20_000);
 
   it('cuts off a slow statement at the statement limit, but not during migrations', async () => {

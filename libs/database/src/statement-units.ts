@@ -47,9 +47,9 @@ function isSqlite(dataSource: DataSource): boolean {
  * write leaves that write in place, on both engines), so write units whose every prefix
  * leaves the data valid (single conditional statements, as the form tables are designed).
  *
- * - MySQL/MariaDB: the statements run one after the other on one pooled connection, each
- *   committed by itself (autocommit: no BEGIN/COMMIT round trips); the server
- *   group-commits concurrent ones.
+ * - MySQL/MariaDB: the statements run one after the other on one pooled connection, as
+ *   prepared statements (parsed once per connection), each committed by itself
+ *   (autocommit: no BEGIN/COMMIT round trips); the server group-commits concurrent ones.
  * - SQLite (better-sqlite3, one shared connection): units are *group-committed*. The units
  *   started in one turn of the event loop run together, synchronously and one after the
  *   other, in one `BEGIN IMMEDIATE ... COMMIT`; each unit's promise settles after that
@@ -82,8 +82,18 @@ export function unitCommitStats(dataSource: DataSource): { commits: number; unit
   return { commits: group?.commits ?? 0, units: group?.units ?? 0 };
 }
 
+/** The parts of a pooled mysql2 connection used here. */
+interface ServerConnection {
+  execute(sql: string, params: unknown[], cb: (error: Error | null, result: unknown) => void): void;
+  release(): void;
+}
+
 async function runOnServer<T>(dataSource: DataSource, unit: () => Unit<T>): Promise<T> {
-  const runner = dataSource.createQueryRunner();
+  // A pooled connection of the DataSource's own (guarded) pool, without a TypeORM query
+  // runner: the units' statements are few, hand-written and parameterised, so they run as
+  // prepared statements (mysql2 `execute`: parsed once per connection, values sent in the
+  // binary protocol, nothing escaped into the SQL text) under the same serving limits.
+  const connection = (await (dataSource.driver as unknown as { obtainMasterConnection(): Promise<ServerConnection> }).obtainMasterConnection()) as ServerConnection;
   try {
     const generator = unit();
     let step = generator.next();
@@ -91,11 +101,12 @@ async function runOnServer<T>(dataSource: DataSource, unit: () => Unit<T>): Prom
       const statement = step.value;
       let answer: unknown;
       try {
-        const result = await runner.query(statement.sql, [...statement.params], true);
-        if (statement.returnsRows) answer = Array.isArray(result.raw) ? result.raw : (result.records ?? []);
+        const result = await executeOn(dataSource, connection, statement);
+        if (statement.returnsRows) answer = Array.isArray(result) ? result : [];
         else {
-          const insertId = Number((result.raw as { insertId?: unknown } | undefined)?.insertId ?? 0);
-          answer = { affected: result.affected ?? 0, insertId: insertId > 0 ? insertId : null } satisfies WriteOutcome;
+          const outcome = result as { affectedRows?: number; insertId?: unknown } | undefined;
+          const insertId = Number(outcome?.insertId ?? 0);
+          answer = { affected: outcome?.affectedRows ?? 0, insertId: insertId > 0 ? insertId : null } satisfies WriteOutcome;
         }
       } catch (error) {
         step = generator.throw(error);
@@ -105,8 +116,24 @@ async function runOnServer<T>(dataSource: DataSource, unit: () => Unit<T>): Prom
     }
     return step.value;
   } finally {
-    await runner.release();
+    connection.release();
   }
+}
+
+/**
+ * One prepared statement, told to the DataSource's logger as TypeORM's runner tells its
+ * statements; a driver error comes wrapped as TypeORM's QueryFailedError (as TypeORM's own statements').
+ */
+function executeOn(dataSource: DataSource, connection: ServerConnection, statement: UnitStatement): Promise<unknown> {
+  const params = [...statement.params];
+  dataSource.logger.logQuery(statement.sql, params);
+  return new Promise((resolve, reject) => {
+    connection.execute(statement.sql, params, (error, result) => {
+      if (!error) return resolve(result);
+      dataSource.logger.logQueryError(error, statement.sql, params);
+      reject(new QueryFailedError(statement.sql, params, error));
+    });
+  });
 }
 
 /** The parts of better-sqlite3's API used here. */

@@ -161,28 +161,55 @@ function guardConnection(connection: GuardedConnection, guard: PoolGuard): void 
   let promised: ReturnType<mysql2.PoolConnection['promise']> | undefined;
   (connection as unknown as { promise: typeof promise }).promise = (impl?: PromiseConstructor) => (impl ? promise(impl) : (promised ??= promise()));
   const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
-  (connection as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+  (connection as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => query(...limited(connection, guard, args));
+  // Prepared statements (the statement units of ./statement-units): mysql2 limits only the
+  // EXECUTE, not the PREPARE that precedes a connection's first use of a statement, so the
+  // limit is kept here, around both.
+  const execute = connection.execute.bind(connection) as (...args: unknown[]) => unknown;
+  (connection as unknown as { execute: (...args: unknown[]) => unknown }).execute = (...args: unknown[]) => {
     const last = args.length - 1;
-    // Only calls with a callback (TypeORM's, through mysql2's promise wrapper): a streamed
-    // query would be cut off mid-stream, and nobody would see its error.
-    const limit = guard.relaxed > 0 || typeof args[last] !== 'function' ? 0 : guard.queryMs;
-    const [sql] = args;
-    if (limit > 0 && typeof sql === 'string') args[0] = { sql, timeout: limit };
-    else if (limit > 0 && sql && Object.getPrototypeOf(sql) === Object.prototype && (sql as { timeout?: number }).timeout === undefined)
-      args[0] = { ...(sql as object), timeout: limit };
-    if (typeof args[last] === 'function') {
-      const cb = args[last] as Callback;
-      args[last] = (err: NodeJS.ErrnoException | null, ...rest: unknown[]) => {
-        if (err?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') {
-          // mysql2 leaves the unanswered statement at the head of the connection's queue.
-          connection.destroy();
-          connection.stream?.destroy?.();
-        }
-        return cb(err, ...rest);
-      };
-    }
-    return query(...args);
+    const limit = guard.relaxed > 0 ? 0 : guard.queryMs;
+    if (limit <= 0 || typeof args[last] !== 'function') return execute(...args);
+    const cb = args[last] as Callback;
+    let settled = false;
+    const timer = setTimeout(() => {
+      settled = true;
+      connection.destroy();
+      connection.stream?.destroy?.();
+      cb(codedError(`Statement not answered within ${limit} ms`, 'PROTOCOL_SEQUENCE_TIMEOUT'));
+    }, limit);
+    args[last] = (err: NodeJS.ErrnoException | null, ...rest: unknown[]) => {
+      if (settled) return; // answered after the limit: the caller has its error already
+      settled = true;
+      clearTimeout(timer);
+      return cb(err, ...rest);
+    };
+    return execute(...args);
   };
+}
+
+/** A text statement's arguments with the serving limit added and a timed-out connection destroyed (see {@link guardConnection}). */
+function limited(connection: GuardedConnection, guard: PoolGuard, args: unknown[]): unknown[] {
+  const last = args.length - 1;
+  // Only calls with a callback (TypeORM's, through mysql2's promise wrapper): a streamed
+  // query would be cut off mid-stream, and nobody would see its error.
+  const limit = guard.relaxed > 0 || typeof args[last] !== 'function' ? 0 : guard.queryMs;
+  const [sql] = args;
+  if (limit > 0 && typeof sql === 'string') args[0] = { sql, timeout: limit };
+  else if (limit > 0 && sql && Object.getPrototypeOf(sql) === Object.prototype && (sql as { timeout?: number }).timeout === undefined)
+    args[0] = { ...(sql as object), timeout: limit };
+  if (typeof args[last] === 'function') {
+    const cb = args[last] as Callback;
+    args[last] = (err: NodeJS.ErrnoException | null, ...rest: unknown[]) => {
+      if (err?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') {
+        // mysql2 leaves the unanswered statement at the head of the connection's queue.
+        connection.destroy();
+        connection.stream?.destroy?.();
+      }
+      return cb(err, ...rest);
+    };
+  }
+  return args;
 }
 
 /**

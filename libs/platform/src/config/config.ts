@@ -155,6 +155,15 @@ export class DatabaseAppConfig extends BaseAppConfig {
    */
   @EnvInt(0, 600_000)
   DB_QUERY_TIMEOUT_MS = 750;
+
+  /**
+   * MySQL/MariaDB: connections in this instance's pool (mysql2 `connectionLimit`). Each
+   * autocommitted write waits for its own log flush, so a pool as large as the requests in
+   * flight lets the server commit them together (docs/scaling.md, "Database connections");
+   * instances x pool must stay under the server's `max_connections`. Ignored on SQLite.
+   */
+  @EnvInt(1, 500)
+  DB_POOL_SIZE = 10;
 }
 
 function describe(errors: ValidationError[], prefix = ''): string[] {
