@@ -24,6 +24,12 @@ export interface CpuPinning {
   loadCpus: string;
   /** Pins this process (all its threads) to {@link loadCpus}. */
   pinThisProcessToLoadCpus(): void;
+  /**
+   * Pins a database server running on this machine (every process with one of these
+   * names, all threads) to {@link loadCpus}, off the servers' core, as a database on its own host
+   * would be; returns what was done, for the report, and how to put the old CPU sets back.
+   */
+  pinLocalServerToLoadCpus(processNames: readonly string[]): { note: string; restore(): void };
   /** One line for the benchmark's header. */
   describe(): string;
 }
@@ -44,6 +50,21 @@ export function cpuPinning(env: NodeJS.ProcessEnv = process.env): CpuPinning | n
     pinThisProcessToLoadCpus() {
       const r = spawnSync('taskset', ['-a', '-p', '-c', loadCpus, String(process.pid)], { stdio: 'ignore' });
       if (r.status !== 0) throw new Error(`taskset could not pin the load generator to CPUs ${loadCpus}`);
+    },
+    pinLocalServerToLoadCpus(processNames) {
+      const processName = processNames.join('/');
+      const pids = processNames.flatMap((name) => (spawnSync('pgrep', ['-x', name], { encoding: 'utf8' }).stdout ?? '').split(/\s+/).filter(Boolean));
+      const before = pids.map((pid) => [pid, /:\s*(\S+)\s*$/.exec(spawnSync('taskset', ['-c', '-p', pid], { encoding: 'utf8' }).stdout ?? '')?.[1]] as const);
+      const pinned = before.filter(([pid]) => spawnSync('taskset', ['-a', '-c', '-p', loadCpus, pid], { stdio: 'ignore' }).status === 0);
+      const note = pinned.length
+        ? `${processName} (pid ${pinned.map(([pid]) => pid).join(', ')}) pinned to CPU ${loadCpus} beside the load generator, off the servers' core`
+        : `${processName}: not running here or not pinnable; it shares the servers' core`;
+      return {
+        note,
+        restore() {
+          for (const [pid, cpus] of pinned) if (cpus) spawnSync('taskset', ['-a', '-c', '-p', cpus, pid], { stdio: 'ignore' });
+        },
+      };
     },
     describe: () => `servers pinned to CPU ${serverCpu}, load generator to CPU ${loadCpus} (BENCH_PIN=0 turns pinning off)`,
   };

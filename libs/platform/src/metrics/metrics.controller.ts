@@ -26,6 +26,7 @@ export class MetricsController {
     config: BaseAppConfig,
   ) {
     this.expected = digest(config.METRICS_TOKEN ?? '');
+    metrics.startRecording();
   }
 
   @Get()

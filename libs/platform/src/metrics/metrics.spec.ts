@@ -38,6 +38,13 @@ describe('metrics', () => {
       expect(res.headers['content-type']).toMatch(/problem\+json/);
     });
 
+    it('records nothing while nobody can read the metrics (no METRICS_PORT listener, no token)', async () => {
+      await request(app.getHttpServer()).get('/things/0');
+      const text = (await app.get(Metrics).text()).body;
+      expect(sample(text, 'http_requests_total', { route: '/things/:id' })).toBeUndefined();
+      expect(text).not.toMatch(/^process_cpu_user_seconds_total/m);
+    });
+
     it('serves them on METRICS_PORT alone, by route template and status', async () => {
       const metrics = app.get(Metrics);
       const url = await metrics.serve(0, '127.0.0.1');

@@ -32,6 +32,9 @@ export type GaugeCollector<L extends string> = (gauge: Gauge<L>) => void | Promi
  * Every series carries the label `app`. Served at `GET /metrics` on a separate port
  * (`METRICS_PORT`, {@link serve}) and/or on the app's port with a bearer token
  * (`METRICS_TOKEN`, `MetricsController`); neither by default (docs/operations.md).
+ * Metrics nobody can read are not recorded: the request timings and the process metrics
+ * (a GC observer among them) start when they are first served ({@link startRecording}),
+ * so an app without METRICS_PORT or METRICS_TOKEN spends nothing on them per request.
  */
 @Injectable()
 export class Metrics implements OnApplicationShutdown {
@@ -40,10 +43,10 @@ export class Metrics implements OnApplicationShutdown {
   private readonly requests: Counter<'method' | 'route' | 'status_code'>;
   private readonly duration: Histogram<'method' | 'route' | 'status_code'>;
   private server?: Server;
+  private recording = false;
 
   constructor(appName: string) {
     this.registry.setDefaultLabels({ app: appName });
-    collectDefaultMetrics({ register: this.registry });
     const labelNames = ['method', 'route', 'status_code'] as const;
     this.requests = new Counter({
       name: 'http_requests_total',
@@ -115,10 +118,21 @@ export class Metrics implements OnApplicationShutdown {
   }
 
   /**
-   * Times one request: records it in `http_requests_total` and
+   * Starts recording the request timings ({@link observe}) and the Node.js process metrics;
+   * called where the metrics become readable ({@link serve}, `MetricsController`). Idempotent.
+   */
+  startRecording(): void {
+    if (this.recording) return;
+    this.recording = true;
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /**
+   * Times one request (once {@link startRecording} was called): records it in `http_requests_total` and
    * `http_request_duration_seconds` when its response closes (sent or aborted).
    */
   observe(req: Request, res: Response): void {
+    if (!this.recording) return;
     const started = process.hrtime.bigint();
     res.once('close', () => {
       const route = (req as Request & { route?: { path?: unknown } }).route;
@@ -143,6 +157,7 @@ export class Metrics implements OnApplicationShutdown {
    * @returns the bound URL (port 0 picks a free one)
    */
   async serve(port: number, host: string): Promise<string> {
+    this.startRecording();
     const server = createServer((req, res) => {
       if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
