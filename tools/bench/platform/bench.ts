@@ -37,7 +37,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpuPinning, waitForQuiet } from '../lib';
 import { ROOT } from '../lib/servers';
-import { ensureDatabase, openStore, prepareManyShops, prepareStore, scaleShopFile } from './data';
+import { freshFormsDatabase, openStore, prepareManyShops, prepareStore, scaleShopFile } from './data';
 import { scaleRow, ScaleRow } from './scale';
 import { throughputTable, ThroughputRow } from './throughput';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     console.log(`\n[${label}] preparing the store ...`);
     const engineTokens = await prepareStore(storeUrl, label === 'sqlite' && SECTIONS.has('scale') ? SIZES : []);
     if (label === 'sqlite') tokens = engineTokens;
-    await ensureDatabase(formsUrl);
+    await freshFormsDatabase(formsUrl);
     if (!SECTIONS.has('throughput')) continue;
     // The app under test keeps its core to itself: the database server (SQLite is in the
     // app's process) runs beside the load generator, as on a host of its own.

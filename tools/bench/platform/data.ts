@@ -7,7 +7,7 @@
  * - the many-shops store: `bench-shop-<i>` copies of demo-bakery (32 locations each).
  */
 import 'reflect-metadata';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
@@ -33,7 +33,7 @@ export function scaleShopFile(count: number): string {
 }
 
 /** Creates the MySQL database of `url` when missing (SQLite files create themselves). */
-export async function ensureDatabase(url: string): Promise<void> {
+async function ensureDatabase(url: string): Promise<void> {
   if (!url.startsWith('mysql://')) return;
   const server = new URL(url);
   const admin = await createConnection({
@@ -44,6 +44,30 @@ export async function ensureDatabase(url: string): Promise<void> {
   });
   await admin.query(`CREATE DATABASE IF NOT EXISTS \`${server.pathname.slice(1)}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
+}
+
+/**
+ * Empties the forms database of `url` before a run (the SQLite file and its WAL removed, the
+ * MySQL/MariaDB database dropped and created again; the app migrates it at start), so that
+ * every run's form rows start from the same empty tables: without this each run inserted
+ * tens of thousands of enquiries on top of the previous runs', and the figures drifted
+ * with the table sizes (docs/scaling.md, "Measuring it").
+ */
+export async function freshFormsDatabase(url: string): Promise<void> {
+  if (url.startsWith('sqlite:')) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${url.slice('sqlite:'.length)}${suffix}`, { force: true });
+    return;
+  }
+  const server = new URL(url);
+  const admin = await createConnection({
+    host: server.hostname,
+    port: Number(server.port || 3306),
+    user: decodeURIComponent(server.username),
+    password: decodeURIComponent(server.password),
+  });
+  await admin.query(`DROP DATABASE IF EXISTS \`${server.pathname.slice(1)}\``);
+  await admin.end();
+  await ensureDatabase(url);
 }
 
 /** Opens and migrates the store database of `url`. */
