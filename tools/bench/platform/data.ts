@@ -32,17 +32,22 @@ export function scaleShopFile(count: number): string {
   return JSON.stringify(file);
 }
 
-/** Creates the MySQL database of `url` when missing (SQLite files create themselves). */
-async function ensureDatabase(url: string): Promise<void> {
-  if (!url.startsWith('mysql://')) return;
+/** A connection to the MySQL/MariaDB server of `url`, without a database (to create or drop one). */
+function serverConnection(url: string): ReturnType<typeof createConnection> {
   const server = new URL(url);
-  const admin = await createConnection({
+  return createConnection({
     host: server.hostname,
     port: Number(server.port || 3306),
     user: decodeURIComponent(server.username),
     password: decodeURIComponent(server.password),
   });
-  await admin.query(`CREATE DATABASE IF NOT EXISTS \`${server.pathname.slice(1)}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+}
+
+/** Creates the MySQL database of `url` when missing (SQLite files create themselves). */
+async function ensureDatabase(url: string): Promise<void> {
+  if (!url.startsWith('mysql://')) return;
+  const admin = await serverConnection(url);
+  await admin.query(`CREATE DATABASE IF NOT EXISTS \`${new URL(url).pathname.slice(1)}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
 }
 
@@ -58,14 +63,8 @@ export async function freshFormsDatabase(url: string): Promise<void> {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${url.slice('sqlite:'.length)}${suffix}`, { force: true });
     return;
   }
-  const server = new URL(url);
-  const admin = await createConnection({
-    host: server.hostname,
-    port: Number(server.port || 3306),
-    user: decodeURIComponent(server.username),
-    password: decodeURIComponent(server.password),
-  });
-  await admin.query(`DROP DATABASE IF EXISTS \`${server.pathname.slice(1)}\``);
+  const admin = await serverConnection(url);
+  await admin.query(`DROP DATABASE IF EXISTS \`${new URL(url).pathname.slice(1)}\``);
   await admin.end();
   await ensureDatabase(url);
 }
