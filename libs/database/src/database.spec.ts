@@ -32,6 +32,7 @@ describe('dataSourceOptions', () => {
       poolSize: 3,
       timezone: 'Z',
       trace: false,
+      extra: { maxPreparedStatements: 64 },
     });
   });
 

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { BaseAppConfig, ConfigValidationError, envBoolean, EnvInt, loadConfig, trustProxySetting } from './config';
+import { BaseAppConfig, ConfigValidationError, DatabaseAppConfig, envBoolean, EnvInt, loadConfig, trustProxySetting } from './config';
 import { clockFromEnv, ClockConfigError, FixedClock, SystemClock } from '../clock/clock';
 
 describe('loadConfig', () => {
@@ -22,6 +22,12 @@ describe('loadConfig', () => {
       expect(msg).toMatch(/LOG_LEVEL/);
       expect(msg).toMatch(/TRUST_PROXY=true is refused/);
     }
+  });
+
+  it('sizes the database pool with DB_POOL_SIZE: 10 by default, 1 to 500', () => {
+    expect(loadConfig(DatabaseAppConfig, {}).DB_POOL_SIZE).toBe(10);
+    expect(loadConfig(DatabaseAppConfig, { DB_POOL_SIZE: '40' }).DB_POOL_SIZE).toBe(40);
+    for (const value of ['0', '501', 'many']) expect(() => loadConfig(DatabaseAppConfig, { DB_POOL_SIZE: value })).toThrow(/DB_POOL_SIZE: /);
   });
 
   it('refuses CLOCK_NOW in production', () => {
