@@ -54,7 +54,9 @@ export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
         {
           provide: DataSource,
           useFactory: async () =>
-            new DataSource(dataSourceOptions(options.url, options.tables, { timeouts: options.timeouts ?? SERVING_DATABASE_TIMEOUTS, poolSize: options.poolSize })).initialize(),
+            new DataSource(
+              dataSourceOptions(options.url, options.tables, { timeouts: options.timeouts ?? SERVING_DATABASE_TIMEOUTS, poolSize: options.poolSize }),
+            ).initialize(),
         },
       ],
       exports: [DataSource],

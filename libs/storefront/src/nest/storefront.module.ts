@@ -97,7 +97,13 @@ export class StorefrontModule {
       module: StorefrontModule,
       imports: [
         PlatformModule.forRoot({ appName, config, logDestination: options.logDestination }),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsRun: config.DB_MIGRATIONS_RUN, tables, timeouts: databaseTimeouts(config), poolSize: config.DB_POOL_SIZE }),
+        DatabaseModule.forRoot({
+          url: config.DATABASE_URL,
+          migrationsRun: config.DB_MIGRATIONS_RUN,
+          tables,
+          timeouts: databaseTimeouts(config),
+          poolSize: config.DB_POOL_SIZE,
+        }),
         StoreSettingsModule,
       ],
       providers: [
