@@ -42,7 +42,6 @@ describeEachEngine('checkouts never oversell', (engine) => {
     const results = await Promise.all(Array.from({ length: 100 }, () => post(url, body('2026-03-12', 'thursday'))));
     const created = results.filter((r) => r.status === 201);
     const full = results.filter((r) => r.status === 409);
-    console.log('STATUSES', JSON.stringify(results.filter((r) => r.status !== 201 && r.status !== 409).map((r) => [r.status, r.body])));
     expect(created).toHaveLength(3);
     expect(full).toHaveLength(97);
     expect(full.every((r) => r.body.code === 'SLOT_FULL' && r.headers['content-type'].startsWith('application/problem+json'))).toBe(true);

@@ -93,9 +93,7 @@ async function runOnServer<T>(dataSource: DataSource, unit: () => Unit<T>): Prom
   // runner: the units' statements are few, hand-written and parameterised, so they run as
   // prepared statements (mysql2 `execute`: parsed once per connection, values sent in the
   // binary protocol, nothing escaped into the SQL text) under the same serving limits.
-  const connection = (await (
-    dataSource.driver as unknown as { obtainMasterConnection(): Promise<ServerConnection> }
-  ).obtainMasterConnection()) as ServerConnection;
+  const connection = await (dataSource.driver as unknown as { obtainMasterConnection(): Promise<ServerConnection> }).obtainMasterConnection();
   try {
     const generator = unit();
     let step = generator.next();

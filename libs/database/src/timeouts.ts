@@ -174,8 +174,7 @@ function guardConnection(connection: GuardedConnection, guard: PoolGuard): void 
     let settled = false;
     const timer = setTimeout(() => {
       settled = true;
-      connection.destroy();
-      connection.stream?.destroy?.();
+      drop(connection);
       cb(codedError(`Statement not answered within ${limit} ms`, 'PROTOCOL_SEQUENCE_TIMEOUT'));
     }, limit);
     args[last] = (err: NodeJS.ErrnoException | null, ...rest: unknown[]) => {
@@ -186,6 +185,12 @@ function guardConnection(connection: GuardedConnection, guard: PoolGuard): void 
     };
     return execute(...args);
   };
+}
+
+/** Destroys a connection whose statement timed out: mysql2 would leave the unanswered statement at the head of its queue. */
+function drop(connection: GuardedConnection): void {
+  connection.destroy();
+  connection.stream?.destroy?.();
 }
 
 /** A text statement's arguments with the serving limit added and a timed-out connection destroyed (see {@link guardConnection}). */
@@ -201,11 +206,7 @@ function limited(connection: GuardedConnection, guard: PoolGuard, args: unknown[
   if (typeof args[last] === 'function') {
     const cb = args[last] as Callback;
     args[last] = (err: NodeJS.ErrnoException | null, ...rest: unknown[]) => {
-      if (err?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') {
-        // mysql2 leaves the unanswered statement at the head of the connection's queue.
-        connection.destroy();
-        connection.stream?.destroy?.();
-      }
+      if (err?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') drop(connection);
       return cb(err, ...rest);
     };
   }
