@@ -14,6 +14,7 @@ export {
   formatIsoDate,
   formatDisabledDate,
   tryParseIsoDate,
+  addDaysToIsoDate,
   tryParseDisabledDate,
   tryParseTimeOfDay,
   MINUTES_PER_DAY,

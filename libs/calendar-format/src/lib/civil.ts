@@ -107,6 +107,18 @@ export function tryParseIsoDate(value: unknown): number {
 }
 
 /**
+ * `date` + `days` calendar days, both `YYYY-MM-DD` (1-based month; plain date arithmetic,
+ * no zone: a local date stays a local date). `days` may be negative.
+ *
+ * @throws RangeError when `date` is not a real `YYYY-MM-DD` date or `days` is not a whole number
+ */
+export function addDaysToIsoDate(date: string, days: number): string {
+  const day = tryParseIsoDate(date);
+  if (Number.isNaN(day) || !Number.isInteger(days)) throw new RangeError(`addDaysToIsoDate(${JSON.stringify(date)}, ${days}): not a YYYY-MM-DD date and a whole number of days`);
+  return formatIsoDate(day + days);
+}
+
+/**
  * Day number of a `disabled`-array string (`YYYY-MM-DD` with a ZERO-BASED month 00-11:
  * `"2025-11-25"` is 25 December 2025), or NaN when malformed or not a real date.
  */

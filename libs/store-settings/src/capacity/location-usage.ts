@@ -52,10 +52,6 @@ export function datesBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** `date` + `days` calendar days (`YYYY-MM-DD`). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Lowercase weekday of a calendar date. */
 function weekdayOf(date: string): Weekday {

@@ -1,4 +1,5 @@
 import { Like, type DataSource, type EntityManager } from 'typeorm';
+import { addDaysToIsoDate } from '@fulfil/calendar-format';
 import type { CheckoutMethod, LocationMethod } from '../model/vocabulary';
 import { InventoryLevelEntity, ProductLocationEntity } from '../entities/inventory.entity';
 import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from '../entities/location-settings.entity';
@@ -23,7 +24,7 @@ import { compareSlots, toDeliveryConfig, toLocationCore, toMerchantPostalCodeRec
 import { loadMerchantPostalCodes } from '../read/snapshot-data';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { countUsageByKind } from '../capacity/usage-counter';
-import { addDays, datesBetween, MAX_USAGE_RANGE_DAYS, slotUsageRows, type SlotUsageRow } from '../capacity/location-usage';
+import { datesBetween, MAX_USAGE_RANGE_DAYS, slotUsageRows, type SlotUsageRow } from '../capacity/location-usage';
 
 /** A location's capacity view (`GET /admin/v1.0/locations/:id/usage`). */
 export interface LocationUsage {
@@ -187,7 +188,7 @@ export class StoreConfigReader {
     const location = await this.location(shopId, id);
     const timezone = location.timezone ?? (await this.shop(shopId)).timezone;
     const from = range.from ?? new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-    const to = range.to ?? addDays(from, 13);
+    const to = range.to ?? addDaysToIsoDate(from, 13);
     if (to < from) throw new ValidationProblem([{ field: 'to', rule: 'min', message: `to must not be before from (${from})` }]);
     if (datesBetween(from, to).length > MAX_USAGE_RANGE_DAYS)
       throw new ValidationProblem([{ field: 'to', rule: 'maxRange', message: `to must be at most ${MAX_USAGE_RANGE_DAYS - 1} days after from` }]);

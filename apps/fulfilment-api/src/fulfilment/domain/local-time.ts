@@ -1,3 +1,4 @@
+import { addDaysToIsoDate } from '@fulfil/calendar-format';
 import { isIsoDate } from '@fulfil/scheduling';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -49,10 +50,6 @@ export function localDate(zone: string, instant: Date): string {
   return localDateTime(zone, instant).slice(0, 10);
 }
 
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * Replaces yearly blackout entries (`--MM-DD`, the store's notation for "every year") by
@@ -63,7 +60,7 @@ export function addDays(date: string, days: number): string {
 export function expandYearlyDates(dates: readonly string[], today: string): readonly string[] {
   if (!dates.some((d) => d.startsWith('--'))) return dates;
   const year = Number(today.slice(0, 4));
-  const until = addDays(today, 366);
+  const until = addDaysToIsoDate(today, 366);
   const out = new Set<string>();
   for (const d of dates) {
     if (!d.startsWith('--')) {

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { addDaysToIsoDate } from '@fulfil/calendar-format';
 import { DEFAULT_HORIZON_DAYS, UsageIndex } from '@fulfil/scheduling';
 import { UsageCounter } from '@fulfil/store-settings';
+import type { UsageCount } from '@fulfil/scheduling';
 import type { CheckoutMethod, ShippingSettings } from '@fulfil/store-settings';
-import { addDays, localDate } from './local-time';
+import { localDate } from './local-time';
 
 /**
  * Capacity counts for the calendars (docs/scheduling-rules.md §6): ONE grouped query
@@ -13,6 +15,9 @@ import { addDays, localDate } from './local-time';
  */
 @Injectable()
 export class UsageService {
+  /** The index built from each count set the counter answered (a set is kept while the counter reuses it). */
+  private readonly indexes = new WeakMap<UsageCount[], UsageIndex>();
+
   constructor(private readonly counter: UsageCounter) {}
 
   /** Forgets the cached counts of a shop after one of its orders or reservations changed. */
@@ -23,8 +28,19 @@ export class UsageService {
   /** Used places of one location and method per date and slot, from today (in `timezone`) for `days` days. */
   async forLocation(shopId: number, method: CheckoutMethod, locationId: number, timezone: string, now: Date, days: number | null): Promise<UsageIndex> {
     const from = localDate(timezone, now);
-    const to = addDays(from, days ?? DEFAULT_HORIZON_DAYS);
-    return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationId, from, to, now));
+    const to = addDaysToIsoDate(from, days ?? DEFAULT_HORIZON_DAYS);
+    return this.indexOf(await this.counter.counts(shopId, method, locationId, from, to, now));
+  }
+
+  /**
+   * The index of a count set, built once per set: while the counter reuses a set
+   * (CAPACITY_CACHE_MS) every calendar gets the same index object, which is what the
+   * calendar memo compares (`CalendarMemo`). Indexes are only read after they are built.
+   */
+  private indexOf(rows: UsageCount[]): UsageIndex {
+    let index = this.indexes.get(rows);
+    if (!index) this.indexes.set(rows, (index = UsageIndex.fromCounts(rows)));
+    return index;
   }
 
   /** Used places of one location on one date. */
@@ -38,6 +54,6 @@ export class UsageService {
     const max = shipping.maximum_date;
     const perUnit = max.metric === 'months' ? 31 : max.metric === 'weeks' ? 7 : 1;
     const days = max.enabled ? max.value * perUnit : DEFAULT_HORIZON_DAYS;
-    return UsageIndex.fromCounts(await this.counter.counts(shopId, 'shipping', null, from, addDays(from, days), now));
+    return UsageIndex.fromCounts(await this.counter.counts(shopId, 'shipping', null, from, addDaysToIsoDate(from, days), now));
   }
 }

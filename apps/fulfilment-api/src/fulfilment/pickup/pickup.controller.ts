@@ -3,9 +3,8 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs
 import type { Request, Response } from 'express';
 import { parseLatLng } from '@fulfil/geo';
 import { ApiProblems, Clock, SerializedJson } from '@fulfil/platform';
-import type { ShopSnapshot } from '@fulfil/store-settings';
 import { LRUCache } from 'lru-cache';
-import type { PickupCalendarRules, PickupSlotOut } from '@fulfil/scheduling';
+import type { PickupSlotOut } from '@fulfil/scheduling';
 import { FulfilmentConfig } from '../../config';
 import { parseCartArray, parseCartQuery, parseCartString } from '../domain/cart';
 import { pageUrl } from '../domain/pagination';
@@ -17,20 +16,12 @@ import { ShopPipe, ShopResolver } from '@fulfil/storefront';
 import { ApiCartQuery, ApiDateParam, ApiLocationId, ApiShop } from '../openapi/decorators';
 import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotOfDateSchema } from '../openapi/schemas-locations';
 import { PickupService } from './pickup.service';
+import { snapshotId } from '../domain/snapshot-id';
 import { CachePolicy } from '@fulfil/platform';
 
 /** Memory budget of the remembered pickup-location pages, bytes of JSON (all shops together). */
 export const LOCATION_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** A number per snapshot, so that a remembered page is keyed by the very snapshot it was built from. */
-const snapshotIds = new WeakMap<ShopSnapshot, number>();
-let lastSnapshotId = 0;
-
-function snapshotId(snapshot: ShopSnapshot): number {
-  let id = snapshotIds.get(snapshot);
-  if (id === undefined) snapshotIds.set(snapshot, (id = ++lastSnapshotId));
-  return id;
-}
 
 /** Endpoints 1 and 2 of the fulfilment-options API (+ the slots of one date). */
 @ApiTags('Pickup')
@@ -120,7 +111,7 @@ export class PickupController {
     @Query('shop', ShopPipe) shop: ShopParam,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
     @Body() body: PickupCalendarBody,
-  ): Promise<PickupCalendarRules> {
+  ): Promise<SerializedJson> {
     const snapshot = await this.shops.snapshot(shop);
     return this.pickup.calendar(snapshot, locationId, parseCartArray(body.shoppingCart), this.clock.now());
   }

@@ -8,6 +8,9 @@ import { GeoService, hasCapacityLimits, pickupInput, withRemaining } from '@fulf
 import { parseCartString } from '../domain/cart';
 import { paginate, Pagination } from '../domain/pagination';
 import { UsageService } from '../domain/usage.service';
+import { CalendarMemo } from '../domain/calendar-memo';
+import { snapshotId } from '../domain/snapshot-id';
+import type { SerializedJson } from '@fulfil/platform';
 import { locationNotFound } from '../http/not-found';
 
 /** Query of `POST /v1.0/pickup/locations` after validation. */
@@ -27,6 +30,8 @@ export interface PickupLocationsQuery {
 export class PickupService {
   /** JSON of each location record around its `distance`, per (immutable, per-snapshot) record. */
   private readonly fragments = new WeakMap<PickupLocationRecord, [string, string]>();
+  /** Calendar answers per snapshot, location and cart for the minute of "now" (docs/scaling.md, "Calendar answers"). */
+  private readonly calendars = new CalendarMemo();
 
   constructor(
     private readonly geo: GeoService,
@@ -97,9 +102,17 @@ export class PickupService {
     return parts;
   }
 
-  /** PickupCalendarRules of a pickup location for a cart at `now` (+ `minDateSlots` when limits are on). */
-  async calendar(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date): Promise<PickupCalendarRules> {
-    return pickupCalendar(await this.input(snapshot, locationId, cart, now, true));
+  /**
+   * PickupCalendarRules of a pickup location for a cart at `now` (+ `minDateSlots` when
+   * limits are on), serialised: the same answer for the rest of `now`'s minute with the
+   * same snapshot, cart and capacity counts ({@link CalendarMemo}).
+   *
+   * @throws ProblemError 404 LOCATION_NOT_FOUND when the shop has no such pickup location
+   */
+  async calendar(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date): Promise<SerializedJson> {
+    const input = await this.input(snapshot, locationId, cart, now, true);
+    const key = `${snapshotId(snapshot)}\n${locationId}\n${cart.length === 0 ? '' : JSON.stringify(cart)}`;
+    return this.calendars.answer(key, now, input.usage, (): PickupCalendarRules => pickupCalendar(input));
   }
 
   /** Available pickup slots of one date (the time picker of that day), each with its `remaining` places (null when unlimited). */
