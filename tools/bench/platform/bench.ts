@@ -188,7 +188,7 @@ async function main(): Promise<void> {
   if (scale.length) {
     console.log('\n## Scale: pickup locations by geo query (SQLite)\n');
     console.log(
-      '| shop size | import s | first request after start ms | longest /healthz answer meanwhile ms | app RSS added MiB | request after an edit ms | longest /healthz answer meanwhile ms | load in-process ms | longest event-loop delay, load ms | reload after an edit ms | longest event-loop delay, reload ms | heap MiB (estimated) |',
+      '| shop size | import s | first request after start ms (median of 3 starts) | longest /healthz answer meanwhile ms | app RSS added MiB | request after an edit ms | longest /healthz answer meanwhile ms | load in-process ms | longest event-loop delay, load ms | reload after an edit ms | longest event-loop delay, reload ms | heap MiB (estimated) |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of scale)
