@@ -5,12 +5,10 @@ import {
   pickupFirstAvailable,
   UsageIndex,
   type DeliveryInput,
-  type DeliverySettings,
   type PickupInput,
   type PickupSlot,
-  type Weekday,
 } from '../index';
-import { days, dayRule, generalPrep, hours, pickupRules, WEEKDAYS_ONLY, windows } from '../../test/fixtures';
+import { days, dayRule, deliverySettings, generalPrep, hours, pickupRules, WEEKDAYS_ONLY, windows } from '../../test/fixtures';
 
 /** Instants every 97 minutes over five weeks across the end of British Summer Time (2025-10-26). */
 const NOWS = Array.from({ length: (35 * 24 * 60) / 97 }, (_, i) => new Date(Date.UTC(2025, 9, 8) + i * 97 * 60_000).toISOString());
@@ -46,24 +44,6 @@ const PICKUP: [string, Omit<PickupInput, 'now'>][] = [
   ['limited slots, some days full', { rules: pickupRules({ limitsEnabled: true, slots: limitedSlots(1) }), usage: FULL }],
   ['nothing open', { rules: pickupRules({ weekdayWindows: {} }) }],
 ];
-
-function deliverySettings(extra: Partial<DeliverySettings> = {}): DeliverySettings {
-  const day = (wd: Weekday, dateOnly: boolean) => ({
-    blackout_dates: wd === 'wednesday' ? ['2025-10-15'] : [],
-    useBreakpoint: true,
-    breakpoint: '12:00',
-    before: days(1),
-    after: days(2),
-    slots: {
-      enabled: !dateOnly,
-      slots: [
-        { id: 10 + WEEKDAYS_ONLY.indexOf(wd) * 2, day_of_week: wd, from: '10:00', until: '12:00', limited: true, limit: 1 },
-        { id: 11 + WEEKDAYS_ONLY.indexOf(wd) * 2, day_of_week: wd, from: '14:00', until: '16:00', limited: false, limit: 0 },
-      ],
-    },
-  });
-  return { flip_blackout_dates: false, blackouts: [], ...Object.fromEntries(WEEKDAYS_ONLY.map((wd) => [wd, day(wd, wd === 'friday')])), ...extra };
-}
 
 const DELIVERY: [string, Omit<DeliveryInput, 'now'>][] = [
   ['weekday rules with slots and a date-only Friday', { locationId: 1, timezone: 'Europe/London', delivery: deliverySettings() }],

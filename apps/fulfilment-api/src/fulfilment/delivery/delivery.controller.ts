@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiProblems, Clock, PROBLEM_DETAILS_REF, PROBLEM_MEDIA_TYPE } from '@fulfil/platform';
-import type { DeliveryCalendar, DeliveryTime } from '@fulfil/scheduling';
+import { ApiProblems, Clock, PROBLEM_DETAILS_REF, PROBLEM_MEDIA_TYPE, SerializedJson } from '@fulfil/platform';
+import type { DeliveryTime } from '@fulfil/scheduling';
 import { parseCartArray } from '../domain/cart';
 import { DateParam, DatePipe, IdParam, IdPipe, ShopParam } from '../http/params';
 import { DeliveryLocationsBody, PickupCalendarBody } from '../http/requests';
@@ -94,8 +94,8 @@ export class DeliveryController {
     @Query('shop', ShopPipe) shop: ShopParam,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
     @Body() body: PickupCalendarBody,
-  ): Promise<DeliveryCalendar> {
+  ): Promise<SerializedJson> {
     const snapshot = await this.shops.snapshot(shop);
-    return this.delivery.calendar(snapshot, locationId, parseCartArray(body.shoppingCart), this.clock.now(), true);
+    return this.delivery.calendar(snapshot, locationId, parseCartArray(body.shoppingCart), this.clock.now());
   }
 }

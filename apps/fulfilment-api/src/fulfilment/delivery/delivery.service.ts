@@ -7,6 +7,9 @@ import type { DeliveryDayRule, DeliveryLocationRecord, DeliverySettings, Indexed
 import { deliveryInput, GeoService, hasCapacityLimits, withRemaining } from '@fulfil/storefront';
 import { expandYearlyDates, localDateTime } from '../domain/local-time';
 import { UsageService } from '../domain/usage.service';
+import { CalendarMemo } from '../domain/calendar-memo';
+import { snapshotId } from '../domain/snapshot-id';
+import type { SerializedJson } from '@fulfil/platform';
 import { locationNotFound } from '../http/not-found';
 
 /** DeliveryLocation of the API (the record without `area`, plus distances and `current_time`). */
@@ -28,6 +31,9 @@ export function concreteBlackouts(delivery: DeliverySettings, today: string): De
 /** Delivery: the nearest eligible location, and a location's delivery times for a date. */
 @Injectable()
 export class DeliveryService {
+  /** Calendar answers per snapshot, location and cart for the minute of "now" (docs/scaling.md, "Calendar answers"). */
+  private readonly calendars = new CalendarMemo();
+
   constructor(
     private readonly geo: GeoService,
     private readonly inventory: InventoryRepository,
@@ -77,9 +83,17 @@ export class DeliveryService {
     return withRemaining(deliveryTimesForDate(input, date), input.usage, locationId, date);
   }
 
-  /** The delivery calendar of a location (reservations validate dates against it). */
-  async calendar(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date, withUsage: boolean): Promise<DeliveryCalendar> {
-    return deliveryCalendar(await this.input(snapshot, locationId, cart, now, withUsage ? { horizon: true } : {}));
+  /**
+   * The delivery calendar of a location for a cart at `now`, with capacity, serialised:
+   * the same answer for the rest of `now`'s minute with the same snapshot, cart and
+   * capacity counts ({@link CalendarMemo}; docs/scaling.md, "Calendar answers").
+   *
+   * @throws ProblemError 404 LOCATION_NOT_FOUND when the shop has no such delivery location
+   */
+  async calendar(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date): Promise<SerializedJson> {
+    const input = await this.input(snapshot, locationId, cart, now, { horizon: true });
+    const key = `${snapshotId(snapshot)}\n${locationId}\n${cart.length === 0 ? '' : JSON.stringify(cart)}`;
+    return this.calendars.answer(key, now, input.usage, (): DeliveryCalendar => deliveryCalendar(input));
   }
 
   /**
