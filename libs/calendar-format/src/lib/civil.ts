@@ -114,7 +114,8 @@ export function tryParseIsoDate(value: unknown): number {
  */
 export function addDaysToIsoDate(date: string, days: number): string {
   const day = tryParseIsoDate(date);
-  if (Number.isNaN(day) || !Number.isInteger(days)) throw new RangeError(`addDaysToIsoDate(${JSON.stringify(date)}, ${days}): not a YYYY-MM-DD date and a whole number of days`);
+  if (Number.isNaN(day) || !Number.isInteger(days))
+    throw new RangeError(`addDaysToIsoDate(${JSON.stringify(date)}, ${days}): not a YYYY-MM-DD date and a whole number of days`);
   return formatIsoDate(day + days);
 }
 

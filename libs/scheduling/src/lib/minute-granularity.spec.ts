@@ -31,14 +31,29 @@ const CASES: [string, Omit<PickupInput, 'now'>][] = [
       cart: [{ variant_id: 1, product_id: 7, quantity: 1 }],
     },
   ],
-  ['limited slots, one full', { rules: pickupRules({ limitsEnabled: true, slots: limitedSlots() }), usage: UsageIndex.fromCounts([{ locationId: 1, date: '2025-10-27', slotId: 10, count: 1 }]) }],
+  [
+    'limited slots, one full',
+    {
+      rules: pickupRules({ limitsEnabled: true, slots: limitedSlots() }),
+      usage: UsageIndex.fromCounts([{ locationId: 1, date: '2025-10-27', slotId: 10, count: 1 }]),
+    },
+  ],
 ];
 
 /** Delivery with a breakpoint off the hour and amounts in minutes and hours on some days. */
 function minuteDelivery(): DeliveryInput['delivery'] {
   const base = deliverySettings();
-  const tweak = (wd: Weekday, breakpoint: string, before: ReturnType<typeof minutes>, after: ReturnType<typeof minutes>) => ({ ...(base[wd] as object), breakpoint, before, after });
-  return { ...base, monday: tweak('monday', '11:45', minutes(50), hours(3)), tuesday: tweak('tuesday', '09:10', hours(2), minutes(370)) } as DeliveryInput['delivery'];
+  const tweak = (wd: Weekday, breakpoint: string, before: ReturnType<typeof minutes>, after: ReturnType<typeof minutes>) => ({
+    ...(base[wd] as object),
+    breakpoint,
+    before,
+    after,
+  });
+  return {
+    ...base,
+    monday: tweak('monday', '11:45', minutes(50), hours(3)),
+    tuesday: tweak('tuesday', '09:10', hours(2), minutes(370)),
+  } as DeliveryInput['delivery'];
 }
 
 const DELIVERY_CASES: [string, Omit<DeliveryInput, 'now'>][] = [
@@ -46,7 +61,12 @@ const DELIVERY_CASES: [string, Omit<DeliveryInput, 'now'>][] = [
   ['delivery: breakpoints off the hour, minutes and hours', { locationId: 1, timezone: 'America/New_York', delivery: minuteDelivery() }],
   [
     'delivery: a limited slot full',
-    { locationId: 1, timezone: 'Europe/London', delivery: deliverySettings(), usage: UsageIndex.fromCounts([{ locationId: 1, date: '2025-10-27', slotId: 10, count: 1 }]) },
+    {
+      locationId: 1,
+      timezone: 'Europe/London',
+      delivery: deliverySettings(),
+      usage: UsageIndex.fromCounts([{ locationId: 1, date: '2025-10-27', slotId: 10, count: 1 }]),
+    },
   ],
 ];
 
@@ -74,7 +94,7 @@ describe('minute granularity of "now"', () => {
     expectConstantInsideMinutes((now) => deliveryCalendar({ ...input, now }));
   });
 
-  it('does change at some minute starts: at a minute\'s first instant a slot starting at now + preparation is offered, 1 ms later not', () => {
+  it("does change at some minute starts: at a minute's first instant a slot starting at now + preparation is offered, 1 ms later not", () => {
     const [, input] = CASES[3];
     const changed = Array.from({ length: 3 * 24 * 60 }, (_, i) => Date.UTC(2025, 9, 25, 12) + i * MINUTE).filter(
       (m) => JSON.stringify(pickupCalendar({ ...input, now: new Date(m) })) !== JSON.stringify(pickupCalendar({ ...input, now: new Date(m + 1) })),

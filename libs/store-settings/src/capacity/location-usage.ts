@@ -52,7 +52,6 @@ export function datesBetween(from: string, to: string): string[] {
   return out;
 }
 
-
 /** Lowercase weekday of a calendar date. */
 function weekdayOf(date: string): Weekday {
   // getUTCDay: 0 = Sunday; WEEKDAYS starts on Monday.

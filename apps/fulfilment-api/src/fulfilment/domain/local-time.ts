@@ -50,7 +50,6 @@ export function localDate(zone: string, instant: Date): string {
   return localDateTime(zone, instant).slice(0, 10);
 }
 
-
 /**
  * Replaces yearly blackout entries (`--MM-DD`, the store's notation for "every year") by
  * their dates from `today` through one year ahead, so responses carry only `YYYY-MM-DD`

@@ -22,7 +22,6 @@ import { CachePolicy } from '@fulfil/platform';
 /** Memory budget of the remembered pickup-location pages, bytes of JSON (all shops together). */
 export const LOCATION_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 
-
 /** Endpoints 1 and 2 of the fulfilment-options API (+ the slots of one date). */
 @ApiTags('Pickup')
 @Controller('v1.0/pickup/locations')
