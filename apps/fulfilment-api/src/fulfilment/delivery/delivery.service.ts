@@ -8,7 +8,6 @@ import { deliveryInput, GeoService, hasCapacityLimits, withRemaining } from '@fu
 import { expandYearlyDates, localDateTime } from '../domain/local-time';
 import { UsageService } from '../domain/usage.service';
 import { CalendarMemo } from '../domain/calendar-memo';
-import { snapshotId } from '../domain/snapshot-id';
 import type { SerializedJson } from '@fulfil/platform';
 import { locationNotFound } from '../http/not-found';
 
@@ -92,8 +91,7 @@ export class DeliveryService {
    */
   async calendar(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date): Promise<SerializedJson> {
     const input = await this.input(snapshot, locationId, cart, now, { horizon: true });
-    const key = `${snapshotId(snapshot)}\n${locationId}\n${cart.length === 0 ? '' : JSON.stringify(cart)}`;
-    return this.calendars.answer(key, now, input.usage, (): DeliveryCalendar => deliveryCalendar(input));
+    return this.calendars.answer(snapshot, locationId, cart, now, input.usage, (): DeliveryCalendar => deliveryCalendar(input));
   }
 
   /**

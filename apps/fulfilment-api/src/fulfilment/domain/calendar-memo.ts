@@ -1,5 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { SerializedJson } from '@fulfil/platform';
+import type { CartItem } from '@fulfil/scheduling';
+import type { ShopSnapshot } from '@fulfil/store-settings';
+import { snapshotId } from './snapshot-id';
 
 /** Memory budget of the remembered calendar answers, bytes of JSON and keys (all shops together). */
 export const CALENDAR_MEMO_BYTES = 8 * 1024 * 1024;
@@ -33,16 +36,16 @@ export class CalendarMemo {
   });
 
   /**
-   * The answer for `key` (snapshot, location, cart: whatever besides "now" and the counts
-   * decides it) at `now`: the one remembered for this minute and `usage`, else `compute()`
-   * serialised (and remembered, unless `now` is on a whole minute).
+   * The calendar of `locationId` in `snapshot` for `cart` at `now`: the one remembered for
+   * this minute and `usage`, else `compute()` serialised (and remembered, unless `now` is on
+   * a whole minute).
    *
    * @param usage the capacity counts given to the engine (identity), undefined when none
    */
-  answer(key: string, now: Date, usage: unknown, compute: () => unknown): SerializedJson {
+  answer(snapshot: ShopSnapshot, locationId: number, cart: readonly CartItem[], now: Date, usage: unknown, compute: () => unknown): SerializedJson {
     const nowMs = now.getTime();
     if (nowMs % MINUTE_MS === 0) return SerializedJson.of(compute());
-    const minuteKey = `${key}\n${Math.floor(nowMs / MINUTE_MS)}`;
+    const minuteKey = `${snapshotId(snapshot)}\n${locationId}\n${cart.length === 0 ? '' : JSON.stringify(cart)}\n${Math.floor(nowMs / MINUTE_MS)}`;
     const known = this.answers.get(minuteKey);
     if (known && known.usage === usage) return known.answer;
     const answer = SerializedJson.of(compute());

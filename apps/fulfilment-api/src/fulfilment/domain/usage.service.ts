@@ -34,8 +34,8 @@ export class UsageService {
 
   /**
    * The index of a count set, built once per set: while the counter reuses a set
-   * (CAPACITY_CACHE_MS) every calendar gets the same index object, which is what the
-   * calendar memo compares (`CalendarMemo`). Indexes are only read after they are built.
+   * (CAPACITY_CACHE_MS) every calendar and slot list gets the same index object (the
+   * calendar memo, `CalendarMemo`, compares it). Indexes are only read after they are built.
    */
   private indexOf(rows: UsageCount[]): UsageIndex {
     let index = this.indexes.get(rows);
@@ -45,7 +45,7 @@ export class UsageService {
 
   /** Used places of one location on one date. */
   async forDate(shopId: number, method: CheckoutMethod, locationId: number, date: string, now: Date): Promise<UsageIndex> {
-    return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationId, date, date, now));
+    return this.indexOf(await this.counter.counts(shopId, method, locationId, date, date, now));
   }
 
   /** Shipping orders and reservations per day (location null) over the shipping horizon (its maximum date, else 365 days). */
@@ -54,6 +54,6 @@ export class UsageService {
     const max = shipping.maximum_date;
     const perUnit = max.metric === 'months' ? 31 : max.metric === 'weeks' ? 7 : 1;
     const days = max.enabled ? max.value * perUnit : DEFAULT_HORIZON_DAYS;
-    return UsageIndex.fromCounts(await this.counter.counts(shopId, 'shipping', null, from, addDaysToIsoDate(from, days), now));
+    return this.indexOf(await this.counter.counts(shopId, 'shipping', null, from, addDaysToIsoDate(from, days), now));
   }
 }

@@ -9,7 +9,6 @@ import { parseCartString } from '../domain/cart';
 import { paginate, Pagination } from '../domain/pagination';
 import { UsageService } from '../domain/usage.service';
 import { CalendarMemo } from '../domain/calendar-memo';
-import { snapshotId } from '../domain/snapshot-id';
 import type { SerializedJson } from '@fulfil/platform';
 import { locationNotFound } from '../http/not-found';
 
@@ -111,8 +110,7 @@ export class PickupService {
    */
   async calendar(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date): Promise<SerializedJson> {
     const input = await this.input(snapshot, locationId, cart, now, true);
-    const key = `${snapshotId(snapshot)}\n${locationId}\n${cart.length === 0 ? '' : JSON.stringify(cart)}`;
-    return this.calendars.answer(key, now, input.usage, (): PickupCalendarRules => pickupCalendar(input));
+    return this.calendars.answer(snapshot, locationId, cart, now, input.usage, (): PickupCalendarRules => pickupCalendar(input));
   }
 
   /** Available pickup slots of one date (the time picker of that day), each with its `remaining` places (null when unlimited). */
