@@ -8,11 +8,11 @@ import { isAbsolute, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { ProblemError } from '@fulfil/problem-details';
 import { dataSourceOptions, runMigrationsSafely } from '@fulfil/database';
-import { STORE_TABLE_SET } from '@fulfil/store-settings';
+import { CAPACITY_TABLE_SET } from '@fulfil/capacity';
 
 /** Opens and migrates the store database of DATABASE_URL (default: `data/store.sqlite`). */
 export async function openStore(): Promise<DataSource> {
-  const dataSource = await new DataSource(dataSourceOptions(process.env.DATABASE_URL, STORE_TABLE_SET)).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(process.env.DATABASE_URL, CAPACITY_TABLE_SET)).initialize();
   await runMigrationsSafely(dataSource);
   return dataSource;
 }

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ApiReferenceModule, RateLimitModule } from '@fulfil/platform';
-import { STORE_TABLE_SET } from '@fulfil/store-settings';
+import { CAPACITY_TABLE_SET } from '@fulfil/capacity';
 import { StorefrontModule, type StorefrontModuleOptions } from '@fulfil/storefront';
 import { FulfilmentConfig } from './config';
 import { AdminModule } from './admin/admin.module';
@@ -16,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        StorefrontModule.forRoot({ appName: 'fulfilment-api', config, tables: STORE_TABLE_SET, capacityCacheMs: config.CAPACITY_CACHE_MS, ...options }),
+        StorefrontModule.forRoot({ appName: 'fulfilment-api', config, tables: CAPACITY_TABLE_SET, capacityCacheMs: config.CAPACITY_CACHE_MS, ...options }),
         RateLimitModule.forRoot({
           redisUrl: config.REDIS_URL,
           keyPrefix: config.RATE_LIMIT_KEY_PREFIX,

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { OrderEntity, ReservationEntity } from '@fulfil/store-settings';
+import { OrderEntity, ReservationEntity } from '@fulfil/capacity';
 import { describeEachEngine } from '@fulfil/database/testing';
 import { defined } from '@fulfil/store-settings/testing';
 import { adminFixture, AdminFixture } from './admin-helpers';

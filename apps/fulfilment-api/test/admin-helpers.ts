@@ -2,7 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import type { Writable } from 'node:stream';
 import { loadConfig } from '@fulfil/platform';
 import { createTestApp } from '@fulfil/platform/testing';
-import { AdminTokenRepository, importStore, validateStoreConfig, STORE_TABLE_SET } from '@fulfil/store-settings';
+import { CAPACITY_TABLE_SET } from '@fulfil/capacity';
+import { AdminTokenRepository, importStore, validateStoreConfig } from '@fulfil/store-settings';
 import { createTestDatabase, TestDatabase } from '@fulfil/database/testing';
 import { sampleStoreFile } from '@fulfil/store-settings/testing';
 import type { DatabaseEngine } from '@fulfil/database';
@@ -24,7 +25,7 @@ export interface AdminFixture {
  * `BODY_LIMIT`, `LOG_LEVEL`); `logDestination` receives the app's log lines.
  */
 export async function adminFixture(engine: DatabaseEngine, env: Record<string, string> = {}, logDestination?: Writable): Promise<AdminFixture> {
-  const db = await createTestDatabase(engine, STORE_TABLE_SET);
+  const db = await createTestDatabase(engine, CAPACITY_TABLE_SET);
   const tokens = new AdminTokenRepository(db.dataSource);
   const shop = async (domain: string) => {
     const { shopId } = await importStore(db.dataSource, validateStoreConfig(sampleStoreFile(domain)));

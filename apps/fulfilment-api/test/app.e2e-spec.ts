@@ -5,14 +5,14 @@ import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/da
 import { AppModule } from '../src/app.module';
 import { fulfilmentBootstrapOptions } from '../src/bootstrap-options';
 import { FulfilmentConfig } from '../src/config';
-import { STORE_TABLE_SET } from '@fulfil/store-settings';
+import { CAPACITY_TABLE_SET } from '@fulfil/capacity';
 
 describeEachEngine('fulfilment-api platform conventions', (engine) => {
   let db: TestDatabase;
   let app: INestApplication;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine, STORE_TABLE_SET, { migrate: false });
+    db = await createTestDatabase(engine, CAPACITY_TABLE_SET, { migrate: false });
     const config = loadConfig(FulfilmentConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url });
     app = await createTestApp(
       AppModule.forRoot(config),

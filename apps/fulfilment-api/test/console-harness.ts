@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createTestDatabase, TestDatabase } from '@fulfil/database/testing';
-import { AdminTokenRepository, importStore, STORE_TABLE_SET, validateStoreConfig } from '@fulfil/store-settings';
+import { CAPACITY_TABLE_SET } from '@fulfil/capacity';
+import { AdminTokenRepository, importStore, validateStoreConfig } from '@fulfil/store-settings';
 import { AppProcess, startAppProcess } from '@fulfil/storefront/testing';
 import { launchChromium } from '@fulfil/browser-testing';
 import { signWebhook } from '../src/fulfilment/webhooks/hmac';
@@ -36,7 +37,7 @@ export interface ConsoleHarness {
 
 export async function startConsoleHarness(): Promise<ConsoleHarness> {
   const dir = consoleBundle();
-  const db = await createTestDatabase('sqlite', STORE_TABLE_SET);
+  const db = await createTestDatabase('sqlite', CAPACITY_TABLE_SET);
   for (const file of ['demo-bakery.json', 'demo-london.json'])
     await importStore(db.dataSource, validateStoreConfig(JSON.parse(readFileSync(join(ROOT, 'demo', file), 'utf8'))));
   const repo = new AdminTokenRepository(db.dataSource);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { Clock, loadConfig } from '@fulfil/platform';
 import { createTestApp } from '@fulfil/platform/testing';
-import { importStore, STORE_TABLE_SET, validateStoreConfig } from '@fulfil/store-settings';
+import { CAPACITY_TABLE_SET } from '@fulfil/capacity';
+import { importStore, validateStoreConfig } from '@fulfil/store-settings';
 import type { DatabaseEngine } from '@fulfil/database';
 import { createTestDatabase, TestDatabase } from '@fulfil/database/testing';
 import { AppModule } from '../src/app.module';
@@ -61,7 +62,7 @@ export interface StartOptions {
 
 /** Creates a database (unless given), imports the stores and starts the app exactly as production does (shared bootstrap, CORS options). */
 export async function startApp(engine: DatabaseEngine, options: StartOptions = {}): Promise<Running> {
-  const db = options.db ?? (await createTestDatabase(engine, STORE_TABLE_SET));
+  const db = options.db ?? (await createTestDatabase(engine, CAPACITY_TABLE_SET));
   if (!options.db) {
     for (const file of options.stores ?? [demoFile('demo-bakery')]) await importStore(db.dataSource, validateStoreConfig(file));
   }

@@ -1,5 +1,6 @@
 import { createTestDatabase, TestDatabase } from '@fulfil/database/testing';
-import { AdminTokenRepository, importStore, STORE_TABLE_SET, validateStoreConfig } from '@fulfil/store-settings';
+import { CAPACITY_TABLE_SET } from '@fulfil/capacity';
+import { AdminTokenRepository, importStore, validateStoreConfig } from '@fulfil/store-settings';
 import { sampleStoreFile } from '@fulfil/store-settings/testing';
 import { AppProcess, startAppProcess } from '@fulfil/storefront/testing';
 
@@ -50,7 +51,7 @@ if (!mysql || !redis) {
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase('mysql', STORE_TABLE_SET);
+    db = await createTestDatabase('mysql', CAPACITY_TABLE_SET);
     await importStore(db.dataSource, validateStoreConfig(sampleStoreFile(DOMAIN)));
     token = (await new AdminTokenRepository(db.dataSource).create(DOMAIN, 'three instances')).token;
     const env = { DATABASE_URL: db.url, REDIS_URL: redis as string, DB_MIGRATIONS_RUN: 'false', LOG_LEVEL: 'warn' };

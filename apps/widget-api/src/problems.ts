@@ -126,7 +126,11 @@ export const WIDGET_PROBLEM_CODES = [
   'DEPENDENCY_UNAVAILABLE',
 ] as const;
 
-/** A stable widget problem: status and title come from the catalogue entry of `code`. */
+/**
+ * A stable widget problem. `status` is the caller's: pass the status of `code`'s catalogue
+ * entry (`registerProblemTypes`), since nothing checks that they agree. The title and hint
+ * come from that entry.
+ */
 export class WidgetProblem extends ProblemError {
   constructor(status: number, code: string, detail: string, extensions?: Record<string, unknown>, errors?: FieldError[]) {
     super({ status, code, detail, extensions, errors });

@@ -14,7 +14,8 @@ import { CalendarController, SlotsController } from './schedule/slots.controller
 import { SearchController } from './search/search.controller';
 import { SearchService } from './search/search.service';
 import { SearchUsage } from './search/search-usage';
-import { UsageCounter } from '@fulfil/store-settings';
+import { UsageCounter } from '@fulfil/capacity';
+import { UsageService } from '@fulfil/storefront';
 import { WidgetConfig } from './config';
 import { SettingsController } from './settings/settings.controller';
 import { SettingsService } from './settings/settings.service';
@@ -47,8 +48,13 @@ import { DraftOrderWorker } from './draft-orders/draft-order.worker';
     DraftOrderWorker,
     {
       provide: SearchUsage,
-      useFactory: (counter: UsageCounter, config: WidgetConfig) => new SearchUsage(counter, { maxAgeMs: config.SEARCH_CAPACITY_CACHE_MS }),
-      inject: [UsageCounter, WidgetConfig],
+      // Dropped with the counter's counts on every capacity write of this instance (UsageService.changed).
+      useFactory: (counter: UsageCounter, config: WidgetConfig, usage: UsageService) => {
+        const search = new SearchUsage(counter, { maxAgeMs: config.SEARCH_CAPACITY_CACHE_MS });
+        usage.onChange((shopId) => search.invalidate(shopId));
+        return search;
+      },
+      inject: [UsageCounter, WidgetConfig, UsageService],
     },
     { provide: CheckoutRepository, useFactory: (ds: DataSource) => new CheckoutRepository(ds), inject: [DataSource] },
   ],

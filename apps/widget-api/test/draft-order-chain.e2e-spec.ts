@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
-import { AdminTokenRepository, OrderEntity, ReservationEntity, ShopEntity } from '@fulfil/store-settings';
+import { OrderEntity, ReservationEntity } from '@fulfil/capacity';
+import { AdminTokenRepository, ShopEntity } from '@fulfil/store-settings';
 import { FakeStorefrontPlatform } from '@fulfil/storefront-platform/testing';
 import { AppProcess, startAppProcess } from '@fulfil/storefront/testing';
 import { createWidgetApp, eatsIds, EatsIds, NOW, seedEats, SHOP, widgetConfig } from './support';

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { importStore, OrderEntity, StoreWriter, validateStoreConfig } from '@fulfil/store-settings';
+import { OrderEntity } from '@fulfil/capacity';
+import { importStore, StoreWriter, validateStoreConfig } from '@fulfil/store-settings';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { eatsStore } from './eats-store';
 import { Clock } from '@fulfil/platform';

@@ -3,11 +3,12 @@
 //   model/       the store's vocabulary and shapes (the store file's types, views)
 //   entities/    TypeORM entities; migrations/ their migrations; config/ validation of
 //                the store configuration (JSON Schema and the rules it cannot express)
-//   idempotency/ the Idempotency-Key store (claimed in the transactions of capacity/)
 //   credentials/ storefront-platform credentials, sealed with AES-256-GCM (the one crypto place)
 //   read/        snapshots and the reader (cached per shop), row <-> config mapping
 //   write/       writer, importer, exporter (all-or-nothing)
-//   repositories/, capacity/, fulfilment/   orders, reservations, admin tokens
+//   repositories/ admin tokens
+// The capacity ledger (orders, reservations, Idempotency-Keys, the usage count) is
+// @fulfil/capacity.
 export * from './errors';
 export * from './model/vocabulary';
 export * from './model/settings';
@@ -35,9 +36,5 @@ export * from './write/exporter';
 export * from './write/config-reader';
 export * from './write/store-writer';
 export * from './repositories/admin-token.repository';
-export * from './repositories/order.repository';
-export * from './idempotency';
 export * from './credentials';
-export * from './capacity';
-export * from './fulfilment';
 export * from './store-settings.module';

@@ -8,9 +8,9 @@ import { dirname, join, normalize, relative } from 'node:path';
 const LAYERS: string[][] = [
   ['errors', 'model'],
   ['entities', 'migrations', 'config'],
-  ['idempotency', 'credentials'],
-  ['read', 'repositories', 'capacity', 'table-set'],
-  ['write', 'fulfilment'],
+  ['credentials'],
+  ['read', 'repositories', 'table-set'],
+  ['write'],
   ['store-settings.module'],
   ['index', 'testing'],
 ];

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AdminTokenRepository } from './repositories/admin-token.repository';
-import { OrderRepository } from './repositories/order.repository';
 import { StoreConfigReader } from './write/config-reader';
 import { InventoryRepository } from './read/inventory.repository';
 import { StoreReader, StoreReaderOptions } from './read/store-reader';
@@ -24,10 +23,9 @@ import { StoreWriter } from './write/store-writer';
     },
     { provide: StoreWriter, useFactory: (ds: DataSource, reader: StoreReader) => new StoreWriter(ds, reader), inject: [DataSource, StoreReader] },
     { provide: StoreConfigReader, useFactory: (ds: DataSource) => new StoreConfigReader(ds), inject: [DataSource] },
-    { provide: OrderRepository, useFactory: (ds: DataSource) => new OrderRepository(ds), inject: [DataSource] },
     { provide: InventoryRepository, useFactory: (ds: DataSource) => new InventoryRepository(ds), inject: [DataSource] },
     { provide: AdminTokenRepository, useFactory: (ds: DataSource) => new AdminTokenRepository(ds), inject: [DataSource] },
   ],
-  exports: [StoreReader, StoreWriter, StoreConfigReader, OrderRepository, InventoryRepository, AdminTokenRepository],
+  exports: [StoreReader, StoreWriter, StoreConfigReader, InventoryRepository, AdminTokenRepository],
 })
 export class StoreSettingsModule {}

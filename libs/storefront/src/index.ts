@@ -1,21 +1,54 @@
 /**
  * @fulfil/storefront: what fulfilment-api and widget-api both need to answer a storefront,
- * so neither app keeps its own copy. Pure rules in `lib/` (engine inputs from a shop
- * snapshot, the "is this date and slot offered now" check, the hold expiry, the
- * shop-domain rule); NestJS pieces in `nest/` (the storefront module, shop resolution,
- * the `shop` pipe and DTO validator, per-shop CORS, the geocoder set-up, shared config).
- * See libs/storefront/README.md.
+ * so neither app keeps its own copy, one folder per capability (libs/storefront/README.md):
+ *   shop/           resolving the shop (`shop` parameter, 404 SHOP_NOT_FOUND), per-shop CORS,
+ *                   the shop-domain rule, cross-instance cache invalidation
+ *   engine/         the engine's inputs from a snapshot, the one "is this date and slot
+ *                   offered now" check, places left
+ *   usage/          capacity in use: one service, one horizon rule
+ *   delivery-area/  delivery eligibility and distance
+ *   holds/          the steps of a hold (Idempotency-Key, plan, lock, invalidation), hold expiry
+ *   geo/            the one geocoder set-up
+ *   orders/         the note attributes an order carries
+ *   module/         the storefront module and the config both apps share
+ * Apps keep their controllers, their own answer shapes and their own problem codes.
  */
-export * from './lib/engine-input';
-export * from './lib/offer';
-export * from './lib/hold';
-export * from './lib/remaining';
-export * from './lib/shop-domain';
-export * from './nest/storefront-config';
-export * from './nest/shop-resolver';
-export * from './nest/shop-params';
-export * from './nest/cors';
-export * from './nest/geo.service';
-export * from './nest/shop-change-bus';
-export * from './nest/storefront.module';
-export * from './lib/order-attributes';
+export { NOTE_ATTRIBUTES, orderNoteAttributes, type OrderNoteTarget } from './orders/order-attributes';
+export { shopAllowsOrigin, storefrontBootstrapOptions } from './shop/cors';
+export { ShopChangeBus } from './shop/shop-change-bus';
+export { normalizeShopDomain, SHOP_DOMAIN } from './shop/shop-domain';
+export { IsShopDomain, SHOP_QUERY_SCHEMA, ShopPipe } from './shop/shop-params';
+export { ShopResolver } from './shop/shop-resolver';
+export {
+  deliveryInput,
+  engineInput,
+  engineTimezone,
+  hasCapacityLimits,
+  pickupInput,
+  shippingInput,
+  type EngineAt,
+  type EngineInput,
+  type EngineSource,
+  type LocationEngineInput,
+} from './engine/engine-input';
+export {
+  dateOffer,
+  offeredHold,
+  SlotNotOfferedError,
+  type DateOffer,
+  type HoldOptions,
+  type NotOfferedReason,
+  type OfferedHold,
+  type SlotChoice,
+  type SlotOffer,
+} from './engine/offer';
+export { withRemaining, type LimitedSlot } from './engine/remaining';
+export { shippingHorizonDays, usageRange, type DateRange } from './usage/usage-range';
+export { UsageService, type UsageChangeListener, type UsageScopeOf } from './usage/usage.service';
+export { DeliveryAreaService, type DeliveryCandidate, type DeliveryPlace } from './delivery-area/delivery-area.service';
+export { holdExpiresAt } from './holds/hold-expiry';
+export { HoldService, type HoldIdempotency, type HoldOutcome, type HoldPlan, type HoldRequest, type HoldTarget } from './holds/hold.service';
+export { CountedCapacityRepository } from './holds/counted-capacity';
+export { GeoService, geoNamesFiles } from './geo/geo.service';
+export { StorefrontConfig } from './module/storefront-config';
+export { credentialsBox, heapLimitWarning, StorefrontModule, type StorefrontModuleOptions } from './module/storefront.module';

@@ -1,6 +1,6 @@
 import type { DeliveryDayRule, PickupRules, PreparationTimes } from '@fulfil/scheduling';
 import { defaultShipping, type DeliveryLocationRecord, type ShippingSettings } from '@fulfil/store-settings';
-import type { EngineSource } from '../src/lib/engine-input';
+import type { EngineSource } from '../src/engine/engine-input';
 
 /*
  * A hand-written shop for the specs of this folder (London, times local to Europe/London):

@@ -37,7 +37,7 @@ import { importFile } from '../../store/import-file';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
 import { generateLargeShop, LARGE_SHOP_DOMAIN } from '../../store/large-shop';
 import { cpuPinning, printResults, runScenario, ScenarioResult, startBareApp, withCpu } from '../lib';
-import { STORE_TABLE_SET } from '@fulfil/store-settings';
+import { CAPACITY_TABLE_SET } from '@fulfil/capacity';
 import { COMPRESSION_TABLE_HEADER, compressionRows } from './compression';
 
 const ROOT = join(__dirname, '../../..');
@@ -101,7 +101,7 @@ async function prepare(url: string): Promise<void> {
     await admin.query(`CREATE DATABASE IF NOT EXISTS \`${db}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await admin.end();
   }
-  const dataSource = await new DataSource(dataSourceOptions(url, STORE_TABLE_SET)).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(url, CAPACITY_TABLE_SET)).initialize();
   try {
     await runMigrationsSafely(dataSource);
     const started = Date.now();

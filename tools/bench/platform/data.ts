@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, runMigrationsSafely } from '@fulfil/database';
-import { AdminTokenRepository, importStore, ShopEntity, STORE_TABLE_SET, validateStoreConfig } from '@fulfil/store-settings';
+import { CAPACITY_TABLE_SET } from '@fulfil/capacity';
+import { AdminTokenRepository, importStore, ShopEntity, validateStoreConfig } from '@fulfil/store-settings';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
 import { importFile } from '../../store/import-file';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
@@ -72,7 +73,7 @@ export async function freshFormsDatabase(url: string): Promise<void> {
 /** Opens and migrates the store database of `url`. */
 export async function openStore(url: string): Promise<DataSource> {
   await ensureDatabase(url);
-  const dataSource = await new DataSource(dataSourceOptions(url, STORE_TABLE_SET)).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(url, CAPACITY_TABLE_SET)).initialize();
   await runMigrationsSafely(dataSource);
   return dataSource;
 }

@@ -87,6 +87,26 @@ describe('module boundaries are enforced by lint', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the website API may not import the capacity ledger', async () => {
+    const errors = await boundaryErrors('apps/website-api/src/bad.ts', "import { UsageCounter } from '@fulfil/capacity';\nexport const x = UsageCounter;\n");
+    expect(errors.join('\n')).toMatch(/scope:website.*can only depend on libs tagged with "scope:website", "scope:shared"/);
+  });
+
+  it('a front end may not import the capacity ledger (data code)', async () => {
+    const errors = await boundaryErrors('libs/storefront-picker/src/bad.ts', "import { UsageCounter } from '@fulfil/capacity';\nexport const x = UsageCounter;\n");
+    expect(errors.join('\n')).toMatch(/tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"/);
+  });
+
+  it('the store may not import the capacity ledger, which builds on it (a cycle)', async () => {
+    const errors = await boundaryErrors('libs/store-settings/src/bad.ts', "import { UsageCounter } from '@fulfil/capacity';\nexport const x = UsageCounter;\n");
+    expect(errors.join('\n')).toMatch(/circular dependency/i);
+  });
+
+  it('the storefront library may import the capacity ledger', async () => {
+    const errors = await boundaryErrors('libs/storefront/src/fine.ts', "import { UsageCounter } from '@fulfil/capacity';\nexport const x = UsageCounter;\n");
+    expect(errors).toEqual([]);
+  });
+
   it('nothing but a script may import a script', async () => {
     const errors = await boundaryErrors('libs/platform/src/bad.ts', "import * as cpu from '../../../tools/bench/lib/cpu';\nexport const x = cpu;\n");
     expect(errors.length).toBeGreaterThan(0);
@@ -118,6 +138,14 @@ describe('project graph', () => {
     expect(depsOf('website-api')).not.toContain('store-settings');
     expect(depsOf('website-api')).not.toContain('storefront');
     expect(depsOf('website-api')).toEqual(expect.arrayContaining(['website-forms', 'helpdesk']));
+  });
+
+  it('has the capacity ledger under the storefront library, on the store, and the store not on it', () => {
+    expect(depsOf('storefront')).toEqual(expect.arrayContaining(['capacity', 'store-settings']));
+    expect(depsOf('capacity')).toContain('store-settings');
+    expect(depsOf('store-settings')).not.toContain('capacity');
+    expect(depsOf('store-settings')).not.toContain('storefront');
+    expect(depsOf('website-api')).not.toContain('capacity');
   });
 
   it('keeps the website API to its own libraries and the shared ones', () => {

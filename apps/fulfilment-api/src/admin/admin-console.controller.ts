@@ -7,7 +7,7 @@ import { ApiAdmin } from './admin-docs';
 import { CreateTokenDto, GeocodeQueryDto, UsageQueryDto } from './dto/console.dto';
 
 /**
- * What the merchant console needs besides the store's blocks: a location's capacity
+ * What the merchant console needs besides the store's blocks: a location's usage
  * (`/locations/:id/usage`), the shop's admin tokens (`/tokens`) and the geocoder
  * (`/geocode`). Thin: the rules live in @fulfil/store-settings and @fulfil/storefront.
  */
@@ -18,11 +18,11 @@ export class AdminConsoleController {
 
   @Get('locations/:id/usage')
   @ApiAdmin({
-    summary: "A location's capacity per date, method and slot",
+    summary: "A location's usage per date, method and slot",
     description:
-      "For each local date of `from`..`to` (the location's zone, else the shop's) and each pickup and delivery slot of its weekday: `limit` (null when not limited), `orders` (active orders), `reservations` (places held by live reservations) and `full`; rows with `slot_id` null or a removed slot carry date-only holds. Counted as every calendar counts (docs/scheduling-rules.md §6). 400 VALIDATION_FAILED for a bad date, `to` before `from` or a range over 92 days; 404 LOCATION_NOT_FOUND for a location of another shop.",
+      "For each local date of `from`..`to` (the location's zone, else the shop's) and each pickup and delivery slot of its weekday: `limit` (null when not limited), `orders` (active orders), `reservations` (places taken by live holds: fulfilment-api's reservations and widget-api's checkouts) and `full`; rows with `slot_id` null or a removed slot carry date-only holds. Counted as every calendar counts (docs/scheduling-rules.md §6). 400 VALIDATION_FAILED for a bad date, `to` before `from` or a range over 92 days; 404 LOCATION_NOT_FOUND for a location of another shop.",
     answer: 'AdminLocationUsage',
-    answerDescription: 'The capacity rows of the range.',
+    answerDescription: 'The usage rows of the range.',
     params: { id: true },
   })
   usage(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number, @Query() query: UsageQueryDto) {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '@fulfil/platform';
 import { ProblemError } from '@fulfil/problem-details';
-import { AdminTokenRepository, LocationUsage, StoreConfigReader, StoreReader } from '@fulfil/store-settings';
+import { DataSource } from 'typeorm';
+import { locationUsage, type LocationUsage } from '@fulfil/capacity';
+import { AdminTokenRepository, StoreConfigReader, StoreReader } from '@fulfil/store-settings';
 import { GeoService } from '@fulfil/storefront';
 
 /** The admin API's console use cases: capacity view, tokens, geocoding (rules in the libraries). */
@@ -13,11 +15,12 @@ export class AdminConsoleService {
     private readonly reader: StoreReader,
     private readonly geo: GeoService,
     private readonly clock: Clock,
+    private readonly dataSource: DataSource,
   ) {}
 
-  /** `StoreConfigReader.usage` at the app's clock (CLOCK_NOW honoured). */
+  /** The capacity view (`locationUsage` of @fulfil/capacity) at the app's clock (CLOCK_NOW honoured). */
   usage(shopId: number, id: number, range: { from?: string; to?: string }): Promise<LocationUsage> {
-    return this.config.usage(shopId, id, range, this.clock.now());
+    return locationUsage(this.config, this.dataSource.manager, shopId, id, range, this.clock.now());
   }
 
   async tokens(shopId: number) {

@@ -86,11 +86,11 @@ export class AdminLocationSettingsController {
     return this.admin.putDeliverySettings(shopId, id, body);
   }
 
-  /** The location's own general rule, or `{general: null}` when it uses the shop's. */
+  /** The location's general rule, or `{general: null}` when it uses the shop's. */
   @Get('preparation-times/:method')
   @ApiAdmin({
-    summary: "A location's own preparation times of a method",
-    description: "`general` null: the location uses the shop's.",
+    summary: "A location's preparation times of a method",
+    description: "The location's `general` rule, which replaces the shop's for this method; `general` null: the location uses the shop's.",
     answer: 'AdminLocationPreparation',
     params: { id: true, method: 'location' },
   })
@@ -100,7 +100,7 @@ export class AdminLocationSettingsController {
 
   @Put('preparation-times/:method')
   @ApiAdmin({
-    summary: "Set a location's own preparation times of a method",
+    summary: "Set a location's preparation times of a method",
     description: "The location's `general` rule replaces the shop's for this method.",
     body: 'AdminLocationPreparationBody',
     answer: 'AdminLocationPreparation',
@@ -115,11 +115,11 @@ export class AdminLocationSettingsController {
     return this.admin.putLocationPreparation(shopId, id, method, body.general);
   }
 
-  /** Removes the location's own rule (the shop's applies again). */
+  /** Removes the location's rule (the shop's applies again). */
   @Delete('preparation-times/:method')
   @HttpCode(204)
   @ApiAdmin({
-    summary: "Remove a location's own preparation times of a method",
+    summary: "Remove a location's preparation times of a method",
     description: "The shop's apply again.",
     params: { id: true, method: 'location' },
   })
@@ -134,7 +134,7 @@ export class AdminLocationSettingsController {
   @Get('conditional-activation/:method')
   @ApiAdmin({
     summary: "A location's conditional activation rule of a method",
-    description: "The location's own rule, which overrides the shop's; `rule` null when it has none.",
+    description: "The location's rule, which replaces the shop's for this method; `rule` null when it has none.",
     answer: 'AdminConditionalActivation',
     params: { id: true, method: 'any' },
   })
@@ -145,7 +145,7 @@ export class AdminLocationSettingsController {
   @Put('conditional-activation/:method')
   @ApiAdmin({
     summary: "Set a location's conditional activation rule of a method",
-    description: "The store file's `conditionalActivation`; overrides the shop's rule at this location.",
+    description: "The store file's `conditionalActivation`; replaces the shop's rule at this location.",
     body: 'AdminConditionalActivationBody',
     answer: 'AdminConditionalActivation',
     params: { id: true, method: 'any' },

@@ -118,7 +118,7 @@ export class AdminShopController {
   @HttpCode(204)
   @ApiAdmin({
     summary: 'Remove the shop-wide conditional activation rule of a method',
-    description: 'Every cart is valid for the method again (unless a location has its own rule).',
+    description: 'Every cart is valid for the method again (except at a location that has a rule for it).',
     params: { method: 'any' },
   })
   async deleteConditional(@AdminShop() shopId: number, @Param('method', anyMethod()) method: CheckoutMethod): Promise<void> {

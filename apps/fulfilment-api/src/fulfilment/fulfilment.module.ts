@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OrderLedger } from '@fulfil/store-settings';
+import { OrderLedger } from '@fulfil/capacity';
 import { DeliveryController } from './delivery/delivery.controller';
 import { DeliveryService } from './delivery/delivery.service';
-import { UsageService } from './domain/usage.service';
 import { OpenApiController } from './openapi/openapi.controller';
 import { OpenApiService } from './openapi/openapi.service';
 import { PickupController } from './pickup/pickup.controller';
@@ -28,7 +27,6 @@ import './problems';
 @Module({
   controllers: [PickupController, DeliveryController, StoreController, ReservationsController, WebhooksController, OpenApiController],
   providers: [
-    UsageService,
     PickupService,
     DeliveryService,
     StoreService,

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { deliversTo, haversineDistance } from '@fulfil/geo';
 import type { RestaurantRecord } from '@fulfil/store-settings';
 import { wallTimeToInstant, weekdayOf } from '@fulfil/scheduling';
-import { engineInput, engineTimezone, GeoService, offeredHold, SlotNotOfferedError, type LocationEngineInput, type SlotOffer } from '@fulfil/storefront';
+import {
+  DeliveryAreaService,
+  engineInput,
+  engineTimezone,
+  offeredHold,
+  SlotNotOfferedError,
+  type LocationEngineInput,
+  type SlotOffer,
+} from '@fulfil/storefront';
 import { isServedAt, isServedOn, toMinutes } from '../menus/menu-availability';
 import { WidgetProblem } from '../problems';
 import { ShopContext, ShopContextService } from '../shop/shop-context.service';
@@ -33,7 +40,7 @@ export interface CheckoutPlan {
 export class CheckoutPlanner {
   constructor(
     private readonly shops: ShopContextService,
-    private readonly geo: GeoService,
+    private readonly area: DeliveryAreaService,
   ) {}
 
   async plan(ctx: ShopContext, body: CheckoutRequestDto, now: Date): Promise<CheckoutPlan> {
@@ -108,13 +115,11 @@ export class CheckoutPlanner {
     }
   }
 
-  /** Geocodes the delivery address and checks the restaurant's delivery area. */
+  /** Geocodes the delivery address and checks that the restaurant delivers there (`DeliveryAreaService` of @fulfil/storefront). */
   private async deliveryAddress(ctx: ShopContext, restaurant: RestaurantRecord, query: string): Promise<CheckoutFulfilment['delivery_address']> {
-    const { snapshot } = ctx;
-    const geocoded = this.geo.locate(query, snapshot);
-    const area = await snapshot.deliveryArea(restaurant.id);
-    const distance = haversineDistance(geocoded, restaurant, snapshot.shop.measurement_format);
-    if (!area || !deliversTo(snapshot.settings().delivery.validation_mode, area, { query, geocoded, distance })) {
+    const place = this.area.place(ctx.snapshot, query);
+    const { geocoded } = place;
+    if (!(await this.area.check(ctx.snapshot, restaurant, place)).delivers) {
       throw new WidgetProblem(422, 'OUTSIDE_DELIVERY_AREA', `${restaurant.name} does not deliver to ${JSON.stringify(query)}.`, {
         restaurant_id: restaurant.id,
       });

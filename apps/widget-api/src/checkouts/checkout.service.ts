@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '@fulfil/platform';
-import { CapacityRepository, IdempotencyKeyStore, type IdempotencyClaim, type ReserveResult, type StoredResponse } from '@fulfil/store-settings';
-import { holdExpiresAt } from '@fulfil/storefront';
+import type { StoredResponse } from '@fulfil/capacity';
+import { HoldService, type HoldIdempotency } from '@fulfil/storefront';
 import { CheckoutRepository } from './storage/checkout.repository';
-import { WidgetConfig } from '../config';
 import { checkoutNotFound, WidgetProblem } from '../problems';
 import { ShopContextService } from '../shop/shop-context.service';
 import type { CheckoutRequestDto } from './checkout.dto';
-import { CheckoutPlanner } from './checkout-plan';
+import { CheckoutPlanner, type CheckoutPlan } from './checkout-plan';
 import { checkoutView, type CheckoutResponse, type CheckoutSnapshot } from './checkout.views';
 import { DRAFT_ORDER_LEASE_MS, DraftOrderService } from '../draft-orders/draft-order.service';
-import { SearchUsage } from '../search/search-usage';
 
 /** Outcome of {@link CheckoutService.create}: `replayed` when an Idempotency-Key returned an earlier checkout. */
 export interface CheckoutResult {
@@ -20,17 +18,15 @@ export interface CheckoutResult {
 }
 
 /** A request's `Idempotency-Key` header and the `requestHash` (method, path, canonical body) of the request it came with. */
-export interface CheckoutIdempotency {
-  key: string;
-  requestHash: string;
-}
+export type CheckoutIdempotency = HoldIdempotency;
 
 /**
- * Checkouts that never oversell: validates the request (CheckoutPlanner), then holds one
- * place of the slot and stores the checkout in ONE transaction (CapacityRepository's
- * `reserve` with `respond`; serialised per slot, also across instances on one MySQL
- * database), so no place is ever held without its checkout, even if the process dies
- * between the two writes.
+ * Checkouts (widget-api's hold, which becomes a draft order) that never oversell:
+ * validates the request (CheckoutPlanner), then holds one place of the slot and stores
+ * the checkout in ONE transaction, by the hold steps both apps share (`HoldService` of
+ * @fulfil/storefront: serialised per slot, also across instances on one MySQL database),
+ * so no place is ever held without its checkout, even if the process dies between the
+ * two writes.
  *
  * Idempotency-Key (docs/api-decisions.md, "Idempotency keys"): scoped to widget-api and
  * the shop, claimed in that same transaction before the slot's lock. The first request
@@ -49,13 +45,10 @@ export class CheckoutService {
   constructor(
     private readonly shops: ShopContextService,
     private readonly planner: CheckoutPlanner,
-    private readonly capacity: CapacityRepository,
-    private readonly keys: IdempotencyKeyStore,
+    private readonly holds: HoldService,
     private readonly checkouts: CheckoutRepository,
     private readonly clock: Clock,
-    private readonly config: WidgetConfig,
     private readonly drafts: DraftOrderService,
-    private readonly searchUsage: SearchUsage,
   ) {}
 
   /**
@@ -70,45 +63,32 @@ export class CheckoutService {
     const ctx = await this.shops.resolve(shop);
     const shopId = ctx.snapshot.shop.id;
     const now = this.clock.now();
-    const claim: IdempotencyClaim | undefined = idempotency
-      ? { shopId, api: 'widget-api', key: idempotency.key, requestHash: idempotency.requestHash }
-      : undefined;
-    if (claim) {
-      const stored = await this.keys.replay(claim);
-      if (stored) return this.replay(shopId, stored, now);
-    }
-    const plan = await this.planner.plan(ctx, body, now);
-    const toPlatform = await this.drafts.enabledFor(shopId, ctx.testMode);
-    const expiresAt = holdExpiresAt(now, this.config.RESERVATION_TTL_MINUTES);
-    const leaseUntil = new Date(now.getTime() + DRAFT_ORDER_LEASE_MS);
-    const checkout: CheckoutSnapshot = {
-      id: randomUUID(),
-      test_mode: ctx.testMode,
-      created_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
-      currency_code: ctx.currency,
-      line_items: plan.lines.map(({ menu: _menu, ...line }) => line),
-      totals: plan.totals,
-      fulfilment: plan.fulfilment,
-      note: body.note ?? null,
-      email: body.email ?? null,
-    };
-    let reserved: ReserveResult<CheckoutSnapshot>;
-    try {
-      reserved = await this.capacity.reserve<CheckoutSnapshot>(
-        {
-          shopId,
-          method: body.method,
-          locationId: plan.restaurant.id,
-          date: body.date,
-          slotId: plan.slot?.id ?? null,
-          limit: plan.slot?.limit ?? null,
-          quantity: 1,
-          expiresAt,
-          now,
-          idempotency: claim,
-        },
-        {
+    let plan: CheckoutPlan | undefined;
+    let toPlatform = false;
+    const outcome = await this.holds.hold<CheckoutSnapshot>({
+      shopId,
+      api: 'widget-api',
+      idempotency,
+      now,
+      plan: async (expiresAt) => {
+        const checked = (plan = await this.planner.plan(ctx, body, now));
+        toPlatform = await this.drafts.enabledFor(shopId, ctx.testMode);
+        const leaseUntil = new Date(now.getTime() + DRAFT_ORDER_LEASE_MS);
+        const checkout: CheckoutSnapshot = {
+          id: randomUUID(),
+          test_mode: ctx.testMode,
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          currency_code: ctx.currency,
+          line_items: checked.lines.map(({ menu: _menu, ...line }) => line),
+          totals: checked.totals,
+          fulfilment: checked.fulfilment,
+          note: body.note ?? null,
+          email: body.email ?? null,
+        };
+        const slotId = checked.slot?.id ?? null;
+        return {
+          target: { method: body.method, locationId: checked.restaurant.id, date: body.date, slotId, limit: checked.slot?.limit ?? null },
           // In the hold's transaction: the checkout row commits with its place, or neither does.
           respond: async (manager, reservation) => {
             await this.checkouts.insert(manager, {
@@ -116,9 +96,9 @@ export class CheckoutService {
               shopId,
               reservationId: reservation.id,
               method: body.method,
-              locationId: plan.restaurant.id,
+              locationId: checked.restaurant.id,
               date: body.date,
-              slotId: plan.slot?.id ?? null,
+              slotId,
               snapshot: checkout as unknown as Record<string, unknown>,
               expiresAt,
               // With credentials: pending, claimed by this request for its first attempt (the
@@ -127,28 +107,20 @@ export class CheckoutService {
             });
             return { status: 201, body: checkout };
           },
-        },
-      );
-    } finally {
-      // Held, refused as full, or unknown (an error after the commit): this instance's
-      // searches count the shop again at once (SEARCH_CAPACITY_CACHE_MS; docs/scaling.md).
-      this.searchUsage.invalidate(shopId);
-    }
-    if (!reserved.ok) {
+        };
+      },
+    });
+    if (outcome.kind === 'replayed') return this.replay(shopId, outcome.response, now);
+    if (outcome.kind === 'full') {
+      const slot = plan?.slot ?? null;
       throw new WidgetProblem(
         409,
         'SLOT_FULL',
-        `The ${plan.slot?.from ?? ''} slot of ${body.date} at ${plan.restaurant.name} is full (${reserved.used} of ${reserved.limit} places taken).`,
-        {
-          date: body.date,
-          slot_id: plan.slot?.id ?? null,
-          time: plan.slot?.from ?? null,
-          limit: reserved.limit,
-          used: reserved.used,
-        },
+        `The ${slot?.from ?? ''} slot of ${body.date} at ${plan?.restaurant.name ?? ''} is full (${outcome.used} of ${outcome.limit} places taken).`,
+        { date: body.date, slot_id: slot?.id ?? null, time: slot?.from ?? null, limit: outcome.limit, used: outcome.used },
       );
     }
-    if (reserved.replayed) return this.replay(shopId, reserved.response, now);
+    const checkout = outcome.response.body;
     if (toPlatform) {
       const row = await this.checkouts.findById(shopId, checkout.id);
       // One quick try while the shopper waits (2 HTTP attempts); the retry worker does the rest.

@@ -6,7 +6,7 @@ import { ValidationProblem } from '@fulfil/problem-details';
 import { CheckoutIdPipe } from '../shop/params';
 import { ShopQueryDto } from '../shop/shop-query.dto';
 import { CheckoutRequestDto } from './checkout.dto';
-import { requestHash } from '@fulfil/store-settings';
+import { requestHash } from '@fulfil/capacity';
 import { CheckoutService } from './checkout.service';
 import type { CheckoutResponse } from './checkout.views';
 import { CachePolicy } from '@fulfil/platform';

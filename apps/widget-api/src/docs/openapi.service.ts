@@ -7,11 +7,11 @@ import { WIDGET_SCHEMAS } from './schemas';
 
 const DESCRIPTION = `Backend of the storefront ordering widget: a shopper picks pickup or delivery, a restaurant, a menu, items with options, a date and slot, and checks out.
 
-**Shop.** Every route takes the query parameter \`shop\` (the store domain, e.g. \`demo-eats.myshopify.com\`): missing or malformed is 400 VALIDATION_FAILED, unknown is 404 SHOP_NOT_FOUND, a shop without widget settings is 404 WIDGET_NOT_CONFIGURED. Browsers on the shop's registered storefront origins may call every route (CORS).
+**Shop.** Every route takes the query parameter \`shop\` (the shop's domain, e.g. \`demo-eats.myshopify.com\`): missing or malformed is 400 VALIDATION_FAILED, unknown is 404 SHOP_NOT_FOUND, a shop without widget settings is 404 WIDGET_NOT_CONFIGURED. Browsers on the shop's registered storefront origins may call every route (CORS).
 
 **Money** is integer minor units (cents) of the shop's \`currency_code\`. **Times** are local to the restaurant (\`timezone\`); dates \`YYYY-MM-DD\`, times \`HH:MM\`.
 
-**Scheduling** follows the fulfilment API's rules (the same library): preparation times, windows and slots, blackouts, maximum date and slot limits counted over orders and live checkouts.
+**Scheduling** follows the fulfilment API's rules (the same library): preparation times, windows and slots, blackouts, maximum date and slot limits counted over orders and live holds (this API's checkouts and the fulfilment API's reservations).
 
 **Checkouts** hold one place of their slot for RESERVATION_TTL_MINUTES (default 15); an expired checkout frees its place. Capacity is never oversold: of N concurrent checkouts racing for the last place exactly one wins, also across instances. Send \`Idempotency-Key\` to make retries safe.
 
@@ -33,7 +33,7 @@ export class OpenApiService extends OpenApiDocumentService {
       .addTag('Menus', 'Menus of a restaurant.')
       .addTag('Products', 'Option groups of products.')
       .addTag('Search', 'Restaurants that can serve a customer.')
-      .addTag('Checkouts', 'Checkouts that reserve a slot.')
+      .addTag('Checkouts', 'Checkouts: a cart that holds a place of its slot and becomes a draft order.')
       .addTag('Discovery', 'The root document linking this reference.');
     const own = ['/settings', '/restaurant', '/product-options', '/search', '/checkouts'];
     const document = buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), (path) => path === '/' || own.some((p) => path.startsWith(p)));

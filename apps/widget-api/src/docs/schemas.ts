@@ -119,7 +119,7 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
     from: time,
     until: time,
     limit: nullable({ type: 'integer', minimum: 0, description: 'Places of the slot; null when unlimited.' }),
-    remaining: nullable({ type: 'integer', minimum: 0, description: 'Places left (orders and live checkouts counted); null when unlimited.' }),
+    remaining: nullable({ type: 'integer', minimum: 0, description: 'Places left (limit minus orders and live holds); null when unlimited.' }),
     available: bool,
   }),
   Slots: objectSchema({
@@ -162,7 +162,7 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
     },
     {
       optional: ['minTime', 'maxTime', 'interval', 'daysOfWeek', 'minDateSlots'],
-      description: "The fulfilment API's calendar of the method (pickup: PickupCalendarRules; delivery: the delivery calendar) with live capacity.",
+      description: "The fulfilment API's calendar of the method (pickup: PickupCalendarRules; delivery: the delivery calendar) with live usage (orders and holds).",
     },
   ),
   ProductOptions: objectSchema({
@@ -266,6 +266,6 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
       }),
       note: nullable(str),
     },
-    { description: 'A checkout holding its slot until `expires_at`; money in minor units.' },
+    { description: 'A checkout: holds one place of its slot until `expires_at` and, for a shop connected to the storefront platform, becomes a draft order; money in minor units.' },
   ),
 };

@@ -1,13 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '@fulfil/platform';
-import { CapacityRepository, PlatformCredentialsRepository } from '@fulfil/store-settings';
+import { CapacityRepository } from '@fulfil/capacity';
+import { PlatformCredentialsRepository } from '@fulfil/store-settings';
 import { StorefrontPlatformClient, StorefrontPlatformError } from '@fulfil/storefront-platform';
 import { WidgetConfig } from '../config';
 import { checkoutView } from '../checkouts/checkout.views';
 import type { CheckoutEntity } from '../checkouts/storage/checkout.entity';
 import { CheckoutRepository } from '../checkouts/storage/checkout.repository';
 import { draftOrderInput } from './draft-order-input';
-import { SearchUsage } from '../search/search-usage';
+import { UsageService } from '@fulfil/storefront';
 
 /** How long an attempt holds its checkout (longer than the slowest attempt), ms. */
 export const DRAFT_ORDER_LEASE_MS = 60_000;
@@ -40,7 +41,7 @@ export type AttemptOutcome = 'created' | 'pending' | 'failed';
  * - a refusal (userErrors, bad credentials, no credentials any more): `failed` /
  *   `PLATFORM_REJECTED`, and the hold is released;
  * - the hold expired first: `failed` / `HOLD_EXPIRED`, hold released.
- * A released hold drops the shop's search counts ({@link SearchUsage.invalidate}).
+ * A released hold drops the shop's cached counts (`UsageService.changed` of @fulfil/storefront).
  * The caller holds the checkout's claim (lease). Never throws for a platform failure.
  */
 @Injectable()
@@ -55,7 +56,7 @@ export class DraftOrderService {
     private readonly capacity: CapacityRepository,
     private readonly config: WidgetConfig,
     private readonly clock: Clock,
-    private readonly searchUsage: SearchUsage,
+    private readonly usage: UsageService,
   ) {}
 
   /** True when a checkout of this shop goes to the storefront platform: not in test mode, and credentials are set. */
@@ -126,8 +127,8 @@ export class DraftOrderService {
   private async fail(row: CheckoutEntity, code: 'PLATFORM_REJECTED' | 'HOLD_EXPIRED', error: string): Promise<AttemptOutcome> {
     if (row.reservationId !== null) {
       await this.capacity.release(row.shopId, row.reservationId);
-      // The place is free again: this instance's searches show it at once (docs/scaling.md).
-      this.searchUsage.invalidate(row.shopId);
+      // The place is free again: this instance's calendars and searches show it at once (docs/scaling.md).
+      this.usage.changed(row.shopId);
     }
     await this.checkouts.markFailed(row.id, { code, error });
     return 'failed';

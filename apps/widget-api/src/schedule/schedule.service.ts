@@ -1,44 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import {
-  UsageIndex,
-  deliveryCalendar,
-  deliveryFirstAvailable,
-  pickupCalendar,
-  pickupFirstAvailable,
-  wallTimeToInstant,
-  DEFAULT_HORIZON_DAYS,
-} from '@fulfil/scheduling';
-import { UsageCounter, type LocationMethod, type RestaurantRecord } from '@fulfil/store-settings';
-import { dateOffer, engineInput, engineTimezone, type LocationEngineInput } from '@fulfil/storefront';
+import { deliveryCalendar, deliveryFirstAvailable, pickupCalendar, pickupFirstAvailable, wallTimeToInstant } from '@fulfil/scheduling';
+import { type LocationMethod, type RestaurantRecord } from '@fulfil/store-settings';
+import { dateOffer, engineInput, engineTimezone, UsageService, type LocationEngineInput } from '@fulfil/storefront';
 import { WidgetProblem } from '../problems';
 import type { ShopContext } from '../shop/shop-context.service';
-
-const MS_PER_DAY = 86_400_000;
-
-/** The UTC date (`YYYY-MM-DD`) of an instant in epoch milliseconds. */
-function utcDate(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
-}
-
-/** The range of {@link usageRange} for the last UTC day asked (it changes once a day). */
-let lastRange: { day: number; range: { from: string; to: string } } | null = null;
-
-/**
- * The dates whose capacity counts a calendar or search reads at `now`: from yesterday
- * (UTC) over the whole horizon and two days more, so every restaurant's local "today" up
- * to its last bookable date is inside whatever its zone. Plain day arithmetic on the
- * epoch (no zone, no DST, no luxon DateTime per request); the same frozen object for
- * every instant of one UTC day.
- */
-export function usageRange(now: Date): { from: string; to: string } {
-  const day = Math.floor(now.getTime() / MS_PER_DAY);
-  if (lastRange?.day !== day) {
-    const start = day * MS_PER_DAY;
-    lastRange = { day, range: Object.freeze({ from: utcDate(start - MS_PER_DAY), to: utcDate(start + (DEFAULT_HORIZON_DAYS + 2) * MS_PER_DAY) }) };
-  }
-  return lastRange.range;
-}
 
 /** A slot of `GET /restaurant/{restaurant}/slots`. */
 export interface SlotView {
@@ -90,27 +56,13 @@ export interface NextAvailable {
 
 /**
  * The fulfilment API's scheduling rules applied to the widget (the same libraries, the
- * same read models): live capacity as usage (the one count, `UsageCounter`), the earliest
- * available time, and a date's slots with places left. Engine inputs and the offer check
- * are @fulfil/storefront's (`engineInput`, `dateOffer`).
+ * same read models): the earliest available time, the calendar and a date's slots with
+ * places left. Engine inputs, live capacity and the offer check are @fulfil/storefront's
+ * (`UsageService.liveInput`, `dateOffer`).
  */
 @Injectable()
 export class ScheduleService {
-  constructor(private readonly counter: UsageCounter) {}
-
-  /**
-   * Orders and live reservations of the shop's locations for a method, from yesterday
-   * (UTC) over the whole horizon, as the engine's usage index.
-   */
-  async usage(shopId: number, method: LocationMethod, locationIds: number[], now: Date): Promise<UsageIndex> {
-    const { from, to } = usageRange(now);
-    return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationIds, from, to, now));
-  }
-
-  /** Orders and live reservations of one location, method and date. */
-  async usageOn(shopId: number, method: LocationMethod, locationId: number, date: string, now: Date): Promise<UsageIndex> {
-    return UsageIndex.fromCounts(await this.counter.counts(shopId, method, locationId, date, date, now));
-  }
+  constructor(private readonly usage: UsageService) {}
 
   /**
    * The first date and slot the engine offers (with the usage in its input), or null within
@@ -134,10 +86,8 @@ export class ScheduleService {
    */
   async calendar(ctx: ShopContext, restaurant: RestaurantRecord, method: LocationMethod, now: Date): Promise<CalendarResponse> {
     const offered = method === 'pickup' ? restaurant.is_pickup_enabled : restaurant.is_delivery_enabled;
-    const bare = offered ? await engineInput(ctx.snapshot, method, restaurant.id, { now }) : null;
-    if (!bare) throw new WidgetProblem(422, 'METHOD_NOT_AVAILABLE', `${restaurant.name} does not offer ${method}.`, { restaurant_id: restaurant.id, method });
-    const usage = await this.usage(ctx.snapshot.shop.id, method, [restaurant.id], now);
-    const engine = (await engineInput(ctx.snapshot, method, restaurant.id, { now, usage })) as LocationEngineInput;
+    const engine = offered ? await this.usage.liveInput(ctx.snapshot, method, restaurant.id, { now }, 'horizon') : null;
+    if (!engine) throw new WidgetProblem(422, 'METHOD_NOT_AVAILABLE', `${restaurant.name} does not offer ${method}.`, { restaurant_id: restaurant.id, method });
     const calendar = engine.method === 'pickup' ? pickupCalendar(engine.input) : deliveryCalendar(engine.input);
     const timezone = engineTimezone(engine);
     return { restaurant_id: restaurant.id, method, ...calendar, timezone, today: DateTime.fromJSDate(now, { zone: timezone }).toISODate() as string };
@@ -154,7 +104,7 @@ export class ScheduleService {
     const engine = offered ? await engineInput(ctx.snapshot, method, restaurant.id, { now }) : null;
     if (!engine) throw new WidgetProblem(422, 'METHOD_NOT_AVAILABLE', `${restaurant.name} does not offer ${method}.`, { restaurant_id: restaurant.id, method });
     const offer = dateOffer(engine, date);
-    const usage = await this.usageOn(ctx.snapshot.shop.id, method, restaurant.id, date, now);
+    const usage = await this.usage.forDate(ctx.snapshot.shop.id, method, restaurant.id, date, now);
     const slots = (offer.selectable ? offer.slots : []).map((s) => {
       const remaining = s.limit === null ? null : Math.max(0, s.limit - usage.used(restaurant.id, date, s.id));
       return { id: s.id, from: s.from, until: s.until, limit: s.limit, remaining, available: remaining === null || remaining > 0 };

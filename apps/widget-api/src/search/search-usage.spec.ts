@@ -1,4 +1,4 @@
-import type { UsageCount, UsageCounter } from '@fulfil/store-settings';
+import type { UsageCount, UsageCounter } from '@fulfil/capacity';
 import { MAX_SEARCH_USAGE_ENTRIES, SearchUsage } from './search-usage';
 
 type Call = { shopId: number; method: string; locations: number[]; from: string; to: string; now: string };

@@ -1,6 +1,7 @@
 import { UsageIndex } from '@fulfil/scheduling';
-import { countsStillFresh, type LocationMethod, type UsageCount, type UsageCounter } from '@fulfil/store-settings';
-import { usageRange } from '../schedule/schedule.service';
+import { countsStillFresh, type UsageCount, type UsageCounter } from '@fulfil/capacity';
+import { type LocationMethod } from '@fulfil/store-settings';
+import { usageRange } from '@fulfil/storefront';
 
 /** Bound on remembered (shop, method, location) count sets; reaching it drops the stale ones, then all. */
 export const MAX_SEARCH_USAGE_ENTRIES = 20_000;
@@ -49,9 +50,9 @@ interface Entry {
  * - Fresh while younger than `maxAgeMs` on the monotonic clock AND on the search's `now`
  *   (a search whose "now" moved on, e.g. past a hold's expiry, or back, reads again), and
  *   while the date range is today's.
- * - {@link invalidate} drops a shop's counts at once: widget-api calls it after every
- *   capacity write of this instance (a checkout's hold, a SLOT_FULL answer, a released
- *   hold), so one instance is read-your-writes. Writes elsewhere (another instance,
+ * - {@link invalidate} drops a shop's counts at once: it runs on every capacity write of
+ *   this instance (`UsageService.changed` of @fulfil/storefront: a checkout's hold, a
+ *   SLOT_FULL answer, a released hold), so one instance is read-your-writes. Writes elsewhere (another instance,
  *   fulfilment-api's orders and reservations) show within `maxAgeMs`.
  * - A failed read is not kept (the next search reads again); at most
  *   {@link MAX_SEARCH_USAGE_ENTRIES} count sets are kept.
@@ -73,7 +74,7 @@ export class SearchUsage {
 
   /**
    * Used places per restaurant for `method` at `now` (each restaurant's cells only, over
-   * `usageRange` (ScheduleService's)), in the order of `locationIds`: reused when fresh, else all
+   * `usageRange` of @fulfil/storefront, the one horizon rule), in the order of `locationIds`: reused when fresh, else all
    * missing ones counted in one query.
    *
    * @param shopId the shop the restaurants belong to

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { deliversTo, roundDistance, type GeocodeKind } from '@fulfil/geo';
+import { roundDistance, type GeocodeKind, type GeocodeResult } from '@fulfil/geo';
 import { LRUCache } from 'lru-cache';
 import { Clock } from '@fulfil/platform';
 import type { RestaurantRecord, ShopSnapshot, WidgetCatalog } from '@fulfil/store-settings';
-import { engineInput, GeoService } from '@fulfil/storefront';
+import { DeliveryAreaService, engineInput, GeoService } from '@fulfil/storefront';
 import { NextAvailable, ScheduleService } from '../schedule/schedule.service';
 import { SearchUsage } from './search-usage';
 import type { ShopContext } from '../shop/shop-context.service';
@@ -87,8 +87,8 @@ function restaurantHead(r: RestaurantRecord): string {
  * Restaurants that can serve a customer: the query is geocoded offline by the storefront's
  * geocoder set-up (GeoService: postal codes incl. GEONAMES_FILES and the shop's own codes,
  * "lat,lng" or place name; unresolvable is 400 GEO_QUERY_UNRESOLVED), restaurants of the
- * method come nearest first from the shop's spatial index, delivery applies the shop's
- * validation mode, and each hit carries the scheduling engine's earliest available time.
+ * method come nearest first from the shop's spatial index, delivery keeps those that
+ * deliver there (`DeliveryAreaService` of @fulfil/storefront), and each hit carries the scheduling engine's earliest available time.
  * That time and the capacity counts it is computed from are kept per restaurant for
  * SEARCH_CAPACITY_CACHE_MS ({@link SearchUsage}; docs/scaling.md, "Capacity counters and
  * the locks": advisory, as fulfilment-api's calendars; checkouts count exactly), so a
@@ -98,6 +98,7 @@ function restaurantHead(r: RestaurantRecord): string {
 export class SearchService {
   constructor(
     private readonly geo: GeoService,
+    private readonly area: DeliveryAreaService,
     private readonly schedule: ScheduleService,
     private readonly usage: SearchUsage,
     private readonly clock: Clock,
@@ -158,27 +159,24 @@ export class SearchService {
 
   /**
    * Geocodes the query and finds the nearest restaurants of the method that can serve it
-   * (delivery: the shop's validation mode), from the shop's spatial index.
+   * (delivery: those that deliver there), from the shop's spatial index.
    * @throws 400 GEO_QUERY_UNRESOLVED (GeoError)
    */
   private async find(ctx: ShopContext, body: SearchRequestDto, limit: number): Promise<Found> {
     const { snapshot, catalog } = ctx;
-    const geocoded = this.geo.locate(body.query, snapshot);
-    const index = await this.geo.index(snapshot, `restaurants:${body.method}`, this.candidates(ctx, body.method));
-    const mode = snapshot.settings().delivery.validation_mode;
-    // Where each restaurant delivers, once per shop version (kept with the catalog).
-    const areas =
-      body.method === 'delivery'
-        ? await catalog.memoized('delivery-areas', async () => new Map((await snapshot.indexedDeliveryLocations()).map((l) => [l.id, l.area])))
-        : null;
-    const filter = areas
-      ? (r: RestaurantRecord, distance: number) => {
-          const area = areas.get(r.id);
-          return !!area && deliversTo(mode, area, { query: body.query, geocoded, distance });
-        }
-      : undefined;
+    const candidates = this.candidates(ctx, body.method);
+    const indexKey = `restaurants:${body.method}`;
+    let geocoded: GeocodeResult;
+    let hits: readonly { location: RestaurantRecord; distance: number }[];
+    if (body.method === 'delivery') {
+      const place = this.area.place(snapshot, body.query);
+      geocoded = place.geocoded;
+      hits = await this.area.nearest(snapshot, candidates, indexKey, place, limit);
+    } else {
+      geocoded = this.geo.locate(body.query, snapshot);
+      hits = (await this.geo.index(snapshot, indexKey, candidates)).nearest(geocoded, limit, { unit: snapshot.shop.measurement_format });
+    }
     const unit = snapshot.shop.measurement_format;
-    const hits = index.nearest(geocoded, limit, { unit, filter });
     const origin: SearchResponse['origin'] = {
       query: body.query,
       latitude: geocoded.latitude,

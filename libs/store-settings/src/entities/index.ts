@@ -1,6 +1,4 @@
 import { AdminTokenEntity } from './admin-token.entity';
-import { IdempotencyKeyEntity } from './idempotency-key.entity';
-import { OrderEntity, ReservationEntity } from './capacity.entity';
 import { InventoryLevelEntity, ProductLocationEntity } from './inventory.entity';
 import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from './location-settings.entity';
 import { LocationEntity } from './location.entity';
@@ -11,8 +9,6 @@ import { ShopEntity } from './shop.entity';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from './widget.entity';
 
 export * from './admin-token.entity';
-export * from './capacity.entity';
-export * from './idempotency-key.entity';
 export * from './inventory.entity';
 export * from './location-settings.entity';
 export * from './location.entity';
@@ -22,7 +18,7 @@ export * from './platform-credentials.entity';
 export * from './shop.entity';
 export * from './widget.entity';
 
-/** Entities of the `store` schema (merchant data; one list for both engines). */
+/** Entities of the `store` schema: the merchant's data (one list for both engines). The capacity ledger's tables share its database and migrations table: `CAPACITY_TABLE_SET` of @fulfil/capacity. */
 export const STORE_ENTITIES = [
   ShopEntity,
   LocationEntity,
@@ -35,8 +31,6 @@ export const STORE_ENTITIES = [
   ShippingSettingsEntity,
   InventoryLevelEntity,
   ProductLocationEntity,
-  OrderEntity,
-  ReservationEntity,
   AdminTokenEntity,
   MenuEntity,
   MenuCategoryEntity,
@@ -45,7 +39,6 @@ export const STORE_ENTITIES = [
   OptionValueEntity,
   TranslationEntity,
   MerchantPostalCodeEntity,
-  IdempotencyKeyEntity,
   PlatformCredentialsEntity,
 ];
 
@@ -62,8 +55,6 @@ export const STORE_TABLES = [
   'shipping_settings',
   'inventory_levels',
   'product_locations',
-  'orders',
-  'reservations',
   'admin_tokens',
   'menus',
   'menu_categories',
@@ -72,6 +63,5 @@ export const STORE_TABLES = [
   'option_values',
   'translations',
   'merchant_postal_codes',
-  'idempotency_keys',
   'platform_credentials',
 ];

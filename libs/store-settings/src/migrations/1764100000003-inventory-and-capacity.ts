@@ -1,7 +1,13 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { bigintColumn, cascadeTo, datetimeColumn, idColumn, index, intColumn, timestampColumns, varcharColumn } from '@fulfil/database';
+import { bigintColumn, cascadeTo, idColumn, index, intColumn } from '@fulfil/database';
 
-/** Inventory per location and variant, product availability, orders and reservations. */
+/**
+ * Inventory per location and variant, and product availability. Before @fulfil/capacity
+ * took the capacity ledger, this migration also created `orders` and `reservations`; it
+ * keeps its recorded name so an existing database runs nothing again, and those two tables
+ * are now created by `OrdersAndReservations1764100000003` of @fulfil/capacity
+ * (libs/capacity/README.md, "Tables and migrations").
+ */
 export class InventoryAndCapacity1764100000003 implements MigrationInterface {
   name = 'InventoryAndCapacity1764100000003';
 
@@ -35,56 +41,9 @@ export class InventoryAndCapacity1764100000003 implements MigrationInterface {
         foreignKeys: [cascadeTo('fk_product_locations_location', 'location_id', 'locations')],
       }),
     );
-    await q.createTable(
-      new Table({
-        name: 'orders',
-        columns: [
-          idColumn(q),
-          intColumn(q, 'shop_id'),
-          varcharColumn('external_order_id', 64),
-          varcharColumn('method', 16),
-          intColumn(q, 'location_id', { nullable: true }),
-          varcharColumn('date', 10),
-          intColumn(q, 'slot_id', { nullable: true }),
-          varcharColumn('status', 16, { default: 'active' }),
-          datetimeColumn('order_updated_at', { nullable: true }),
-          ...timestampColumns(q),
-        ],
-        indices: [
-          index('uq_orders_shop_external', ['shop_id', 'external_order_id'], true),
-          index('idx_orders_location_date_slot', ['location_id', 'date', 'slot_id']),
-          index('idx_orders_shop_method_date', ['shop_id', 'method', 'date']),
-        ],
-        foreignKeys: [cascadeTo('fk_orders_shop', 'shop_id', 'shops')],
-      }),
-    );
-    await q.createTable(
-      new Table({
-        name: 'reservations',
-        columns: [
-          idColumn(q),
-          intColumn(q, 'shop_id'),
-          varcharColumn('method', 16),
-          intColumn(q, 'location_id', { nullable: true }),
-          varcharColumn('date', 10),
-          intColumn(q, 'slot_id', { nullable: true }),
-          intColumn(q, 'quantity', { default: 1 }),
-          datetimeColumn('expires_at'),
-          varcharColumn('status', 16, { default: 'held' }),
-          varcharColumn('idempotency_key', 255, { nullable: true }),
-          ...timestampColumns(q),
-        ],
-        indices: [
-          index('uq_reservations_shop_idempotency', ['shop_id', 'idempotency_key'], true),
-          index('idx_reservations_location_date_slot', ['location_id', 'date', 'slot_id']),
-          index('idx_reservations_shop_method_date', ['shop_id', 'method', 'date']),
-        ],
-        foreignKeys: [cascadeTo('fk_reservations_shop', 'shop_id', 'shops')],
-      }),
-    );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['reservations', 'orders', 'product_locations', 'inventory_levels']) await q.dropTable(t);
+    for (const t of ['product_locations', 'inventory_levels']) await q.dropTable(t);
   }
 }

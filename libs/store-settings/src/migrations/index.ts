@@ -5,11 +5,14 @@ import { Rules1764100000002 } from './1764100000002-rules';
 import { InventoryAndCapacity1764100000003 } from './1764100000003-inventory-and-capacity';
 import { Widget1764100000004 } from './1764100000004-widget';
 import { MerchantPostalCodes1764300000000 } from './1764300000000-merchant-postal-codes';
-import { IdempotencyKeys1764400000000 } from './1764400000000-idempotency-keys';
 import { LocationsByShop1764500000000 } from './1764500000000-locations-by-shop';
 import { PlatformCredentials1764600000000 } from './1764600000000-platform-credentials';
 
-/** Migrations of the `store` schema, oldest first. Both engines run the same list. */
+/**
+ * Migrations of the `store` schema, oldest first. Both engines run the same list. The
+ * capacity ledger's migrations (`CAPACITY_MIGRATIONS` of @fulfil/capacity) run in the same
+ * migrations table, between these by timestamp.
+ */
 export const STORE_MIGRATIONS = [
   CreateShops1764000000000,
   ShopSettings1764100000000,
@@ -18,7 +21,6 @@ export const STORE_MIGRATIONS = [
   InventoryAndCapacity1764100000003,
   Widget1764100000004,
   MerchantPostalCodes1764300000000,
-  IdempotencyKeys1764400000000,
   LocationsByShop1764500000000,
   PlatformCredentials1764600000000,
 ];

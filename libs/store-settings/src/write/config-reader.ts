@@ -1,5 +1,4 @@
 import { Like, type DataSource, type EntityManager } from 'typeorm';
-import { addDaysToIsoDate } from '@fulfil/calendar-format';
 import type { CheckoutMethod, LocationMethod } from '../model/vocabulary';
 import { InventoryLevelEntity, ProductLocationEntity } from '../entities/inventory.entity';
 import { DeliverySettingsEntity, PickupSettingsEntity, SlotEntity } from '../entities/location-settings.entity';
@@ -22,21 +21,6 @@ import type { MerchantPostalCodeRecord } from '../model/views';
 import { requireLocation } from './location-writes';
 import { compareSlots, toDeliveryConfig, toLocationCore, toMerchantPostalCodeRecords, toPickupSettings, toShippingConfig, toSlotConfig } from '../read/mappers';
 import { loadMerchantPostalCodes } from '../read/snapshot-data';
-import { ValidationProblem } from '@fulfil/problem-details';
-import { countUsageByKind } from '../capacity/usage-counter';
-import { datesBetween, MAX_USAGE_RANGE_DAYS, slotUsageRows, type SlotUsageRow } from '../capacity/location-usage';
-
-/** A location's capacity view (`GET /admin/v1.0/locations/:id/usage`). */
-export interface LocationUsage {
-  location_id: number;
-  /** The zone of the dates: the location's, else the shop's (IANA). */
-  timezone: string;
-  /** First and last local date, inclusive. */
-  from: string;
-  to: string;
-  /** Pickup rows, then delivery rows, each by date and slot start. */
-  rows: SlotUsageRow[];
-}
 
 /** A location as the admin API lists it: its own fields plus id and sort position. */
 export type AdminLocation = LocationCore & { id: number; sort_position: number };
@@ -174,32 +158,6 @@ export class StoreConfigReader {
    */
   async merchantPostalCodes(shopId: number): Promise<MerchantPostalCodeRecord[]> {
     return toMerchantPostalCodeRecords(await loadMerchantPostalCodes(this.em, shopId));
-  }
-
-  /**
-   * The capacity of a location per local date, method and slot: limit, active orders and
-   * live reservations, counted by `countUsageByKind` (the one count,
-   * docs/scheduling-rules.md §6) at `now`. Dates are local to the location's zone (else
-   * the shop's); `from` defaults to today there, `to` to `from` + 13 days.
-   * @throws LocationNotFoundError for a location of another shop
-   * @throws ValidationProblem naming `to` when it lies before `from` or the range is longer than {@link MAX_USAGE_RANGE_DAYS} days
-   */
-  async usage(shopId: number, id: number, range: { from?: string; to?: string }, now: Date): Promise<LocationUsage> {
-    const location = await this.location(shopId, id);
-    const timezone = location.timezone ?? (await this.shop(shopId)).timezone;
-    const from = range.from ?? new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-    const to = range.to ?? addDaysToIsoDate(from, 13);
-    if (to < from) throw new ValidationProblem([{ field: 'to', rule: 'min', message: `to must not be before from (${from})` }]);
-    if (datesBetween(from, to).length > MAX_USAGE_RANGE_DAYS)
-      throw new ValidationProblem([{ field: 'to', rule: 'maxRange', message: `to must be at most ${MAX_USAGE_RANGE_DAYS - 1} days after from` }]);
-    const rows: SlotUsageRow[] = [];
-    const pickup = await this.pickupSettings(shopId, id);
-    for (const method of ['pickup', 'delivery'] as const) {
-      const cells = await countUsageByKind(this.em, { shopId, method, locations: id, from, to }, now);
-      const slots = await this.slots(shopId, id, method);
-      rows.push(...slotUsageRows({ method, slots, limitsApply: method === 'delivery' || pickup.limits_enabled, cells, from, to }));
-    }
-    return { location_id: id, timezone, from, to, rows };
   }
 
   /** The whole shop in the import format. */

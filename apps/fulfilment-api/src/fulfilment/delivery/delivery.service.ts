@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { deliversTo, reportedDistance } from '@fulfil/geo';
+import { reportedDistance } from '@fulfil/geo';
 import { deliveryCalendar, deliveryTimesForDate } from '@fulfil/scheduling';
 import type { CartItem, DeliveryCalendar, DeliveryInput, DeliveryTime } from '@fulfil/scheduling';
 import { InventoryRepository, WEEKDAYS } from '@fulfil/store-settings';
-import type { DeliveryDayRule, DeliveryLocationRecord, DeliverySettings, IndexedDeliveryLocation, ShopSnapshot } from '@fulfil/store-settings';
-import { deliveryInput, GeoService, hasCapacityLimits, withRemaining } from '@fulfil/storefront';
+import type { DeliveryDayRule, DeliveryLocationRecord, DeliverySettings, ShopSnapshot } from '@fulfil/store-settings';
+import { DeliveryAreaService, UsageService, withRemaining } from '@fulfil/storefront';
 import { expandYearlyDates, localDateTime } from '../domain/local-time';
-import { UsageService } from '../domain/usage.service';
 import { CalendarMemo } from '../domain/calendar-memo';
 import type { SerializedJson } from '@fulfil/platform';
 import { locationNotFound } from '../http/not-found';
@@ -34,15 +33,15 @@ export class DeliveryService {
   private readonly calendars = new CalendarMemo();
 
   constructor(
-    private readonly geo: GeoService,
+    private readonly area: DeliveryAreaService,
     private readonly inventory: InventoryRepository,
     private readonly usage: UsageService,
   ) {}
 
   /**
-   * The nearest delivery location that passes the shop's validation mode for the
-   * customer's `geoSearchQuery` (`deliversTo` of @fulfil/geo, docs/scheduling-rules.md §7)
-   * and, with a cart, stocks every line; null when none. Distances are straight-line, in
+   * The nearest delivery location that delivers to the customer's `geoSearchQuery`
+   * (`DeliveryAreaService` of @fulfil/storefront: the shop's validation mode,
+   * docs/scheduling-rules.md §7) and, with a cart, stocks every line; null when none. Distances are straight-line, in
    * the shop's unit, rounded to 2 decimals (every location has coordinates: the store
    * requires them).
    *
@@ -50,19 +49,14 @@ export class DeliveryService {
    *   "lat,lng" or place, in every mode (docs/api-decisions.md: never a silent fallback)
    */
   async nearest(snapshot: ShopSnapshot, geoSearchQuery: string, cart: CartItem[], now: Date): Promise<DeliveryLocationOut | null> {
-    const mode = snapshot.settings().delivery.validation_mode;
-    const query = geoSearchQuery.trim();
-    const geocoded = this.geo.locate(query, snapshot);
+    const place = this.area.place(snapshot, geoSearchQuery);
     const locations = await snapshot.indexedDeliveryLocations();
     if (locations.length === 0) return null;
     const allowed = cart.length > 0 ? await this.inventory.locationsFulfilling(snapshot.shop.id, cart) : null;
-    const eligible = (l: IndexedDeliveryLocation, distance: number) =>
-      (!allowed || allowed.has(l.id)) && deliversTo(mode, l.area, { query, geocoded, distance });
-    const unit = snapshot.shop.measurement_format;
-    const nearest = (await this.geo.index(snapshot, 'delivery', locations)).nearest(geocoded, 1, { unit, filter: eligible })[0]?.location;
-    const found = nearest && (await snapshot.deliveryLocation(nearest.id));
+    const [hit] = await this.area.nearest(snapshot, locations, 'delivery', place, 1, allowed ? (l) => allowed.has(l.id) : undefined);
+    const found = hit && (await snapshot.deliveryLocation(hit.location.id));
     if (!found) return null;
-    const distance = reportedDistance(geocoded, found, unit);
+    const distance = reportedDistance(place.geocoded, found, snapshot.shop.measurement_format);
     const { area: _area, id, external_id, delivery, ...rest } = found;
     const currentTime = localDateTime(rest.timezone, now);
     return {
@@ -90,21 +84,19 @@ export class DeliveryService {
    * @throws ProblemError 404 LOCATION_NOT_FOUND when the shop has no such delivery location
    */
   async calendar(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date): Promise<SerializedJson> {
-    const input = await this.input(snapshot, locationId, cart, now, { horizon: true });
+    const input = await this.input(snapshot, locationId, cart, now, 'horizon');
     return this.calendars.answer(snapshot, locationId, cart, now, input.usage, (): DeliveryCalendar => deliveryCalendar(input));
   }
 
   /**
-   * The engine input of a delivery location; capacity is read only when a slot is
-   * limited, for one date or for the whole horizon.
+   * The engine input of a delivery location, with live capacity for one date or the
+   * whole horizon (`UsageService.liveInput` of @fulfil/storefront: read only when a slot
+   * is limited).
+   * @throws ProblemError 404 LOCATION_NOT_FOUND when the shop has no such delivery location
    */
-  async input(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date, usage: { date?: string; horizon?: boolean }): Promise<DeliveryInput> {
-    const input = await deliveryInput(snapshot, locationId, { now, cart });
-    if (!input) throw locationNotFound(snapshot, locationId, 'delivery');
-    if (!hasCapacityLimits({ method: 'delivery', input })) return input;
-    const shopId = snapshot.shop.id;
-    if (usage.date) return { ...input, usage: await this.usage.forDate(shopId, 'delivery', locationId, usage.date, now) };
-    if (usage.horizon) return { ...input, usage: await this.usage.forLocation(shopId, 'delivery', locationId, input.timezone, now, null) };
-    return input;
+  async input(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date, usage: { date: string } | 'horizon'): Promise<DeliveryInput> {
+    const engine = await this.usage.liveInput(snapshot, 'delivery', locationId, { now, cart }, usage);
+    if (engine?.method !== 'delivery') throw locationNotFound(snapshot, locationId, 'delivery');
+    return engine.input;
   }
 }

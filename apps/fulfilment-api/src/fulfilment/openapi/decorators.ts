@@ -13,7 +13,7 @@ export function ApiShop(options: { notFound?: boolean } = {}): MethodDecorator &
     ApiQuery({
       name: 'shop',
       required: true,
-      description: "The merchant's store domain (case-insensitive).",
+      description: "The shop's domain on the storefront platform (case-insensitive).",
       schema: SHOP_QUERY_SCHEMA,
       example: 'demo-bakery.myshopify.com',
     }),

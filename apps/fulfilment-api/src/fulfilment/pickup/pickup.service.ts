@@ -4,10 +4,9 @@ import { pickupCalendar, pickupSlotsForDate } from '@fulfil/scheduling';
 import type { CartItem, PickupCalendarRules, PickupInput, PickupSlotOut } from '@fulfil/scheduling';
 import { InventoryRepository } from '@fulfil/store-settings';
 import type { PickupLocationRecord, ShopSnapshot } from '@fulfil/store-settings';
-import { GeoService, hasCapacityLimits, pickupInput, withRemaining } from '@fulfil/storefront';
+import { GeoService, UsageService, withRemaining } from '@fulfil/storefront';
 import { parseCartString } from '../domain/cart';
 import { paginate, Pagination } from '../domain/pagination';
-import { UsageService } from '../domain/usage.service';
 import { CalendarMemo } from '../domain/calendar-memo';
 import type { SerializedJson } from '@fulfil/platform';
 import { locationNotFound } from '../http/not-found';
@@ -127,14 +126,14 @@ export class PickupService {
   }
 
   /**
-   * The engine input of a pickup location. Capacity is read (one query for the whole
-   * horizon) only when the location enforces limits and has a limited slot.
+   * The engine input of a pickup location, with live capacity over the horizon
+   * (`UsageService.liveInput` of @fulfil/storefront: read only when the location enforces
+   * limits and has a limited slot).
+   * @throws ProblemError 404 LOCATION_NOT_FOUND when the shop has no such pickup location
    */
   async input(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date, withUsage: boolean): Promise<PickupInput> {
-    const input = await pickupInput(snapshot, locationId, { now, cart });
-    if (!input) throw locationNotFound(snapshot, locationId, 'pickup');
-    if (!withUsage || !hasCapacityLimits({ method: 'pickup', input })) return input;
-    const { rules } = input;
-    return { ...input, usage: await this.usage.forLocation(snapshot.shop.id, 'pickup', locationId, rules.timezone, now, rules.futureOrderWindowDays) };
+    const engine = await this.usage.liveInput(snapshot, 'pickup', locationId, { now, cart }, withUsage ? 'horizon' : 'none');
+    if (engine?.method !== 'pickup') throw locationNotFound(snapshot, locationId, 'pickup');
+    return engine.input;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Clock } from '@fulfil/platform';
-import { IDEMPOTENCY_KEY_RETENTION_MS, IdempotencyKeyStore, OrderRepository } from '@fulfil/store-settings';
+import { IDEMPOTENCY_KEY_RETENTION_MS, IdempotencyKeyStore, OrderRepository } from '@fulfil/capacity';
 
 /** How often lapsed reservations are deleted, and how long after `expires_at` they are kept. */
 export const JANITOR = { everyMs: 60 * 60_000, keepMs: 24 * 60 * 60_000 };

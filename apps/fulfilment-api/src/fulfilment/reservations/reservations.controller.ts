@@ -3,7 +3,7 @@ import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, Ap
 import type { Response } from 'express';
 import { ApiProblems, Clock, RateLimitGuard } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
-import { requestHash } from '@fulfil/store-settings';
+import { requestHash } from '@fulfil/capacity';
 import { parseCartArray } from '../domain/cart';
 import { ShopParam } from '../http/params';
 import { ReservationBody } from '../http/requests';

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { isIsoDate, SchedulingError } from '@fulfil/scheduling';
 import type { CartItem } from '@fulfil/scheduling';
-import { CapacityRepository, IdempotencyKeyStore } from '@fulfil/store-settings';
-import type { CheckoutMethod, IdempotencyClaim, ReservationEntity, ShopSnapshot } from '@fulfil/store-settings';
-import { engineInput, holdExpiresAt, offeredHold, SlotNotOfferedError, StorefrontConfig } from '@fulfil/storefront';
-import { UsageService } from '../domain/usage.service';
+import type { ReservationEntity } from '@fulfil/capacity';
+import type { CheckoutMethod, ShopSnapshot } from '@fulfil/store-settings';
+import { engineInput, HoldService, offeredHold, SlotNotOfferedError, type HoldTarget } from '@fulfil/storefront';
 import { locationNotFound } from '../http/not-found';
 import { SlotFullProblem, SlotUnavailableProblem } from '../problems';
 
@@ -29,24 +28,18 @@ export interface ReservationRequest {
   date: string;
   slotId: number | null;
   cart: CartItem[];
-  /** The `Idempotency-Key` header and the `requestHash` (store-settings) of the request it came with. */
+  /** The `Idempotency-Key` header and the `requestHash` (@fulfil/capacity) of the request it came with. */
   idempotency?: { key: string; requestHash: string };
 }
 
 const required = (field: string, message: string) => new ValidationProblem([{ field, rule: 'required', message }]);
 
-/** What is reserved and against which limit (null = unlimited). */
-interface Target {
-  locationId: number | null;
-  slotId: number | null;
-  limit: number | null;
-}
-
 /**
- * Reservations for storefront checkouts (docs/scheduling-rules.md §6): the date and slot
- * must be one the calendar offers now (`offeredHold` of @fulfil/storefront, the check
- * widget-api's checkouts make too; capacity aside), then the place is held
- * transactionally until it expires (`holdExpiresAt`, RESERVATION_TTL_MINUTES) or an
+ * Reservations (fulfilment-api's name for a hold) for storefront checkouts
+ * (docs/scheduling-rules.md §6): the date and slot must be one the calendar offers now
+ * (`offeredHold` of @fulfil/storefront, the check widget-api's checkouts make too;
+ * capacity aside), then the place is held by the hold steps both apps share
+ * (`HoldService` of @fulfil/storefront) until it expires (RESERVATION_TTL_MINUTES) or an
  * order converts it. Of N concurrent requests for the last place exactly one wins.
  *
  * Idempotency-Key (docs/api-decisions.md, "Idempotency keys"): scoped to this API and the
@@ -56,12 +49,7 @@ interface Target {
  */
 @Injectable()
 export class ReservationsService {
-  constructor(
-    private readonly capacity: CapacityRepository,
-    private readonly keys: IdempotencyKeyStore,
-    private readonly config: StorefrontConfig,
-    private readonly usage: UsageService,
-  ) {}
+  constructor(private readonly holds: HoldService) {}
 
   /**
    * Holds one place, or answers a retry with the stored response of its Idempotency-Key
@@ -71,27 +59,24 @@ export class ReservationsService {
    * @returns the reservation (for a replay: the body stored with the key) and whether it replays an earlier request
    */
   async reserve(snapshot: ShopSnapshot, req: ReservationRequest, now: Date): Promise<{ reservation: ReservationOut; replayed: boolean }> {
-    const claim: IdempotencyClaim | undefined = req.idempotency
-      ? { shopId: snapshot.shop.id, api: 'fulfilment-api', key: req.idempotency.key, requestHash: req.idempotency.requestHash }
-      : undefined;
-    if (claim) {
-      const stored = await this.keys.replay(claim);
-      if (stored) return { reservation: stored.body as ReservationOut, replayed: true };
-    }
-    if (!isIsoDate(req.date)) throw new SchedulingError('INVALID_DATE', `${JSON.stringify(req.date.slice(0, 40))} is not a date of the form YYYY-MM-DD.`);
-    const target = await this.target(snapshot, req, now);
-    const expiresAt = holdExpiresAt(now, this.config.RESERVATION_TTL_MINUTES);
-    const result = await this.capacity.reserve<ReservationOut>(
-      { shopId: snapshot.shop.id, method: req.method, date: req.date, ...target, quantity: 1, expiresAt, now, idempotency: claim },
-      { respond: async (_manager, reservation) => ({ status: 201, body: reservationOut(reservation) }) },
-    );
-    if (!result.ok) throw new SlotFullProblem(result.used, result.limit);
-    if (result.replayed) return { reservation: result.response.body, replayed: true };
-    this.usage.changed(snapshot.shop.id);
-    return { reservation: reservationOut(result.reservation), replayed: false };
+    const outcome = await this.holds.hold<ReservationOut>({
+      shopId: snapshot.shop.id,
+      api: 'fulfilment-api',
+      idempotency: req.idempotency ?? null,
+      now,
+      plan: async () => {
+        if (!isIsoDate(req.date)) throw new SchedulingError('INVALID_DATE', `${JSON.stringify(req.date.slice(0, 40))} is not a date of the form YYYY-MM-DD.`);
+        return {
+          target: await this.target(snapshot, req, now),
+          respond: async (_manager, reservation) => ({ status: 201, body: reservationOut(reservation) }),
+        };
+      },
+    });
+    if (outcome.kind === 'full') throw new SlotFullProblem(outcome.used, outcome.limit);
+    return { reservation: outcome.response.body, replayed: outcome.kind === 'replayed' };
   }
 
-  private async target(snapshot: ShopSnapshot, req: ReservationRequest, now: Date): Promise<Target> {
+  private async target(snapshot: ShopSnapshot, req: ReservationRequest, now: Date): Promise<HoldTarget> {
     if (req.method === 'shipping') {
       if (req.locationId !== null || req.slotId !== null)
         throw new ValidationProblem([
@@ -109,7 +94,7 @@ export class ReservationsService {
     try {
       // This API cannot name a generated pickup slot (no time): a day of generated slots is held whole.
       const hold = offeredHold(engine, req.date, { slotId: req.slotId }, { dayHoldForGeneratedSlots: true });
-      return { locationId: req.locationId, slotId: hold.slot?.id ?? null, limit: hold.limit };
+      return { method: req.method, date: req.date, locationId: req.locationId, slotId: hold.slot?.id ?? null, limit: hold.limit };
     } catch (err) {
       throw err instanceof SlotNotOfferedError ? notOffered(err) : err;
     }

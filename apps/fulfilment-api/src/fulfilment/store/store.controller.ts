@@ -47,7 +47,7 @@ export class StoreController {
   @ApiOperation({
     summary: 'Shipping calendar (endpoint 9)',
     description:
-      '`{minDate, maxDate, disabled, timezone}` of shipping (docs/scheduling-rules.md): enabled weekdays, blackout dates, preparation with cutoff (and product preparation of the cart), maximum date, and per-weekday order limits (days whose orders and live reservations reached the limit are disabled). The cart travels in the query string as JSON.',
+      '`{minDate, maxDate, disabled, timezone}` of shipping (docs/scheduling-rules.md): enabled weekdays, blackout dates, preparation with cutoff (and product preparation of the cart), maximum date, and per-weekday order limits (days whose orders and live holds reached the limit are disabled). The cart travels in the query string as JSON.',
   })
   @ApiShop()
   @ApiCartQuery()
@@ -63,7 +63,7 @@ export class StoreController {
   @ApiOperation({
     summary: 'Preparation times (endpoint 5)',
     description:
-      "PreparationTimes of a method at a location: the location's own `general` rule when it has one, else the shop's; `product_based` rows of the method (`preperation_value` is spelled as in the API).",
+      "PreparationTimes of a method at a location: the location's `general` rule when it has one, else the shop's; `product_based` rows of the method (`preperation_value` is spelled as in the API).",
   })
   @ApiShop()
   @ApiCheckoutMethod()
@@ -82,7 +82,7 @@ export class StoreController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Conditional activation at a location (endpoint 6; the segment is spelled "locaitons")',
-    description: `The location's own rule overrides the shop's. ${CONDITIONAL_DESCRIPTION}`,
+    description: `The location's rule, when it has one, replaces the shop's. ${CONDITIONAL_DESCRIPTION}`,
   })
   @ApiShop()
   @ApiCheckoutMethod()

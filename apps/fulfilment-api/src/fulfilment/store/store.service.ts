@@ -4,8 +4,7 @@ import type { CartItem, ShippingCalendar, ShippingInput } from '@fulfil/scheduli
 import type { CheckoutMethod, PreparationTimes, ShopSnapshot, StoreSettings } from '@fulfil/store-settings';
 import type { ConditionalCart } from '../domain/cart';
 import { ConditionalActivationResult, evaluateConditionalActivation } from '../domain/conditional-activation';
-import { hasCapacityLimits, shippingInput } from '@fulfil/storefront';
-import { UsageService } from '../domain/usage.service';
+import { UsageService, type EngineInput } from '@fulfil/storefront';
 import { expandYearlyDates, localDate } from '../domain/local-time';
 import { locationNotFound } from '../http/not-found';
 
@@ -64,8 +63,7 @@ export class StoreService {
 
   /** The engine input of the shop's shipping. */
   async shippingInput(snapshot: ShopSnapshot, cart: CartItem[], now: Date, withUsage: boolean): Promise<ShippingInput> {
-    const input = shippingInput(snapshot, { now, cart });
-    if (!withUsage || !hasCapacityLimits({ method: 'shipping', input })) return input;
-    return { ...input, usage: await this.usage.forShipping(snapshot.shop.id, snapshot.shipping(), now) };
+    const engine = await this.usage.liveInput(snapshot, 'shipping', null, { now, cart }, withUsage ? 'horizon' : 'none');
+    return (engine as Extract<EngineInput, { method: 'shipping' }>).input;
   }
 }

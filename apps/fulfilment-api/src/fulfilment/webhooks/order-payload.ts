@@ -1,6 +1,7 @@
 import { ValidationProblem } from '@fulfil/problem-details';
 import { isIsoDate } from '@fulfil/scheduling';
-import type { CheckoutMethod, OrderTarget, ShopSnapshot } from '@fulfil/store-settings';
+import type { OrderTarget } from '@fulfil/capacity';
+import type { CheckoutMethod, ShopSnapshot } from '@fulfil/store-settings';
 
 import { NOTE_ATTRIBUTES } from '@fulfil/storefront';
 

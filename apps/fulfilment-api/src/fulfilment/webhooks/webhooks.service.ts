@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { ValidationProblem } from '@fulfil/problem-details';
-import { OrderLedger } from '@fulfil/store-settings';
+import { OrderLedger } from '@fulfil/capacity';
 import { normalizeShopDomain, ShopResolver } from '@fulfil/storefront';
 import { WebhookSignatureProblem } from '../problems';
 import { verifyWebhookHmac } from './hmac';
 import { orderFulfilment, readOrderPayload } from './order-payload';
-import { UsageService } from '../domain/usage.service';
+import { UsageService } from '@fulfil/storefront';
 
 /** Topics of the order webhooks. */
 export type OrderTopic = 'create' | 'updated' | 'cancelled';

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'capacity',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};

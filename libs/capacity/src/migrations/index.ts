@@ -1,0 +1,9 @@
+import { OrdersAndReservations1764100000003 } from './1764100000003-orders-and-reservations';
+import { IdempotencyKeys1764400000000 } from './1764400000000-idempotency-keys';
+
+/**
+ * Migrations of the capacity ledger (`orders`, `reservations`, `idempotency_keys`), oldest
+ * first. They run in the store's migrations table (`migrations_store`), merged with
+ * `STORE_MIGRATIONS` by timestamp ({@link CAPACITY_TABLE_SET}).
+ */
+export const CAPACITY_MIGRATIONS = [OrdersAndReservations1764100000003, IdempotencyKeys1764400000000];
