@@ -1,11 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ApiReferenceModule } from '@fulfil/platform';
+import { ApiReferenceModule, EmbedBundleModule } from '@fulfil/platform';
 import { StorefrontModule } from '@fulfil/storefront';
 import { WIDGET_TABLE_SET } from './checkouts/storage/schema';
 import { WidgetConfig } from './config';
 import './problems';
 import { WidgetModule } from './widget.module';
-import { OrderingWidgetModule } from './ordering-widget/ordering-widget.module';
 
 /** Root module of widget-api: the storefront ordering widget's backend (settings, menus, search, checkouts). */
 @Module({})
@@ -18,7 +17,8 @@ export class AppModule {
         WidgetModule,
         // The reference at /docs and the root document linking it (docs/openapi.md).
         ApiReferenceModule.forRoot({ title: 'Widget API', openApiPath: '/openapi.json', root: true }),
-        OrderingWidgetModule.forRoot(config.ORDERING_WIDGET_FILE),
+        // The ordering widget's bundle, the module script shops embed as `<ordering-widget shop="...">` (apps/ordering-widget).
+        EmbedBundleModule.forRoot({ path: 'widget/v1/ordering.js', file: config.ORDERING_WIDGET_FILE, buildHint: 'npx nx build ordering-widget' }),
       ],
     };
   }

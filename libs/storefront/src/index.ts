@@ -6,6 +6,7 @@
  *   engine/         the engine's inputs from a snapshot, the one "is this date and slot
  *                   offered now" check, places left
  *   usage/          capacity in use: one service, one horizon rule
+ *   calendars/      a location's pickup and delivery calendars with live capacity, kept for their minute
  *   delivery-area/  delivery eligibility and distance
  *   holds/          the steps of a hold (Idempotency-Key, plan, lock, invalidation), hold expiry
  *   geo/            the one geocoder set-up
@@ -43,6 +44,9 @@ export {
   type SlotOffer,
 } from './engine/offer';
 export { withRemaining, type LimitedSlot } from './engine/remaining';
+export { CalendarService } from './calendars/calendar.service';
+export { CALENDAR_MEMO_BYTES, CalendarMemo } from './calendars/calendar-memo';
+export { snapshotId } from './calendars/snapshot-id';
 export { shippingHorizonDays, usageRange, type DateRange } from './usage/usage-range';
 export { UsageService, type UsageChangeListener, type UsageScopeOf } from './usage/usage.service';
 export { DeliveryAreaService, type DeliveryCandidate, type DeliveryPlace } from './delivery-area/delivery-area.service';

@@ -46,7 +46,7 @@ registerProblemTypes([
     status: 409,
     title: 'Slot full',
     description:
-      'Every place of this slot (or day) is taken by orders and live reservations. Pick another slot; places come back when reservations expire or orders are cancelled.',
+      'Every place of this slot (or day) is taken by orders and live holds. Pick another slot; places come back when holds expire or orders are cancelled.',
     hint: 'Pick another slot or date.',
   },
   {

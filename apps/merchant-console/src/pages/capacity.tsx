@@ -15,7 +15,7 @@ interface Usage {
 
 /**
  * A location's capacity for the next `days` days (`GET /admin/v1.0/locations/:id/usage`):
- * per date, method and slot the limit, the orders counted and the live reservations.
+ * per date, method and slot the limit, the orders counted and the live holds (`reservations`).
  * Dates start today in the location's zone (the server decides "today").
  */
 export function LocationUsage({ id, days: initialDays = 14 }: { id: number; days?: number }) {
@@ -43,7 +43,7 @@ export function LocationUsage({ id, days: initialDays = 14 }: { id: number; days
                     <Table.Th scope="col">Slot</Table.Th>
                     <Table.Th scope="col">Limit</Table.Th>
                     <Table.Th scope="col">Orders</Table.Th>
-                    <Table.Th scope="col">Reserved</Table.Th>
+                    <Table.Th scope="col">Held</Table.Th>
                     <Table.Th scope="col">State</Table.Th>
                   </Table.Tr>
                 </Table.Thead>

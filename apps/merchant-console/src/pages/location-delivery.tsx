@@ -82,13 +82,13 @@ export function DeliveryTab({ id }: { id: number }) {
                     <Stack>
                       <CheckboxField name={`open.${w}`} label={`Delivers on ${w}`} />
                       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                        <SwitchField name={`${w}.useBreakpoint`} label="Later orders take longer" />
-                        <TextField name={`${w}.breakpoint`} label="Orders placed after (HH:MM)" />
+                        <SwitchField name={`${w}.useBreakpoint`} label="Order cutoff (later orders take longer)" />
+                        <TextField name={`${w}.breakpoint`} label="Cutoff time (HH:MM)" />
                       </SimpleGrid>
                       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                        <NumberField name={`${w}.before.value`} label="Preparation" />
+                        <NumberField name={`${w}.before.value`} label="Preparation time" />
                         <SelectField name={`${w}.before.format`} label="Unit" options={['minutes', 'hours', 'days']} />
-                        <NumberField name={`${w}.after.value`} label="After the breakpoint" />
+                        <NumberField name={`${w}.after.value`} label="After the cutoff" />
                         <SelectField name={`${w}.after.format`} label="Unit after" options={['minutes', 'hours', 'days']} />
                       </SimpleGrid>
                       <SwitchField name={`${w}.slots.enabled`} label="Time slots (off: the shopper picks a date only)" />

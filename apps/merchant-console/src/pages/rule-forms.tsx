@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
 const FORMATS = ['minutes', 'hours', 'days'];
 const DAY_RULE = { breakpoint: { enabled: false, value: '12:00' }, before: { format: 'days', value: 0 }, after: { format: 'days', value: 0 } };
 
-/** `general` with every weekday present, and which weekdays have a rule of their own. */
+/** `general` with every weekday present, and which weekdays have a rule (`has`). */
 function generalToForm(general: Json | null): Json {
   const g = general ?? { enabled: false };
   return {
@@ -26,7 +26,7 @@ function generalToBody({ has, ...g }: Json): Json {
   return out;
 }
 
-/** Per weekday: the breakpoint and the preparation before and after it. */
+/** Per weekday: the cutoff (`breakpoint`) and the preparation time before and after it. */
 function GeneralFields({ prefix }: { prefix: string }) {
   return (
     <Stack>
@@ -36,9 +36,9 @@ function GeneralFields({ prefix }: { prefix: string }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Ordered on</Table.Th>
-              <Table.Th scope="col">Own rule</Table.Th>
-              <Table.Th scope="col">Breakpoint</Table.Th>
-              <Table.Th scope="col">Until (HH:MM)</Table.Th>
+              <Table.Th scope="col">Has a rule</Table.Th>
+              <Table.Th scope="col">Order cutoff</Table.Th>
+              <Table.Th scope="col">Cutoff time (HH:MM)</Table.Th>
               <Table.Th scope="col">Before</Table.Th>
               <Table.Th scope="col">Unit</Table.Th>
               <Table.Th scope="col">After</Table.Th>
@@ -50,13 +50,13 @@ function GeneralFields({ prefix }: { prefix: string }) {
               <Table.Tr key={d}>
                 <Table.Th scope="row">{d}</Table.Th>
                 <Table.Td>
-                  <CheckboxField name={`${prefix}has.${d}`} label={`${d} rule`} hideLabel />
+                  <CheckboxField name={`${prefix}has.${d}`} label={`${d} has a rule`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <CheckboxField name={`${prefix}${d}.breakpoint.enabled`} label={`${d} breakpoint`} hideLabel />
+                  <CheckboxField name={`${prefix}${d}.breakpoint.enabled`} label={`${d} order cutoff`} hideLabel />
                 </Table.Td>
                 <Table.Td>
-                  <TextField name={`${prefix}${d}.breakpoint.value`} label={`${d} breakpoint time`} hideLabel />
+                  <TextField name={`${prefix}${d}.breakpoint.value`} label={`${d} cutoff time`} hideLabel />
                 </Table.Td>
                 <Table.Td>
                   <NumberField name={`${prefix}${d}.before.value`} label={`${d} before`} hideLabel />
@@ -121,7 +121,7 @@ function UseShopRule({ path }: { path: string }) {
 }
 
 /**
- * Preparation time of a method: a location's own `general` rule (`{general}`, null = the
+ * Preparation time of a method: a location's `general` rule (`{general}`, null = the
  * shop's) or the shop-wide `{general, product_based}`.
  */
 export function PreparationForm({ path, title, location }: { path: string; title: string; location?: boolean }) {
@@ -130,7 +130,7 @@ export function PreparationForm({ path, title, location }: { path: string; title
       <Title order={2} mb="sm">
         {title}
       </Title>
-      {location && <Text mb="xs">A location's own rule replaces the shop's for this method.</Text>}
+      {location && <Text mb="xs">The location's rule replaces the shop's for this method.</Text>}
       <BlockForm<Json>
         path={path}
         toForm={(d) => ({ ...d, general: generalToForm(d['general'] as Json | null) })}

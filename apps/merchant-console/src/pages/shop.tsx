@@ -99,7 +99,7 @@ function ShippingForm() {
                 <Fieldset key={d} legend={d} variant="filled">
                   <NumberField name={`preparation_time.${d}.value`} label="Amount" />
                   <SelectField name={`preparation_time.${d}.format`} label="Unit" options={['minutes', 'hours', 'days']} />
-                  <CheckboxField name={`preparation_time.${d}.cutoff_time.enabled`} label="Cutoff" />
+                  <CheckboxField name={`preparation_time.${d}.cutoff_time.enabled`} label="Order cutoff" />
                   <TextField name={`preparation_time.${d}.cutoff_time.time`} label="Cutoff time (HH:MM)" />
                   <NumberField name={`preparation_time.${d}.cutoff_time.value`} label="Amount after cutoff" />
                 </Fieldset>

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RestaurantRecord } from '@fulfil/store-settings';
+import type { WidgetLocation } from '@fulfil/store-settings';
 import { wallTimeToInstant, weekdayOf } from '@fulfil/scheduling';
 import {
   DeliveryAreaService,
@@ -13,13 +13,13 @@ import {
 import { isServedAt, isServedOn, toMinutes } from '../menus/menu-availability';
 import { WidgetProblem } from '../problems';
 import { ShopContext, ShopContextService } from '../shop/shop-context.service';
-import { CartTotals, PricedLine, menusOf, priceCart } from './cart';
+import { CartTotals, PricedLine, menusOf, priceCart } from './pricing';
 import type { CheckoutRequestDto } from './checkout.dto';
 import type { CheckoutFulfilment } from './checkout.views';
 
 /** A checkout request that passed every rule: what to reserve and what to return. */
 export interface CheckoutPlan {
-  restaurant: RestaurantRecord;
+  restaurant: WidgetLocation;
   engine: LocationEngineInput;
   lines: PricedLine[];
   totals: CartTotals;
@@ -94,7 +94,7 @@ export class CheckoutPlanner {
    * storefront's one offer check (`offeredHold`, capacity aside); null on a date-only day.
    * @throws 422 DATE_NOT_AVAILABLE, SLOT_NOT_AVAILABLE (widget-api's public codes for {@link SlotNotOfferedError})
    */
-  private chooseSlot(engine: LocationEngineInput, body: CheckoutRequestDto, restaurant: RestaurantRecord): SlotOffer | null {
+  private chooseSlot(engine: LocationEngineInput, body: CheckoutRequestDto, restaurant: WidgetLocation): SlotOffer | null {
     const wanted = body.slot_id ?? null;
     const time = body.time ?? null;
     try {
@@ -116,7 +116,7 @@ export class CheckoutPlanner {
   }
 
   /** Geocodes the delivery address and checks that the restaurant delivers there (`DeliveryAreaService` of @fulfil/storefront). */
-  private async deliveryAddress(ctx: ShopContext, restaurant: RestaurantRecord, query: string): Promise<CheckoutFulfilment['delivery_address']> {
+  private async deliveryAddress(ctx: ShopContext, restaurant: WidgetLocation, query: string): Promise<CheckoutFulfilment['delivery_address']> {
     const place = this.area.place(ctx.snapshot, query);
     const { geocoded } = place;
     if (!(await this.area.check(ctx.snapshot, restaurant, place)).delivers) {

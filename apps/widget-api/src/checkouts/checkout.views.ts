@@ -1,4 +1,4 @@
-import type { CartTotals, ChosenOption } from './cart';
+import type { CartTotals, ChosenOption } from './pricing';
 import type { CheckoutEntity, CheckoutFailureCode } from './storage/checkout.entity';
 
 /** Statuses of a checkout (see {@link CheckoutResponse.status}). */

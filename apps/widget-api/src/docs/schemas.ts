@@ -3,7 +3,7 @@ import { arrayOf, nullable, objectSchema, schemaRef } from '@fulfil/platform';
 
 /*
  * Response shapes of widget-api for its OpenAPI document (the interfaces in *.views.ts,
- * schedule.service.ts, search.service.ts and @fulfil/store-settings' WidgetSettingsResponse,
+ * schedule.service.ts, search.service.ts and settings.service.ts' WidgetSettingsResponse,
  * field for field). Every member listed is always sent; the contract test
  * (test/contract.e2e-spec.ts) validates real answers of the demo shop against them.
  */
@@ -162,7 +162,8 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
     },
     {
       optional: ['minTime', 'maxTime', 'interval', 'daysOfWeek', 'minDateSlots'],
-      description: "The fulfilment API's calendar of the method (pickup: PickupCalendarRules; delivery: the delivery calendar) with live usage (orders and holds).",
+      description:
+        "The fulfilment API's calendar of the method (pickup: PickupCalendarRules; delivery: the delivery calendar) with live usage (orders and holds).",
     },
   ),
   ProductOptions: objectSchema({
@@ -266,6 +267,9 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
       }),
       note: nullable(str),
     },
-    { description: 'A checkout: holds one place of its slot until `expires_at` and, for a shop connected to the storefront platform, becomes a draft order; money in minor units.' },
+    {
+      description:
+        'A checkout: holds one place of its slot until `expires_at` and, for a shop connected to the storefront platform, becomes a draft order; money in minor units.',
+    },
   ),
 };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock, preparedJson } from '@fulfil/platform';
-import type { MenuView, RestaurantRecord } from '@fulfil/store-settings';
+import type { MenuView, WidgetLocation } from '@fulfil/store-settings';
 import { menuNotFound } from '../problems';
 import { ShopContext, ShopContextService } from '../shop/shop-context.service';
 import { isServedNow } from './menu-availability';
@@ -44,7 +44,7 @@ export class MenuService {
     return ctx.catalog.memoized(`menu:${menu.id}:${availableNow}`, () => preparedJson(Object.freeze(this.build(ctx, restaurant, menu, availableNow))));
   }
 
-  private build(ctx: ShopContext, restaurant: RestaurantRecord, menu: MenuView, availableNow: boolean): MenuResponse {
+  private build(ctx: ShopContext, restaurant: WidgetLocation, menu: MenuView, availableNow: boolean): MenuResponse {
     return {
       id: menu.id,
       restaurant_id: restaurant.id,

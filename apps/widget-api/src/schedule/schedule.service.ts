@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { deliveryCalendar, deliveryFirstAvailable, pickupCalendar, pickupFirstAvailable, wallTimeToInstant } from '@fulfil/scheduling';
-import { type LocationMethod, type RestaurantRecord } from '@fulfil/store-settings';
+import { type LocationMethod, type WidgetLocation } from '@fulfil/store-settings';
 import { dateOffer, engineInput, engineTimezone, UsageService, type LocationEngineInput } from '@fulfil/storefront';
 import { WidgetProblem } from '../problems';
 import type { ShopContext } from '../shop/shop-context.service';
@@ -84,7 +84,7 @@ export class ScheduleService {
    * @fulfil/calendar-format (docs/scheduling-rules.md §4, §5).
    * @throws 422 METHOD_NOT_AVAILABLE
    */
-  async calendar(ctx: ShopContext, restaurant: RestaurantRecord, method: LocationMethod, now: Date): Promise<CalendarResponse> {
+  async calendar(ctx: ShopContext, restaurant: WidgetLocation, method: LocationMethod, now: Date): Promise<CalendarResponse> {
     const offered = method === 'pickup' ? restaurant.is_pickup_enabled : restaurant.is_delivery_enabled;
     const engine = offered ? await this.usage.liveInput(ctx.snapshot, method, restaurant.id, { now }, 'horizon') : null;
     if (!engine) throw new WidgetProblem(422, 'METHOD_NOT_AVAILABLE', `${restaurant.name} does not offer ${method}.`, { restaurant_id: restaurant.id, method });
@@ -99,7 +99,7 @@ export class ScheduleService {
    * a date whose slots are all taken lists them with 0 left and is not `selectable`.
    * @throws 422 METHOD_NOT_AVAILABLE
    */
-  async slots(ctx: ShopContext, restaurant: RestaurantRecord, method: LocationMethod, date: string, now: Date): Promise<SlotsResponse> {
+  async slots(ctx: ShopContext, restaurant: WidgetLocation, method: LocationMethod, date: string, now: Date): Promise<SlotsResponse> {
     const offered = method === 'pickup' ? restaurant.is_pickup_enabled : restaurant.is_delivery_enabled;
     const engine = offered ? await engineInput(ctx.snapshot, method, restaurant.id, { now }) : null;
     if (!engine) throw new WidgetProblem(422, 'METHOD_NOT_AVAILABLE', `${restaurant.name} does not offer ${method}.`, { restaurant_id: restaurant.id, method });

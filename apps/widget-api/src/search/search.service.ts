@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { roundDistance, type GeocodeKind, type GeocodeResult } from '@fulfil/geo';
 import { LRUCache } from 'lru-cache';
 import { Clock } from '@fulfil/platform';
-import type { RestaurantRecord, ShopSnapshot, WidgetCatalog } from '@fulfil/store-settings';
+import type { WidgetLocation, ShopSnapshot, WidgetCatalog } from '@fulfil/store-settings';
 import { DeliveryAreaService, engineInput, GeoService } from '@fulfil/storefront';
 import { NextAvailable, ScheduleService } from '../schedule/schedule.service';
 import { SearchUsage } from './search-usage';
@@ -58,9 +58,9 @@ interface Found {
 }
 
 /** A restaurant's JSON (a {@link SearchHit}) up to its `distance`, once per restaurant record (records are frozen per shop version). */
-const headOf = new WeakMap<RestaurantRecord, string>();
+const headOf = new WeakMap<WidgetLocation, string>();
 
-function restaurantHead(r: RestaurantRecord): string {
+function restaurantHead(r: WidgetLocation): string {
   let head = headOf.get(r);
   if (head === undefined) {
     const json = JSON.stringify({
@@ -130,7 +130,7 @@ export class SearchService {
       this.found.set(key, found);
     }
     const byId = catalog.memoized(`search:${body.method}:by-id`, () => new Map(this.candidates(ctx, body.method).map((r) => [r.id, r])));
-    const hits = found.hits.map((h) => ({ location: byId.get(h.id) as RestaurantRecord, distance: h.distance }));
+    const hits = found.hits.map((h) => ({ location: byId.get(h.id) as WidgetLocation, distance: h.distance }));
     const now = this.clock.now();
     // Each restaurant's availability with live capacity: `,"accepting_orders":...,"next_available":...}`,
     // kept with its counts for SEARCH_CAPACITY_CACHE_MS and this shop version.
@@ -153,8 +153,8 @@ export class SearchService {
   }
 
   /** The shop's restaurants of a method, once per shop version (kept with the catalog, so the spatial index is found by identity). */
-  private candidates({ snapshot, catalog }: ShopContext, method: SearchRequestDto['method']): readonly RestaurantRecord[] {
-    return catalog.memoized(`search:${method}`, () => Object.freeze(catalog.restaurantsFor(method).filter((r) => snapshot.serves(r.id, method))));
+  private candidates({ snapshot, catalog }: ShopContext, method: SearchRequestDto['method']): readonly WidgetLocation[] {
+    return catalog.memoized(`search:${method}`, () => Object.freeze(catalog.locationsFor(method).filter((r) => snapshot.serves(r.id, method))));
   }
 
   /**
@@ -167,7 +167,7 @@ export class SearchService {
     const candidates = this.candidates(ctx, body.method);
     const indexKey = `restaurants:${body.method}`;
     let geocoded: GeocodeResult;
-    let hits: readonly { location: RestaurantRecord; distance: number }[];
+    let hits: readonly { location: WidgetLocation; distance: number }[];
     if (body.method === 'delivery') {
       const place = this.area.place(snapshot, body.query);
       geocoded = place.geocoded;

@@ -1,10 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems, jsonContent } from '@fulfil/platform';
-import type { WidgetSettingsResponse } from '@fulfil/store-settings';
 import { ShopContextService } from '../shop/shop-context.service';
 import { SettingsQueryDto } from './settings.dto';
-import { SettingsService } from './settings.service';
+import { SettingsService, type WidgetSettingsResponse } from './settings.service';
 import { CachePolicy } from '@fulfil/platform';
 import { DraftOrderService } from '../draft-orders/draft-order.service';
 

@@ -1,9 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { preparedJson } from '@fulfil/platform';
-import type { WidgetSettingsBlock, WidgetSettingsResponse } from '@fulfil/store-settings';
+import type { Translation, WidgetLocation, WidgetSettingsBlock } from '@fulfil/store-settings';
 import { WidgetConfig } from '../config';
 import type { ShopContext } from '../shop/shop-context.service';
 import { localizeTranslations, normalizeLocale } from './translations';
+
+/** A restaurant as `GET /settings` lists it: a location of the ordering widget, briefly. */
+export type RestaurantBrief = Pick<WidgetLocation, 'id' | 'name' | 'address_line_1' | 'city' | 'region' | 'is_pickup_enabled' | 'is_delivery_enabled'>;
+
+/** WidgetSettings exactly as the spec shapes it (`GET /settings`). */
+export interface WidgetSettingsResponse {
+  is_test_mode: boolean;
+  pickup_restaurants_count: number;
+  delivery_restaurants_count: number;
+  /** Empty (the counts kept) unless restaurants are asked for. */
+  pickup_restaurants: RestaurantBrief[];
+  delivery_restaurants: RestaurantBrief[];
+  settings: WidgetSettingsBlock | null;
+  translations: Translation[];
+}
+
+/** A widget location as the settings list it. */
+function brief(r: WidgetLocation): RestaurantBrief {
+  return {
+    id: r.id,
+    name: r.name,
+    address_line_1: r.address_line_1,
+    city: r.city,
+    region: r.region,
+    is_pickup_enabled: r.is_pickup_enabled,
+    is_delivery_enabled: r.is_delivery_enabled,
+  };
+}
 
 /**
  * Builds WidgetSettings (the spec's shape, field for field) from the shop's widget
@@ -31,14 +59,15 @@ export class SettingsService {
   }
 
   private build(ctx: ShopContext, locale: string | null, includeRestaurants: boolean, toPlatform: boolean): WidgetSettingsResponse {
-    const base = ctx.catalog.settingsResponse(includeRestaurants);
+    const pickup = ctx.catalog.locationsFor('pickup').map(brief);
+    const delivery = ctx.catalog.locationsFor('delivery').map(brief);
     const settings = this.withMapsKey(ctx.widget.settings);
     return {
       is_test_mode: !toPlatform,
-      pickup_restaurants_count: base.pickup_restaurants_count,
-      delivery_restaurants_count: base.delivery_restaurants_count,
-      pickup_restaurants: base.pickup_restaurants,
-      delivery_restaurants: base.delivery_restaurants,
+      pickup_restaurants_count: pickup.length,
+      delivery_restaurants_count: delivery.length,
+      pickup_restaurants: includeRestaurants ? pickup : [],
+      delivery_restaurants: includeRestaurants ? delivery : [],
       settings,
       translations: localizeTranslations(ctx.catalog.translations, locale, settings.language),
     };

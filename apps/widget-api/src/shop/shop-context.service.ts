@@ -4,7 +4,7 @@ import {
   ShopSnapshot,
   StoreReader,
   WidgetCatalog,
-  type RestaurantRecord,
+  type WidgetLocation,
   type WidgetConfig as ShopWidgetConfig,
 } from '@fulfil/store-settings';
 import { ShopResolver } from '@fulfil/storefront';
@@ -60,8 +60,8 @@ export class ShopContextService {
    * A restaurant of the shop (a widget-enabled location).
    * @throws 404 RESTAURANT_NOT_FOUND
    */
-  restaurant(ctx: ShopContext, id: number): RestaurantRecord {
-    const restaurant = ctx.catalog.restaurant(id);
+  restaurant(ctx: ShopContext, id: number): WidgetLocation {
+    const restaurant = ctx.catalog.location(id);
     if (!restaurant) throw restaurantNotFound(id);
     return restaurant;
   }

@@ -10,7 +10,7 @@ import { IsShopDomain, SHOP_QUERY_SCHEMA } from '@fulfil/storefront';
 export class ShopQueryDto {
   @ApiProperty({
     ...SHOP_QUERY_SCHEMA,
-    description: "The merchant's store domain on the storefront platform (case-insensitive).",
+    description: "The shop's domain on the storefront platform (case-insensitive).",
     example: 'demo-eats.myshopify.com',
   })
   @IsDefined({ message: 'shop is required' })

@@ -17,8 +17,8 @@ import {
 import { formatIsoDate, formatLocalDateTime, formatTimeOfDay, MS_PER_MINUTE, parseIsoDate, parseTimeField, WEEKDAYS_BY_INDEX } from './civil';
 import { RuleIssues } from './errors';
 import {
-  BreakpointRule,
-  breakpointRuleInstant,
+  CutoffRule,
+  cutoffRuleInstant,
   checkAmount,
   checkProducts,
   compileGeneral,
@@ -34,15 +34,15 @@ import { toEpochMs, zoneRules } from './zone';
 
 interface CompiledDelivery {
   spec: CalendarSpec;
-  dayRules: (BreakpointRule | undefined)[];
-  general: (BreakpointRule | undefined)[] | null;
+  dayRules: (CutoffRule | undefined)[];
+  general: (CutoffRule | undefined)[] | null;
 }
 
 function compileDelivery(input: DeliveryInput): CompiledDelivery {
   const issues = new RuleIssues();
   const zone = zoneRules(input.timezone, 'timezone');
   const d = input.delivery ?? ({} as DeliveryInput['delivery']);
-  const dayRules: (BreakpointRule | undefined)[] = [];
+  const dayRules: (CutoffRule | undefined)[] = [];
   const weekdayBlackouts: Set<number>[] = [];
   const plans: (DayPlan | null)[] = WEEKDAYS_BY_INDEX.map((wd) => {
     const r = d[wd];
@@ -52,10 +52,10 @@ function compileDelivery(input: DeliveryInput): CompiledDelivery {
       dayRules.push(undefined);
       return null;
     }
-    const useBreakpoint = !!r.useBreakpoint;
-    const breakpoint = useBreakpoint ? parseTimeField(r.breakpoint, `${f}.breakpoint`, issues) : 0;
+    const useCutoff = !!r.useBreakpoint;
+    const cutoff = useCutoff ? parseTimeField(r.breakpoint, `${f}.breakpoint`, issues) : 0;
     const ok = checkAmount(r.before, `${f}.before`, issues) && checkAmount(r.after, `${f}.after`, issues);
-    dayRules.push(ok ? { useBreakpoint, breakpoint, before: r.before, after: r.after } : undefined);
+    dayRules.push(ok ? { useCutoff, cutoff, before: r.before, after: r.after } : undefined);
     if (!r.slots?.enabled) return makePlan([], true, 0);
     const slots: CompiledSlot[] = [];
     (r.slots.slots ?? []).forEach((row, i) => {
@@ -112,13 +112,13 @@ function setUp(input: DeliveryInput): { c: CompiledDelivery; m: Moment; earliest
   const c = compiledDelivery(input);
   const m = momentOf(c.spec.zone, toEpochMs(input.now));
   const rule = c.dayRules[m.weekday];
-  const weekdayRule = rule ? breakpointRuleInstant(m, rule) : m.nowMs;
+  const weekdayRule = rule ? cutoffRuleInstant(m, rule) : m.nowMs;
   return { c, m, earliestMs: Math.max(weekdayRule, preparationInstant(m, c.general, input.preparation, input.cart)) };
 }
 
 /**
  * Earliest delivery instant for a location, cart and now (§2, §7): the maximum of the
- * location's `delivery.<weekday of now>` rule (breakpoint when `useBreakpoint`; at or before
+ * location's `delivery.<weekday of now>` rule (its cutoff, `breakpoint`, when `useBreakpoint`; at or before
  * HH:MM:00.000 = `before`, later = `after`; `days` are calendar days in `input.timezone`,
  * `minutes`/`hours` elapsed time) and the delivery PreparationTimes (general + products).
  * Errors as {@link deliveryCalendar}.

@@ -27,7 +27,7 @@ import {
   weekdayOfDay,
 } from './civil';
 import { RuleIssues } from './errors';
-import { BreakpointRule, checkProducts, compileGeneral, Moment, momentOf, preparationInstant } from './preparation';
+import { CutoffRule, checkProducts, compileGeneral, Moment, momentOf, preparationInstant } from './preparation';
 import type { FirstAvailable, PickupCalendarRules, PickupInput, PickupRules, PickupSlotOut } from './types';
 import { usageReader } from './usage';
 import { toEpochMs, zoneRules } from './zone';
@@ -36,7 +36,7 @@ interface CompiledPickup {
   spec: CalendarSpec;
   /** Window per weekday index in minutes, null when closed. */
   windows: ({ min: number; max: number } | null)[];
-  general: (BreakpointRule | undefined)[] | null;
+  general: (CutoffRule | undefined)[] | null;
 }
 
 function compilePickup(input: PickupInput): CompiledPickup {

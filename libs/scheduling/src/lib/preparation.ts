@@ -61,32 +61,35 @@ export function amountInstant(m: Moment, amount: PreparationAmount): number {
   }
 }
 
-/** @internal A breakpoint rule after validation. */
-export interface BreakpointRule {
-  useBreakpoint: boolean;
-  /** Breakpoint as minutes since midnight. */
-  breakpoint: number;
+/**
+ * @internal A cutoff rule after validation: the preparation time `before` an order cutoff
+ * and `after` it (docs/glossary.md, "cutoff"; the store's fields spell it `breakpoint`).
+ */
+export interface CutoffRule {
+  useCutoff: boolean;
+  /** The cutoff as minutes since midnight, local. */
+  cutoff: number;
   before: PreparationAmount;
   after: PreparationAmount;
 }
 
-/** @internal Applies a breakpoint rule: at or before HH:MM:00.000 uses `before`, any later instant `after`. */
-export function breakpointRuleInstant(m: Moment, rule: BreakpointRule): number {
-  const useAfter = rule.useBreakpoint && m.nowMsOfDay > rule.breakpoint * MS_PER_MINUTE;
+/** @internal Applies a cutoff rule: at or before HH:MM:00.000 uses `before`, any later instant `after`. */
+export function cutoffRuleInstant(m: Moment, rule: CutoffRule): number {
+  const useAfter = rule.useCutoff && m.nowMsOfDay > rule.cutoff * MS_PER_MINUTE;
   return amountInstant(m, useAfter ? rule.after : rule.before);
 }
 
 /** @internal Validates `general` and returns the rule of each weekday index (undefined = no rule). */
-export function compileGeneral(prep: PreparationTimes | null | undefined, issues: RuleIssues, field = 'preparation'): (BreakpointRule | undefined)[] | null {
+export function compileGeneral(prep: PreparationTimes | null | undefined, issues: RuleIssues, field = 'preparation'): (CutoffRule | undefined)[] | null {
   if (!prep || !prep.general || !prep.general.enabled) return null;
   return WEEKDAYS_BY_INDEX.map((wd) => {
     const r = prep.general[wd];
     if (!r) return undefined;
     const f = `${field}.general.${wd}`;
-    const useBreakpoint = !!r.breakpoint?.enabled;
-    const breakpoint = useBreakpoint ? parseTimeField(r.breakpoint.value, `${f}.breakpoint.value`, issues) : 0;
+    const useCutoff = !!r.breakpoint?.enabled;
+    const cutoff = useCutoff ? parseTimeField(r.breakpoint.value, `${f}.breakpoint.value`, issues) : 0;
     const ok = checkAmount(r.before, `${f}.before`, issues) && checkAmount(r.after, `${f}.after`, issues);
-    return ok ? { useBreakpoint, breakpoint, before: r.before, after: r.after } : undefined;
+    return ok ? { useCutoff, cutoff, before: r.before, after: r.after } : undefined;
   });
 }
 
@@ -124,12 +127,12 @@ export function productInstant(m: Moment, rows: readonly ProductPreparation[] | 
  */
 export function preparationInstant(
   m: Moment,
-  general: (BreakpointRule | undefined)[] | null,
+  general: (CutoffRule | undefined)[] | null,
   prep: PreparationTimes | null | undefined,
   cart: readonly CartItem[] | undefined,
 ): number {
   const rule = general?.[m.weekday];
-  const g = rule ? breakpointRuleInstant(m, rule) : m.nowMs;
+  const g = rule ? cutoffRuleInstant(m, rule) : m.nowMs;
   return Math.max(g, productInstant(m, prep?.product_based, cart));
 }
 
@@ -193,7 +196,7 @@ export function renderEarliest(zone: ZoneRules, ms: number): EarliestFulfilment 
  * Shapes: `preparation` is the PreparationTimes response; `cart` the calendar cart lines.
  * Units: `minutes`/`hours` are elapsed time (across DST, 01:30 EST + 2 h = 04:30 EDT);
  * `days` are calendar days in `timezone` (today + N at local midnight; 0 = now).
- * The weekday rule is chosen by the weekday of `now` in `timezone`; the breakpoint compares
+ * The weekday rule is chosen by the weekday of `now` in `timezone`; the cutoff (`breakpoint`) compares
  * local wall time (14:00:00.000 is before 14:00, 14:00:00.001 is after).
  * Errors: `INVALID_RULES` (bad zone, format, value or breakpoint), `INVALID_INSTANT` (bad now).
  *

@@ -81,10 +81,10 @@ export interface MenuCategoryView {
   items: MenuItemView[];
 }
 
-/** A restaurant's menu (read model). */
+/** A location's menu (read model; the widget's API calls the location a restaurant). */
 export interface MenuView {
   id: number;
-  restaurant_id: number;
+  location_id: number;
   handle: string;
   name: string;
   availability: MenuAvailability[];
@@ -111,8 +111,12 @@ export interface OptionGroupView {
   options: OptionView[];
 }
 
-/** Restaurant of WidgetSettings, plus what a search needs (coordinates, zone, postal code). */
-export interface RestaurantRecord {
+/**
+ * A location listed by the ordering widget (`widget_enabled`; the widget's API calls it a
+ * restaurant, docs/glossary.md): what its settings and search answer with (coordinates in
+ * WGS 84 degrees, IANA zone, postal code).
+ */
+export interface WidgetLocation {
   id: number;
   name: string;
   address_line_1: string;

@@ -132,9 +132,10 @@ describeEachEngine('store read models', (engine) => {
 
   it('gives the widget settings, menus and option groups', async () => {
     const w = defined(await reader.widget(DOMAIN));
-    const settings = w.settingsResponse();
-    expect(settings).toMatchObject({ is_test_mode: true, pickup_restaurants_count: 2, delivery_restaurants_count: 1 });
-    expect(settings.pickup_restaurants[0]).toEqual({
+    expect(w.config).toMatchObject({ is_test_mode: true });
+    expect(w.locationsFor('pickup')).toHaveLength(2);
+    expect(w.locationsFor('delivery')).toHaveLength(1);
+    expect(w.locationsFor('pickup')[0]).toMatchObject({
       id: ids['loc-1'],
       name: 'Main Street Bakery',
       address_line_1: '100 Main St',
@@ -143,10 +144,10 @@ describeEachEngine('store read models', (engine) => {
       is_pickup_enabled: true,
       is_delivery_enabled: false,
     });
-    expect(settings.translations).toEqual([
+    expect(w.location(ids['loc-1'])).toBe(w.locationsFor('pickup')[0]);
+    expect(w.translations).toEqual([
       { id: expect.any(Number), translation_key: 'checkout.title', values: { en: 'Checkout', fr: 'Paiement', de: 'Kasse' } },
     ]);
-    expect(w.settingsResponse(false).pickup_restaurants).toEqual([]);
     const menu = defined(w.menu(ids['loc-1'], 'lunch'));
     expect(menu.categories[0].items[0]).toMatchObject({ name: 'Sourdough', price: 650, product_id: 7001, variant_id: 9001, available: true });
     expect(w.menu(ids['loc-1'], menu.id)?.handle).toBe('lunch');

@@ -1,60 +1,49 @@
 import { EntityManager, In } from 'typeorm';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from '../entities/widget.entity';
 import { ShopEntity } from '../entities/shop.entity';
-import type { MenuView, OptionGroupView, RestaurantRecord, Translation, WidgetConfig, WidgetSettingsBlock } from '../model/widget';
+import type { MenuView, OptionGroupView, WidgetLocation, Translation, WidgetConfig, WidgetSettingsBlock } from '../model/widget';
 import { chunks } from '@fulfil/database';
 import { deepFreeze, ShopSnapshot } from './shop-snapshot';
 
-/** WidgetSettings exactly as the spec shapes it (`GET /settings` of the widget backend). */
-export interface WidgetSettingsResponse {
-  is_test_mode: boolean;
-  pickup_restaurants_count: number;
-  delivery_restaurants_count: number;
-  pickup_restaurants: Pick<RestaurantRecord, 'id' | 'name' | 'address_line_1' | 'city' | 'region' | 'is_pickup_enabled' | 'is_delivery_enabled'>[];
-  delivery_restaurants: Pick<RestaurantRecord, 'id' | 'name' | 'address_line_1' | 'city' | 'region' | 'is_pickup_enabled' | 'is_delivery_enabled'>[];
-  settings: WidgetSettingsBlock | null;
-  translations: Translation[];
-}
-
 /**
- * The ordering widget's data of one shop: restaurants (locations with `widget_enabled`, in
- * the merchant's order), menus with categories and items, option groups and translations.
+ * The ordering widget's data of one shop: its locations (`widget_enabled`, in the
+ * merchant's order; the widget's API calls them restaurants), menus with categories and items, option groups and translations.
  * Frozen like the snapshot it belongs to. Prices are minor units (cents).
  */
 export class WidgetCatalog {
-  private readonly menusByRestaurant = new Map<number, MenuView[]>();
+  private readonly menusByLocation = new Map<number, MenuView[]>();
   private readonly groupsByProduct = new Map<number, OptionGroupView[]>();
-  private readonly restaurantsById = new Map<number, RestaurantRecord>();
+  private readonly locationsById = new Map<number, WidgetLocation>();
   /** Built on first use, shared by every request of this catalog (frozen). */
   private readonly memo = new Map<string, unknown>();
 
   constructor(
     /** `is_test_mode` and `settings`, or null when the shop has no widget configured. */
     readonly config: WidgetConfig | null,
-    readonly restaurants: RestaurantRecord[],
+    readonly locations: WidgetLocation[],
     readonly translations: Translation[],
     menus: MenuView[],
     groups: OptionGroupView[],
   ) {
-    for (const m of menus) this.menusByRestaurant.set(m.restaurant_id, [...(this.menusByRestaurant.get(m.restaurant_id) ?? []), m]);
+    for (const m of menus) this.menusByLocation.set(m.location_id, [...(this.menusByLocation.get(m.location_id) ?? []), m]);
     for (const g of groups) this.groupsByProduct.set(g.product_id, [...(this.groupsByProduct.get(g.product_id) ?? []), g]);
-    for (const r of restaurants) this.restaurantsById.set(r.id, r);
+    for (const r of locations) this.locationsById.set(r.id, r);
     deepFreeze(this);
   }
 
-  /** One restaurant by location id, or undefined. */
-  restaurant(id: number): RestaurantRecord | undefined {
-    return this.restaurantsById.get(id);
+  /** One location of the widget (a restaurant, in the widget's API) by id, or undefined. */
+  location(id: number): WidgetLocation | undefined {
+    return this.locationsById.get(id);
   }
 
-  /** The menus of a restaurant, in the merchant's order. */
-  menus(restaurantId: number): MenuView[] {
-    return this.menusByRestaurant.get(restaurantId) ?? [];
+  /** The menus of a location, in the merchant's order. */
+  menus(locationId: number): MenuView[] {
+    return this.menusByLocation.get(locationId) ?? [];
   }
 
-  /** A menu of a restaurant by id (`"12"`/12) or handle (`"lunch"`), or undefined. */
-  menu(restaurantId: number, menu: string | number): MenuView | undefined {
-    return this.menus(restaurantId).find((m) => String(m.id) === String(menu) || m.handle === menu);
+  /** A menu of a location by id (`"12"`/12) or handle (`"lunch"`), or undefined. */
+  menu(locationId: number, menu: string | number): MenuView | undefined {
+    return this.menus(locationId).find((m) => String(m.id) === String(menu) || m.handle === menu);
   }
 
   /** Option groups of the given products, in the merchant's order per product. */
@@ -63,13 +52,13 @@ export class WidgetCatalog {
   }
 
   /**
-   * The restaurants offering `method` (in the merchant's order), one list per method shared
+   * The widget's locations offering `method` (in the merchant's order), one list per method shared
    * by every request of this catalog, so the spatial index built on it is found again by
    * identity instead of being checked location by location.
    */
-  restaurantsFor(method: 'pickup' | 'delivery'): readonly RestaurantRecord[] {
-    return this.memoized(`restaurants:${method}`, () =>
-      Object.freeze(this.restaurants.filter((r) => (method === 'pickup' ? r.is_pickup_enabled : r.is_delivery_enabled))),
+  locationsFor(method: 'pickup' | 'delivery'): readonly WidgetLocation[] {
+    return this.memoized(`locations:${method}`, () =>
+      Object.freeze(this.locations.filter((r) => (method === 'pickup' ? r.is_pickup_enabled : r.is_delivery_enabled))),
     );
   }
 
@@ -92,37 +81,6 @@ export class WidgetCatalog {
     }
     return value;
   }
-
-  /**
-   * WidgetSettings; restaurants are left empty (counts kept) unless `includeRestaurants`.
-   * Built once per catalog and flag, deeply frozen: copy before changing.
-   */
-  settingsResponse(includeRestaurants = true): WidgetSettingsResponse {
-    return this.memoized(`settings:${includeRestaurants}`, () => deepFreeze(this.buildSettingsResponse(includeRestaurants)));
-  }
-
-  private buildSettingsResponse(includeRestaurants: boolean): WidgetSettingsResponse {
-    const brief = (r: RestaurantRecord) => ({
-      id: r.id,
-      name: r.name,
-      address_line_1: r.address_line_1,
-      city: r.city,
-      region: r.region,
-      is_pickup_enabled: r.is_pickup_enabled,
-      is_delivery_enabled: r.is_delivery_enabled,
-    });
-    const pickup = this.restaurants.filter((r) => r.is_pickup_enabled).map(brief);
-    const delivery = this.restaurants.filter((r) => r.is_delivery_enabled).map(brief);
-    return {
-      is_test_mode: this.config?.is_test_mode ?? false,
-      pickup_restaurants_count: pickup.length,
-      delivery_restaurants_count: delivery.length,
-      pickup_restaurants: includeRestaurants ? pickup : [],
-      delivery_restaurants: includeRestaurants ? delivery : [],
-      settings: this.config ? this.config.settings : null,
-      translations: this.translations,
-    };
-  }
 }
 
 /** Loads the widget data of the snapshot's shop (five indexed queries plus items per category chunk). */
@@ -133,7 +91,7 @@ export async function loadWidgetCatalog(em: EntityManager, snapshot: ShopSnapsho
     .indexedLocations()
     .filter((l) => l.widget)
     .map((l) => l.id);
-  const restaurants: RestaurantRecord[] = (await snapshot.locations(widgetIds)).map((l) => ({
+  const locations: WidgetLocation[] = (await snapshot.locations(widgetIds)).map((l) => ({
     id: l.id,
     name: l.company_name,
     address_line_1: l.address_line_1,
@@ -162,7 +120,7 @@ export async function loadWidgetCatalog(em: EntityManager, snapshot: ShopSnapsho
     items.push(...(await em.find(MenuItemEntity, { where: { categoryId: In(part) }, order: { sortPosition: 'ASC', id: 'ASC' } })));
   const menuViews: MenuView[] = menus.map((m) => ({
     id: m.id,
-    restaurant_id: m.locationId,
+    location_id: m.locationId,
     handle: m.handle,
     name: m.name,
     availability: m.availability,
@@ -198,5 +156,5 @@ export async function loadWidgetCatalog(em: EntityManager, snapshot: ShopSnapsho
     max_selections: g.maxSelections,
     options: values.filter((v) => v.optionGroupId === g.id).map((v) => ({ id: v.id, name: v.name, price_delta: v.priceDelta, available: v.available })),
   }));
-  return new WidgetCatalog(shop?.widgetSettings ?? null, restaurants, translations, menuViews, groupViews);
+  return new WidgetCatalog(shop?.widgetSettings ?? null, locations, translations, menuViews, groupViews);
 }

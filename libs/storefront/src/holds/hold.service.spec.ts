@@ -19,10 +19,12 @@ function holdService(reserve: (req: ReserveRequest) => Promise<unknown>, stored:
   return { service, calls };
 }
 
-const plan = (calls: string[]) => async (expiresAt: Date): Promise<HoldPlan<string>> => {
-  calls.push(`plan ${expiresAt.toISOString()}`);
-  return { target: { method: 'pickup', locationId: 1, date: '2026-03-10', slotId: 11, limit: 2 }, respond: async () => ({ status: 201, body: 'made' }) };
-};
+const plan =
+  (calls: string[]) =>
+  async (expiresAt: Date): Promise<HoldPlan<string>> => {
+    calls.push(`plan ${expiresAt.toISOString()}`);
+    return { target: { method: 'pickup', locationId: 1, date: '2026-03-10', slotId: 11, limit: 2 }, respond: async () => ({ status: 201, body: 'made' }) };
+  };
 
 describe('HoldService (the steps of a hold both storefront apps run)', () => {
   it('answers a stored Idempotency-Key before planning or holding anything', async () => {

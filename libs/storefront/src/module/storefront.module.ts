@@ -21,6 +21,7 @@ import { ShopResolver } from '../shop/shop-resolver';
 import { UsageService } from '../usage/usage.service';
 import { DeliveryAreaService } from '../delivery-area/delivery-area.service';
 import { HoldService } from '../holds/hold.service';
+import { CalendarService } from '../calendars/calendar.service';
 import { StorefrontConfig } from './storefront-config';
 
 const SHOP_CACHE_METRICS = Symbol('ShopCacheMetrics');
@@ -84,7 +85,7 @@ export interface StorefrontModuleOptions {
  * cross-instance invalidation ({@link ShopChangeBus}, Redis pub/sub), {@link GeoService} (the one geocoder set-up),
  * `UsageCounter` (the one capacity count) with {@link UsageService} (capacity in use for
  * calendars, slot lists and searches over the one horizon rule), {@link DeliveryAreaService}
- * (delivery eligibility and distance), {@link HoldService} (the steps of a hold) on
+ * (delivery eligibility and distance), {@link CalendarService} (a location's calendars), {@link HoldService} (the steps of a hold) on
  * `CapacityRepository` (holding capacity, counted: {@link CountedCapacityRepository}),
  * `OrderRepository` (orders from the order webhooks) and
  * `IdempotencyKeyStore` (the Idempotency-Keys of both APIs, claimed in the holds'
@@ -134,6 +135,7 @@ export class StorefrontModule {
         UsageService,
         DeliveryAreaService,
         HoldService,
+        CalendarService,
         { provide: SHOP_CACHE_METRICS, useFactory: shopCacheMetrics, inject: [Metrics, StoreReader] },
         {
           provide: PlatformCredentialsRepository,
@@ -155,6 +157,7 @@ export class StorefrontModule {
         UsageService,
         DeliveryAreaService,
         HoldService,
+        CalendarService,
         PlatformCredentialsRepository,
       ],
     };

@@ -3,7 +3,7 @@ import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiT
 import type { Response } from 'express';
 import { ApiProblems, Clock, PROBLEM_DETAILS_REF, PROBLEM_MEDIA_TYPE, SerializedJson } from '@fulfil/platform';
 import type { DeliveryTime } from '@fulfil/scheduling';
-import { parseCartArray } from '../domain/cart';
+import { parseCartArray } from '../domain/shopping-cart';
 import { DateParam, DatePipe, IdParam, IdPipe, ShopParam } from '../http/params';
 import { DeliveryLocationsBody, PickupCalendarBody } from '../http/requests';
 import { ShopPipe, ShopResolver } from '@fulfil/storefront';

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { reportedDistance } from '@fulfil/geo';
-import { deliveryCalendar, deliveryTimesForDate } from '@fulfil/scheduling';
-import type { CartItem, DeliveryCalendar, DeliveryInput, DeliveryTime } from '@fulfil/scheduling';
+import { deliveryTimesForDate } from '@fulfil/scheduling';
+import type { CartItem, DeliveryInput, DeliveryTime } from '@fulfil/scheduling';
 import { InventoryRepository, WEEKDAYS } from '@fulfil/store-settings';
 import type { DeliveryDayRule, DeliveryLocationRecord, DeliverySettings, ShopSnapshot } from '@fulfil/store-settings';
-import { DeliveryAreaService, UsageService, withRemaining } from '@fulfil/storefront';
+import { CalendarService, DeliveryAreaService, UsageService, withRemaining } from '@fulfil/storefront';
 import { expandYearlyDates, localDateTime } from '../domain/local-time';
-import { CalendarMemo } from '../domain/calendar-memo';
 import type { SerializedJson } from '@fulfil/platform';
 import { locationNotFound } from '../http/not-found';
 
@@ -29,13 +28,11 @@ export function concreteBlackouts(delivery: DeliverySettings, today: string): De
 /** Delivery: the nearest eligible location, and a location's delivery times for a date. */
 @Injectable()
 export class DeliveryService {
-  /** Calendar answers per snapshot, location and cart for the minute of "now" (docs/scaling.md, "Calendar answers"). */
-  private readonly calendars = new CalendarMemo();
-
   constructor(
     private readonly area: DeliveryAreaService,
     private readonly inventory: InventoryRepository,
     private readonly usage: UsageService,
+    private readonly calendars: CalendarService,
   ) {}
 
   /**
@@ -77,15 +74,15 @@ export class DeliveryService {
   }
 
   /**
-   * The delivery calendar of a location for a cart at `now`, with capacity, serialised:
-   * the same answer for the rest of `now`'s minute with the same snapshot, cart and
-   * capacity counts ({@link CalendarMemo}; docs/scaling.md, "Calendar answers").
+   * The delivery calendar of a location for a cart at `now`, with capacity, serialised
+   * (`CalendarService` of @fulfil/storefront).
    *
    * @throws ProblemError 404 LOCATION_NOT_FOUND when the shop has no such delivery location
    */
   async calendar(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date): Promise<SerializedJson> {
-    const input = await this.input(snapshot, locationId, cart, now, 'horizon');
-    return this.calendars.answer(snapshot, locationId, cart, now, input.usage, (): DeliveryCalendar => deliveryCalendar(input));
+    const answer = await this.calendars.delivery(snapshot, locationId, cart, now);
+    if (!answer) throw locationNotFound(snapshot, locationId, 'delivery');
+    return answer;
   }
 
   /**
@@ -94,7 +91,7 @@ export class DeliveryService {
    * is limited).
    * @throws ProblemError 404 LOCATION_NOT_FOUND when the shop has no such delivery location
    */
-  async input(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date, usage: { date: string } | 'horizon'): Promise<DeliveryInput> {
+  async input(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date, usage: { date: string }): Promise<DeliveryInput> {
     const engine = await this.usage.liveInput(snapshot, 'delivery', locationId, { now, cart }, usage);
     if (engine?.method !== 'delivery') throw locationNotFound(snapshot, locationId, 'delivery');
     return engine.input;

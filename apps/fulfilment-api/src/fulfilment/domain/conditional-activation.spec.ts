@@ -1,5 +1,5 @@
 import type { ConditionalActivationRule } from '@fulfil/store-settings';
-import type { ConditionalCart } from './cart';
+import type { ConditionalCart } from './shopping-cart';
 import { evaluateConditionalActivation, propertyBasedValid, weightPriceValid } from './conditional-activation';
 
 const cart = (price: number, grams: number, items: Partial<ConditionalCart['items'][number]>[] = []): ConditionalCart => ({

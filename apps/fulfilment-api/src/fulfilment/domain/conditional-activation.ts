@@ -1,5 +1,5 @@
 import type { ConditionalActivationRule, PropertyBasedRule, WeightPriceRule } from '@fulfil/store-settings';
-import type { ConditionalCart, ConditionalCartItem } from './cart';
+import type { ConditionalCart, ConditionalCartItem } from './shopping-cart';
 
 /** ConditionalActivationResult (API shape). */
 export interface ConditionalActivationResult {

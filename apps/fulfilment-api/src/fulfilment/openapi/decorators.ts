@@ -18,7 +18,7 @@ export function ApiShop(options: { notFound?: boolean } = {}): MethodDecorator &
       example: 'demo-bakery.myshopify.com',
     }),
     ApiProblems(
-      [400, 'VALIDATION_FAILED: `shop` missing or not a store domain, or another parameter invalid (`errors` lists the fields)'],
+      [400, 'VALIDATION_FAILED: `shop` missing or not a shop domain, or another parameter invalid (`errors` lists the fields)'],
       ...(options.notFound === false ? [] : [[404, 'SHOP_NOT_FOUND: no shop has this domain'] as [number, string]]),
     ),
   );

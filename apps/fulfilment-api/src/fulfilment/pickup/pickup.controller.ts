@@ -6,7 +6,7 @@ import { ApiProblems, Clock, SerializedJson } from '@fulfil/platform';
 import { LRUCache } from 'lru-cache';
 import type { PickupSlotOut } from '@fulfil/scheduling';
 import { FulfilmentConfig } from '../../config';
-import { parseCartArray, parseCartQuery, parseCartString } from '../domain/cart';
+import { parseCartArray, parseCartQuery, parseCartString } from '../domain/shopping-cart';
 import { pageUrl } from '../domain/pagination';
 import { DateParam, DatePipe, IdParam, IdPipe, IntQuery, IntQueryPipe, ShopParam } from '../http/params';
 import { linkBase } from '@fulfil/platform';
@@ -16,7 +16,7 @@ import { ShopPipe, ShopResolver } from '@fulfil/storefront';
 import { ApiCartQuery, ApiDateParam, ApiLocationId, ApiShop } from '../openapi/decorators';
 import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotOfDateSchema } from '../openapi/schemas-locations';
 import { PickupService } from './pickup.service';
-import { snapshotId } from '../domain/snapshot-id';
+import { snapshotId } from '@fulfil/storefront';
 import { CachePolicy } from '@fulfil/platform';
 
 /** Memory budget of the remembered pickup-location pages, bytes of JSON (all shops together). */

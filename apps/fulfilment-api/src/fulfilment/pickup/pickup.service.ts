@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { roundDistance } from '@fulfil/geo';
-import { pickupCalendar, pickupSlotsForDate } from '@fulfil/scheduling';
-import type { CartItem, PickupCalendarRules, PickupInput, PickupSlotOut } from '@fulfil/scheduling';
+import { pickupSlotsForDate } from '@fulfil/scheduling';
+import type { CartItem, PickupInput, PickupSlotOut } from '@fulfil/scheduling';
 import { InventoryRepository } from '@fulfil/store-settings';
 import type { PickupLocationRecord, ShopSnapshot } from '@fulfil/store-settings';
-import { GeoService, UsageService, withRemaining } from '@fulfil/storefront';
-import { parseCartString } from '../domain/cart';
+import { CalendarService, GeoService, UsageService, withRemaining } from '@fulfil/storefront';
+import { parseCartString } from '../domain/shopping-cart';
 import { paginate, Pagination } from '../domain/pagination';
-import { CalendarMemo } from '../domain/calendar-memo';
 import type { SerializedJson } from '@fulfil/platform';
 import { locationNotFound } from '../http/not-found';
 
@@ -28,13 +27,12 @@ export interface PickupLocationsQuery {
 export class PickupService {
   /** JSON of each location record around its `distance`, per (immutable, per-snapshot) record. */
   private readonly fragments = new WeakMap<PickupLocationRecord, [string, string]>();
-  /** Calendar answers per snapshot, location and cart for the minute of "now" (docs/scaling.md, "Calendar answers"). */
-  private readonly calendars = new CalendarMemo();
 
   constructor(
     private readonly geo: GeoService,
     private readonly inventory: InventoryRepository,
     private readonly usage: UsageService,
+    private readonly calendars: CalendarService,
   ) {}
 
   /**
@@ -102,14 +100,14 @@ export class PickupService {
 
   /**
    * PickupCalendarRules of a pickup location for a cart at `now` (+ `minDateSlots` when
-   * limits are on), serialised: the same answer for the rest of `now`'s minute with the
-   * same snapshot, cart and capacity counts ({@link CalendarMemo}).
+   * limits are on), serialised (`CalendarService` of @fulfil/storefront).
    *
    * @throws ProblemError 404 LOCATION_NOT_FOUND when the shop has no such pickup location
    */
   async calendar(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date): Promise<SerializedJson> {
-    const input = await this.input(snapshot, locationId, cart, now, true);
-    return this.calendars.answer(snapshot, locationId, cart, now, input.usage, (): PickupCalendarRules => pickupCalendar(input));
+    const answer = await this.calendars.pickup(snapshot, locationId, cart, now);
+    if (!answer) throw locationNotFound(snapshot, locationId, 'pickup');
+    return answer;
   }
 
   /** Available pickup slots of one date (the time picker of that day), each with its `remaining` places (null when unlimited). */

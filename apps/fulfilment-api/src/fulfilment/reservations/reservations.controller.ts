@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { ApiProblems, Clock, RateLimitGuard } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { requestHash } from '@fulfil/capacity';
-import { parseCartArray } from '../domain/cart';
+import { parseCartArray } from '../domain/shopping-cart';
 import { ShopParam } from '../http/params';
 import { ReservationBody } from '../http/requests';
 import { ShopPipe, ShopResolver } from '@fulfil/storefront';

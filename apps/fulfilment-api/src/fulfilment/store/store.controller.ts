@@ -4,7 +4,7 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems, Clock } from '@fulfil/platform';
 import type { ShippingCalendar } from '@fulfil/scheduling';
 import type { CheckoutMethod, PreparationTimes } from '@fulfil/store-settings';
-import { parseCartQuery, parseConditionalCart } from '../domain/cart';
+import { parseCartQuery, parseConditionalCart } from '../domain/shopping-cart';
 import type { ConditionalActivationResult } from '../domain/conditional-activation';
 import { CheckoutMethodPipe, IdParam, IdPipe, ShopParam } from '../http/params';
 import { ConditionalActivationBody } from '../http/requests';

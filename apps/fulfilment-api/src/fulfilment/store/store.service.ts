@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { shippingCalendar } from '@fulfil/scheduling';
 import type { CartItem, ShippingCalendar, ShippingInput } from '@fulfil/scheduling';
 import type { CheckoutMethod, PreparationTimes, ShopSnapshot, StoreSettings } from '@fulfil/store-settings';
-import type { ConditionalCart } from '../domain/cart';
+import type { ConditionalCart } from '../domain/shopping-cart';
 import { ConditionalActivationResult, evaluateConditionalActivation } from '../domain/conditional-activation';
 import { UsageService, type EngineInput } from '@fulfil/storefront';
 import { expandYearlyDates, localDate } from '../domain/local-time';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { GeoPoint } from './coordinates';
 import { haversineDistance, type MeasurementFormat } from './distance';
-import { POINTS_PER_TREE, ShopLocationIndex, ShopLocationIndexCache, type IndexableLocation } from './location-index';
+import { POINTS_PER_TREE, ShopLocationIndex, ShopLocationIndexCache, type IndexableLocation } from './spatial-index';
 
 interface Loc extends IndexableLocation {
   id: number;

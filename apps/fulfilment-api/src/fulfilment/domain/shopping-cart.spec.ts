@@ -1,4 +1,4 @@
-import { parseCartArray, parseCartQuery, parseCartString, parseConditionalCart } from './cart';
+import { parseCartArray, parseCartQuery, parseCartString, parseConditionalCart } from './shopping-cart';
 
 const fails = (fn: () => unknown, field: string) => {
   try {

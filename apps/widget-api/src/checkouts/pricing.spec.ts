@@ -1,5 +1,5 @@
 import type { OptionGroupView } from '@fulfil/store-settings';
-import { optionViolations } from './cart';
+import { optionViolations } from './pricing';
 
 const group = (id: number, name: string, required: boolean, min: number, max: number, options: [number, boolean?, number?][]): OptionGroupView => ({
   id,
