@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { OrderEntity, ReservationEntity } from '@fulfil/capacity';
+import { OrderEntity, HoldEntity } from '@fulfil/capacity';
 import { describeEachEngine } from '@fulfil/database/testing';
 import { defined } from '@fulfil/store-settings/testing';
 import { adminFixture, AdminFixture } from './admin-helpers';
@@ -49,7 +49,7 @@ describeEachEngine('admin API for the merchant console', (engine) => {
         { ...base, externalOrderId: 'o-3', status: 'cancelled' as const, orderUpdatedAt: null },
       ]);
       const hold = { ...base, status: 'held' as const };
-      await f.db.dataSource.getRepository(ReservationEntity).save([
+      await f.db.dataSource.getRepository(HoldEntity).save([
         { ...hold, quantity: 3, expiresAt: new Date(Date.now() + 600_000) },
         { ...hold, quantity: 4, expiresAt: new Date(Date.now() - 1_000) },
       ]);

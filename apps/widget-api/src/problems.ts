@@ -83,7 +83,7 @@ registerProblemTypes([
     code: 'SLOT_FULL',
     status: 409,
     title: 'Slot full',
-    description: 'Every place of the slot is taken by orders and live checkouts. Choose another slot; a place frees up when a checkout expires.',
+    description: 'Every place of the slot is taken by orders and live holds. Choose another slot; a place frees up when a hold expires.',
     hint: 'Pick another slot or date.',
   },
   {

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
-import { OrderEntity, ReservationEntity } from '@fulfil/capacity';
+import { OrderEntity, HoldEntity } from '@fulfil/capacity';
 import { AdminTokenRepository, ShopEntity } from '@fulfil/store-settings';
 import { FakeStorefrontPlatform } from '@fulfil/storefront-platform/testing';
 import { AppProcess, startAppProcess } from '@fulfil/storefront/testing';
@@ -75,7 +75,7 @@ describeEachEngine('checkout -> draft order -> paid -> order webhook', (engine) 
     expect(draft.webhookResult).toEqual({ status: 200, body: expect.objectContaining({ result: 'created', reservation: 'converted' }) });
 
     const [row] = await db.dataSource.query('SELECT reservation_id FROM checkouts WHERE id = ?', [res.body.id]);
-    const reservation = await db.dataSource.getRepository(ReservationEntity).findOneByOrFail({ id: Number(row.reservation_id) });
+    const reservation = await db.dataSource.getRepository(HoldEntity).findOneByOrFail({ id: Number(row.reservation_id) });
     expect(reservation.status).toBe('converted');
     const order = await db.dataSource.getRepository(OrderEntity).findOneByOrFail({ externalOrderId: String(draft.orderId) });
     expect(order).toMatchObject({

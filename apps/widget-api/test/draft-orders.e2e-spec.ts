@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { Clock } from '@fulfil/platform';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
-import { ReservationEntity } from '@fulfil/capacity';
+import { HoldEntity } from '@fulfil/capacity';
 import { PlatformCredentialsRepository, ShopEntity } from '@fulfil/store-settings';
 import { DRAFT_ORDER_CREATE } from '@fulfil/storefront-platform';
 import { FakeStorefrontPlatform } from '@fulfil/storefront-platform/testing';
@@ -49,7 +49,7 @@ describeEachEngine('draft orders', (engine) => {
     ],
     ...extra,
   });
-  const reservation = (id: number) => db.dataSource.getRepository(ReservationEntity).findOneByOrFail({ id });
+  const reservation = (id: number) => db.dataSource.getRepository(HoldEntity).findOneByOrFail({ id });
 
   beforeAll(async () => {
     await fake.start();
@@ -86,7 +86,7 @@ describeEachEngine('draft orders', (engine) => {
     const draft = fake.lastDraftOrder();
     expect(res.body).toMatchObject({ status: 'ready', is_test_mode: false, checkout_url: draft.invoiceUrl, draft_order_id: draft.id, failure_code: null });
     const [call] = fake.graphqlRequests().slice(sent);
-    const reservationId = (await db.dataSource.getRepository(ReservationEntity).find({ order: { id: 'DESC' }, take: 1 }))[0].id;
+    const reservationId = (await db.dataSource.getRepository(HoldEntity).find({ order: { id: 'DESC' }, take: 1 }))[0].id;
     expect(call.query).toBe(DRAFT_ORDER_CREATE);
     expect(call.variables).toEqual({
       input: {

@@ -7,7 +7,7 @@
 //                 the merchant's capacity view
 //   holds/        holding a place under a lock (CapacityRepository)
 //   orders/       the orders counted against capacity (order webhooks, the ledger)
-export { OrderEntity, ReservationEntity, type OrderStatus, type ReservationStatus } from './entities/capacity.entity';
+export { OrderEntity, HoldEntity, type OrderStatus, type HoldStatus } from './entities/capacity.entity';
 export { IdempotencyKeyEntity } from './entities/idempotency-key.entity';
 export { CAPACITY_MIGRATIONS } from './migrations';
 export { CAPACITY_ENTITIES, CAPACITY_TABLES, CAPACITY_TABLE_SET } from './table-set';
@@ -35,6 +35,12 @@ export {
 } from './usage/usage-counter';
 export { MAX_USAGE_RANGE_DAYS, type SlotUsageRow } from './usage/location-usage';
 export { locationUsage, type LocationUsage } from './usage/location-usage-view';
-export { CapacityRepository, type CapacityTarget, type ReserveOptions, type ReserveRequest, type ReserveResult } from './holds/capacity.repository';
+export {
+  CapacityRepository,
+  type CapacityTarget,
+  type CapacityHoldOptions,
+  type CapacityHoldRequest,
+  type CapacityHoldResult,
+} from './holds/capacity.repository';
 export { OrderLedger, type OrderEvent, type OrderEventResult, type OrderTarget } from './orders/order-ledger';
 export { OrderRepository, type OrderInput } from './orders/order.repository';

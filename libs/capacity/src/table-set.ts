@@ -1,11 +1,11 @@
 import type { TableSet } from '@fulfil/database';
 import { STORE_ENTITIES, STORE_MIGRATIONS, STORE_TABLE_SET } from '@fulfil/store-settings';
-import { OrderEntity, ReservationEntity } from './entities/capacity.entity';
+import { OrderEntity, HoldEntity } from './entities/capacity.entity';
 import { IdempotencyKeyEntity } from './entities/idempotency-key.entity';
 import { CAPACITY_MIGRATIONS } from './migrations';
 
 /** Entities of the capacity ledger: orders, reservations (holds) and Idempotency-Keys. */
-export const CAPACITY_ENTITIES = [OrderEntity, ReservationEntity, IdempotencyKeyEntity];
+export const CAPACITY_ENTITIES = [OrderEntity, HoldEntity, IdempotencyKeyEntity];
 
 /** Tables of the capacity ledger, added to the store's (`STORE_TABLES`). */
 export const CAPACITY_TABLES = ['orders', 'reservations', 'idempotency_keys'];

@@ -28,7 +28,7 @@ export class CheckoutsController {
     operationId: 'createCheckout',
     summary: 'Create a checkout holding a slot',
     description:
-      'Validates the cart, options, method, restaurant, date and slot, reserves the slot and answers the checkout with totals in minor units and `expires_at` (the hold lasts RESERVATION_TTL_MINUTES, default 15). With storefront-platform credentials the checkout also carries its draft order (docs/draft-orders.md): `checkout_url` when `ready`, `pending` while the platform is down, `failed` when it will not come; without them `is_test_mode` is true.',
+      'Validates the cart, options, method, restaurant, date and slot, holds a place of the slot and answers the checkout with totals in minor units and `expires_at` (the hold lasts RESERVATION_TTL_MINUTES, default 15). With storefront-platform credentials the checkout also carries its draft order (docs/draft-orders.md): `checkout_url` when `ready`, `pending` while the platform is down, `failed` when it will not come; without them `is_test_mode` is true.',
   })
   @ApiHeader({
     name: 'Idempotency-Key',

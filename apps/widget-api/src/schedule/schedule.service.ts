@@ -14,7 +14,7 @@ export interface SlotView {
   until: string;
   /** Places of the slot, or null when unlimited. */
   limit: number | null;
-  /** Places left (orders and live checkouts counted), or null when unlimited. */
+  /** Places left (orders and live holds counted), or null when unlimited. */
   remaining: number | null;
   available: boolean;
 }
@@ -94,7 +94,7 @@ export class ScheduleService {
   }
 
   /**
-   * The slots of a date for a method, with places left (orders and live checkouts
+   * The slots of a date for a method, with places left (orders and live holds
    * counted): what `POST /checkouts` accepts. A date that cannot be chosen has no slots;
    * a date whose slots are all taken lists them with 0 left and is not `selectable`.
    * @throws 422 METHOD_NOT_AVAILABLE

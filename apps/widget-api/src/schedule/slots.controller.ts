@@ -23,7 +23,7 @@ export class SlotsController {
     operationId: 'listSlots',
     summary: "A date's slots for a method",
     description:
-      "A date's slots for a method, with places left (orders and live checkouts counted), by the same scheduling rules as the fulfilment API. `slots` is empty when the date cannot be chosen.",
+      "A date's slots for a method, with places left (orders and live holds counted), by the same scheduling rules as the fulfilment API. `slots` is empty when the date cannot be chosen.",
   })
   @ApiParam({ name: 'restaurant', description: 'Restaurant (location) id', schema: ID_SCHEMA, example: 1 })
   @ApiOkResponse({ description: 'The slots of the date.', content: jsonContent('Slots') })

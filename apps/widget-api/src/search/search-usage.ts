@@ -39,7 +39,7 @@ interface Entry {
  * restaurant for a short while: the product decision of docs/scaling.md ("Capacity
  * counters and the locks", widget search). What a search shows is advisory, like
  * fulfilment-api's calendars (`CAPACITY_CACHE_MS`); the checkout is exact
- * (`CapacityRepository.reserve` counts inside its lock and never reads these counts), so
+ * (`CapacityRepository.hold` counts inside its lock and never reads these counts), so
  * a restaurant can be shown as available for at most `maxAgeMs` after its last place went
  * elsewhere (the checkout then answers 409 SLOT_FULL), and nothing is ever oversold.
  *

@@ -58,18 +58,20 @@ export class OrderEntity {
   updatedAt: Date;
 }
 
-/** Status of a reservation: `held` counts until `expires_at`; `converted` became an order; `released` was given up. */
-export type ReservationStatus = 'held' | 'converted' | 'released';
+/** Status of a hold: `held` counts until `expires_at`; `converted` became an order; `released` was given up. */
+export type HoldStatus = 'held' | 'converted' | 'released';
 
 /**
- * Capacity held by a checkout until it expires (default 15 minutes) or becomes an order.
+ * A hold (docs/glossary.md): one place of capacity taken by a fulfilment-api reservation
+ * or a widget-api checkout until it expires (default 15 minutes) or becomes an order.
+ * Stored in the `reservations` table (its name since the first migration).
  * The Idempotency-Key of the request that made it lives in `idempotency_keys`
  * (`IdempotencyKeyEntity`), scoped to the API that received it.
  */
 @Entity({ name: 'reservations' })
 @Index('idx_reservations_location_date_slot', ['locationId', 'date', 'slotId'])
 @Index('idx_reservations_shop_method_date', ['shopId', 'method', 'date'])
-export class ReservationEntity {
+export class HoldEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -102,7 +104,7 @@ export class ReservationEntity {
   expiresAt: Date;
 
   @Column({ type: 'varchar', length: 16, default: 'held' })
-  status: ReservationStatus;
+  status: HoldStatus;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -1,11 +1,11 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { ShopEntity } from '@fulfil/store-settings';
-import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
+import { OrderEntity, HoldEntity } from '../entities/capacity.entity';
 import { databaseLockName, dataSourceOptions } from '@fulfil/database';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { CAPACITY_TABLE_SET } from '../table-set';
 import { IdempotencyClaim, IdempotencyKeyReusedError, idempotencyLockName } from '../idempotency/idempotency-keys';
-import { CapacityRepository, ReserveRequest } from './capacity.repository';
+import { CapacityRepository, CapacityHoldRequest } from './capacity.repository';
 
 const now = new Date('2026-03-06T15:00:00Z');
 const inFifteen = new Date(now.getTime() + 15 * 60_000);
@@ -27,7 +27,7 @@ describeEachEngine('CapacityRepository', (engine) => {
   }, 60_000);
   afterAll(() => db?.drop());
 
-  const request = (overrides: Partial<ReserveRequest> = {}): ReserveRequest => ({
+  const request = (overrides: Partial<CapacityHoldRequest> = {}): CapacityHoldRequest => ({
     shopId,
     method: 'pickup',
     locationId: 7,
@@ -45,7 +45,7 @@ describeEachEngine('CapacityRepository', (engine) => {
   });
 
   it('lets exactly one of 60 concurrent reservations take the last place', async () => {
-    const results = await Promise.all(Array.from({ length: 60 }, () => capacity.reserve(request())));
+    const results = await Promise.all(Array.from({ length: 60 }, () => capacity.hold(request())));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.reason === 'full')).toHaveLength(59);
     expect(await capacity.used(request(), now)).toBe(1);
@@ -59,7 +59,7 @@ describeEachEngine('CapacityRepository', (engine) => {
       const second = await new DataSource(dataSourceOptions(db.url, CAPACITY_TABLE_SET, { poolSize: 20 })).initialize();
       try {
         const other = new CapacityRepository(second);
-        const results = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? capacity : other).reserve(request({ limit: 3 }))));
+        const results = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? capacity : other).hold(request({ limit: 3 }))));
         expect(results.filter((r) => r.ok)).toHaveLength(3);
         expect(await capacity.used(request(), now)).toBe(3);
       } finally {
@@ -73,17 +73,17 @@ describeEachEngine('CapacityRepository', (engine) => {
     const orders = db.dataSource.getRepository(OrderEntity);
     await orders.save({ shopId, externalOrderId: `o-${slot}-a`, method: 'pickup', locationId: 7, date: '2026-03-08', slotId: slot, status: 'active' });
     await orders.save({ shopId, externalOrderId: `o-${slot}-b`, method: 'pickup', locationId: 7, date: '2026-03-08', slotId: slot, status: 'cancelled' });
-    expect(await capacity.reserve(request({ limit: 1 }))).toMatchObject({ ok: false, reason: 'full', used: 1, limit: 1 });
+    expect(await capacity.hold(request({ limit: 1 }))).toMatchObject({ ok: false, reason: 'full', used: 1, limit: 1 });
     await orders.update({ shopId, externalOrderId: `o-${slot}-a` }, { status: 'cancelled' });
-    expect(await capacity.reserve(request({ limit: 1 }))).toMatchObject({ ok: true });
+    expect(await capacity.hold(request({ limit: 1 }))).toMatchObject({ ok: true });
   });
 
   it('frees the place of an expired or released reservation', async () => {
-    const first = await capacity.reserve(request({ expiresAt: new Date(now.getTime() + 60_000) }));
+    const first = await capacity.hold(request({ expiresAt: new Date(now.getTime() + 60_000) }));
     expect(first.ok).toBe(true);
-    expect(await capacity.reserve(request())).toMatchObject({ ok: false });
+    expect(await capacity.hold(request())).toMatchObject({ ok: false });
     const later = new Date(now.getTime() + 61_000);
-    const second = await capacity.reserve(request({ now: later, expiresAt: new Date(later.getTime() + 60_000) }));
+    const second = await capacity.hold(request({ now: later, expiresAt: new Date(later.getTime() + 60_000) }));
     expect(second.ok).toBe(true);
     if (second.ok && !second.replayed) await capacity.release(shopId, second.reservation.id);
     expect(await capacity.used(request(), later)).toBe(0);
@@ -96,7 +96,7 @@ describeEachEngine('CapacityRepository', (engine) => {
       key,
       requestHash: hash,
     });
-    const respond = async (_manager: EntityManager, reservation: ReservationEntity) => ({ status: 201, body: { id: reservation.id } });
+    const respond = async (_manager: EntityManager, reservation: HoldEntity) => ({ status: 201, body: { id: reservation.id } });
     const keys = async (key: string) => Number((await db.dataSource.query(`SELECT COUNT(*) AS n FROM idempotency_keys WHERE idempotency_key = '${key}'`))[0].n);
     const held = async (key: string) =>
       Number(
@@ -109,7 +109,7 @@ describeEachEngine('CapacityRepository', (engine) => {
 
     it('holds once for concurrent requests with one key and request, and replays the stored response to the others', async () => {
       const key = `same-${engine}-${slot}`;
-      const results = await Promise.all(Array.from({ length: 4 }, () => capacity.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })));
+      const results = await Promise.all(Array.from({ length: 4 }, () => capacity.hold(request({ idempotency: claim(key), limit: 5 }), { respond })));
       const created = results.filter((r) => r.ok && !r.replayed);
       expect(created).toHaveLength(1);
       const first = created[0];
@@ -122,11 +122,11 @@ describeEachEngine('CapacityRepository', (engine) => {
 
     it('refuses the key with another request (422 IDEMPOTENCY_KEY_REUSED) and holds nothing more', async () => {
       const key = `reuse-${engine}-${slot}`;
-      expect(await capacity.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })).toMatchObject({ ok: true, replayed: false });
-      await expect(capacity.reserve(request({ idempotency: claim(key, 'x'.repeat(64)), limit: 5 }), { respond })).rejects.toBeInstanceOf(
+      expect(await capacity.hold(request({ idempotency: claim(key), limit: 5 }), { respond })).toMatchObject({ ok: true, replayed: false });
+      await expect(capacity.hold(request({ idempotency: claim(key, 'x'.repeat(64)), limit: 5 }), { respond })).rejects.toBeInstanceOf(
         IdempotencyKeyReusedError,
       );
-      await expect(capacity.reserve(request({ idempotency: claim(key, 'x'.repeat(64)), slotId: slot + 700, limit: 5 }), { respond })).rejects.toMatchObject({
+      await expect(capacity.hold(request({ idempotency: claim(key, 'x'.repeat(64)), slotId: slot + 700, limit: 5 }), { respond })).rejects.toMatchObject({
         status: 422,
         code: 'IDEMPOTENCY_KEY_REUSED',
       });
@@ -138,7 +138,7 @@ describeEachEngine('CapacityRepository', (engine) => {
       const key = `slots-${engine}-${slot}`;
       const settled = await Promise.allSettled(
         Array.from({ length: 8 }, (_, i) =>
-          capacity.reserve(request({ idempotency: claim(key, `hash-${i % 4}`), slotId: slot + 100 + (i % 4), limit: 5 }), { respond }),
+          capacity.hold(request({ idempotency: claim(key, `hash-${i % 4}`), slotId: slot + 100 + (i % 4), limit: 5 }), { respond }),
         ),
       );
       const created = settled.filter((r) => r.status === 'fulfilled' && r.value.ok && !r.value.replayed);
@@ -154,8 +154,8 @@ describeEachEngine('CapacityRepository', (engine) => {
 
     it('keeps keys per API: the same key on the other API is another key', async () => {
       const key = `api-${engine}-${slot}`;
-      const a = await capacity.reserve(request({ idempotency: claim(key, 'a'.repeat(64), 'fulfilment-api'), limit: 5 }), { respond });
-      const b = await capacity.reserve(request({ idempotency: claim(key, 'b'.repeat(64), 'widget-api'), limit: 5 }), { respond });
+      const a = await capacity.hold(request({ idempotency: claim(key, 'a'.repeat(64), 'fulfilment-api'), limit: 5 }), { respond });
+      const b = await capacity.hold(request({ idempotency: claim(key, 'b'.repeat(64), 'widget-api'), limit: 5 }), { respond });
       expect(a).toMatchObject({ ok: true, replayed: false });
       expect(b).toMatchObject({ ok: true, replayed: false });
       if (a.ok && !a.replayed && b.ok && !b.replayed) expect(a.reservation.id).not.toBe(b.reservation.id);
@@ -164,15 +164,15 @@ describeEachEngine('CapacityRepository', (engine) => {
 
     it('stores nothing when the slot is full or respond() fails, so the key can be used again', async () => {
       const key = `retry-${engine}-${slot}`;
-      await capacity.reserve(request({ limit: 1 }));
-      expect(await capacity.reserve(request({ idempotency: claim(key), limit: 1 }), { respond })).toMatchObject({ ok: false, reason: 'full' });
+      await capacity.hold(request({ limit: 1 }));
+      expect(await capacity.hold(request({ idempotency: claim(key), limit: 1 }), { respond })).toMatchObject({ ok: false, reason: 'full' });
       await expect(
-        capacity.reserve(request({ idempotency: claim(key), slotId: slot + 300, limit: 1 }), {
+        capacity.hold(request({ idempotency: claim(key), slotId: slot + 300, limit: 1 }), {
           respond: async () => Promise.reject(new Error('checkout row refused')),
         }),
       ).rejects.toThrow('checkout row refused');
       expect(await capacity.used(request({ slotId: slot + 300 }), now)).toBe(0);
-      expect(await capacity.reserve(request({ idempotency: claim(key), slotId: slot + 300, limit: 1 }), { respond })).toMatchObject({
+      expect(await capacity.hold(request({ idempotency: claim(key), slotId: slot + 300, limit: 1 }), { respond })).toMatchObject({
         ok: true,
         replayed: false,
       });
@@ -180,8 +180,8 @@ describeEachEngine('CapacityRepository', (engine) => {
 
     it('answers every one of 8 concurrent requests with one key for a full slot SLOT_FULL, storing nothing', async () => {
       const key = `full-${engine}-${slot}`;
-      await capacity.reserve(request({ limit: 1 }));
-      const settled = await Promise.allSettled(Array.from({ length: 8 }, () => capacity.reserve(request({ idempotency: claim(key), limit: 1 }), { respond })));
+      await capacity.hold(request({ limit: 1 }));
+      const settled = await Promise.allSettled(Array.from({ length: 8 }, () => capacity.hold(request({ idempotency: claim(key), limit: 1 }), { respond })));
       expect(settled.map((r) => (r.status === 'fulfilled' ? r.value : r.reason))).toEqual(
         Array.from({ length: 8 }, () => ({ ok: false, reason: 'full', used: 1, limit: 1 })),
       );
@@ -189,7 +189,7 @@ describeEachEngine('CapacityRepository', (engine) => {
     });
 
     it('refuses a key without respond()', async () => {
-      await expect(capacity.reserve(request({ idempotency: claim(`no-respond-${engine}`) }))).rejects.toThrow(/respond/);
+      await expect(capacity.hold(request({ idempotency: claim(`no-respond-${engine}`) }))).rejects.toThrow(/respond/);
     });
 
     if (engine !== 'mysql') {
@@ -204,13 +204,13 @@ describeEachEngine('CapacityRepository', (engine) => {
       await holder.connect();
       try {
         await holder.query('SELECT GET_LOCK(?, 0)', [databaseLockName(db.dataSource, idempotencyLockName(claim(key)))]);
-        await expect(impatient.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })).rejects.toMatchObject({
+        await expect(impatient.hold(request({ idempotency: claim(key), limit: 5 }), { respond })).rejects.toMatchObject({
           status: 409,
           code: 'IDEMPOTENCY_KEY_IN_USE',
           headers: { 'Retry-After': '1' },
         });
         await holder.query('SELECT RELEASE_LOCK(?)', [databaseLockName(db.dataSource, idempotencyLockName(claim(key)))]);
-        expect(await impatient.reserve(request({ idempotency: claim(key), limit: 5 }), { respond })).toMatchObject({ ok: true, replayed: false });
+        expect(await impatient.hold(request({ idempotency: claim(key), limit: 5 }), { respond })).toMatchObject({ ok: true, replayed: false });
       } finally {
         await holder.release();
       }
@@ -225,7 +225,7 @@ describeEachEngine('CapacityRepository', (engine) => {
           const key = `two-${engine}-${slot}`;
           const settled = await Promise.allSettled(
             Array.from({ length: 8 }, (_, i) =>
-              (i % 2 ? capacity : other).reserve(request({ idempotency: claim(key, `hash-${i}`), slotId: slot + 200 + i, limit: 5 }), { respond }),
+              (i % 2 ? capacity : other).hold(request({ idempotency: claim(key, `hash-${i}`), slotId: slot + 200 + i, limit: 5 }), { respond }),
             ),
           );
           expect(settled.filter((r) => r.status === 'fulfilled' && r.value.ok && !r.value.replayed)).toHaveLength(1);
@@ -240,13 +240,13 @@ describeEachEngine('CapacityRepository', (engine) => {
   });
 
   it('counts a slot, or every slot of the day for a date-only target (a daily limit)', async () => {
-    await capacity.reserve(request({ limit: null, date: '2026-03-09' }));
-    await capacity.reserve(request({ limit: null, date: '2026-03-09', quantity: 2 }));
-    await capacity.reserve(request({ limit: null, date: '2026-03-09', slotId: slot + 500 }));
-    await capacity.reserve(request({ limit: null, date: '2026-03-10', slotId: null }));
+    await capacity.hold(request({ limit: null, date: '2026-03-09' }));
+    await capacity.hold(request({ limit: null, date: '2026-03-09', quantity: 2 }));
+    await capacity.hold(request({ limit: null, date: '2026-03-09', slotId: slot + 500 }));
+    await capacity.hold(request({ limit: null, date: '2026-03-10', slotId: null }));
     expect(await capacity.used(request({ date: '2026-03-09' }), now)).toBe(3);
     expect(await capacity.used(request({ date: '2026-03-09', slotId: null }), now)).toBe(4);
     expect(await capacity.used(request({ date: '2026-03-10', slotId: null }), now)).toBe(1);
-    expect(await capacity.reserve(request({ date: '2026-03-09', slotId: null, limit: 4 }))).toMatchObject({ ok: false, reason: 'full', used: 4, limit: 4 });
+    expect(await capacity.hold(request({ date: '2026-03-09', slotId: null, limit: 4 }))).toMatchObject({ ok: false, reason: 'full', used: 4, limit: 4 });
   });
 });

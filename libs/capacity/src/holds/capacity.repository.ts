@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { ReservationEntity } from '../entities/capacity.entity';
+import { HoldEntity } from '../entities/capacity.entity';
 import type { CheckoutMethod } from '@fulfil/store-settings';
 import { databaseLockName, exclusiveOnSqlite } from '@fulfil/database';
 import { IdempotencyClaim, IdempotencyKeyInUseError, IdempotencyKeyStore, idempotencyLockName, StoredResponse } from '../idempotency/idempotency-keys';
@@ -18,7 +18,7 @@ export interface CapacityTarget {
 }
 
 /** A request to hold capacity. */
-export interface ReserveRequest extends CapacityTarget {
+export interface CapacityHoldRequest extends CapacityTarget {
   /** Places the slot or day can hold; null = unlimited. */
   limit: number | null;
   /** Places to hold (usually 1). */
@@ -32,26 +32,26 @@ export interface ReserveRequest extends CapacityTarget {
    * (docs/api-decisions.md, "Idempotency keys"): claimed first in the hold's transaction,
    * before the slot's lock. A key stored before answers with its stored response
    * (`replayed`) and holds nothing; a key stored with another request throws 422
-   * IDEMPOTENCY_KEY_REUSED. Needs {@link ReserveOptions.respond}.
+   * IDEMPOTENCY_KEY_REUSED. Needs {@link CapacityHoldOptions.respond}.
    */
   idempotency?: IdempotencyClaim;
 }
 
-/** Options of {@link CapacityRepository.reserve}; `B` is the response body. */
-export interface ReserveOptions<B> {
+/** Options of {@link CapacityRepository.hold}; `B` is the response body. */
+export interface CapacityHoldOptions<B> {
   /**
    * Runs inside the hold's own transaction once the reservation is inserted: writes
    * whatever belongs with the hold (widget-api's checkout row) through `manager` and
    * returns the response, which is stored with the Idempotency-Key. The hold, these
    * writes and the key commit together or not at all; throwing rolls all back.
    */
-  respond?: (manager: EntityManager, reservation: ReservationEntity) => Promise<StoredResponse<B>>;
+  respond?: (manager: EntityManager, reservation: HoldEntity) => Promise<StoredResponse<B>>;
 }
 
-/** Outcome of {@link CapacityRepository.reserve}. */
-export type ReserveResult<B = unknown> =
+/** Outcome of {@link CapacityRepository.hold}. */
+export type CapacityHoldResult<B = unknown> =
   /** Held now; `response` is what `respond` returned (null without it). */
-  | { ok: true; replayed: false; reservation: ReservationEntity; response: StoredResponse<B> | null }
+  | { ok: true; replayed: false; reservation: HoldEntity; response: StoredResponse<B> | null }
   /** The Idempotency-Key was used before with the same request: its stored response, nothing held. */
   | { ok: true; replayed: true; response: StoredResponse<B> }
   /** No room: `used` of `limit` places are taken; nothing held or stored. */
@@ -107,7 +107,7 @@ export class CapacityRepository {
    * date, in its slot, or in every slot of the date when `slotId` is null (a daily limit).
    *
    * @param now instant deciding which reservations are still live
-   * @param manager the transaction to count in (reserve() counts under its lock)
+   * @param manager the transaction to count in (hold() counts under its lock)
    */
   async used(target: CapacityTarget, now: Date, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const cells = await countUsage(
@@ -128,11 +128,11 @@ export class CapacityRepository {
    * @throws IdempotencyKeyInUseError (409) when another request with the key held it for more than `keyWaitSeconds` (10 s; MySQL)
    * @throws Error when `idempotency` is given without `respond`, or the target's lock is not had within 10 s (MySQL)
    */
-  async reserve<B = unknown>(request: ReserveRequest, options: ReserveOptions<B> = {}): Promise<ReserveResult<B>> {
+  async hold<B = unknown>(request: CapacityHoldRequest, options: CapacityHoldOptions<B> = {}): Promise<CapacityHoldResult<B>> {
     const claim = request.idempotency;
     const respond = options.respond;
     if (claim && !respond) throw new Error('an Idempotency-Key needs respond(): the response is stored with it');
-    const keyStep: KeyStep<ReserveResult<B>> | null = claim
+    const keyStep: KeyStep<CapacityHoldResult<B>> | null = claim
       ? {
           lockName: idempotencyLockName(claim),
           claim: async (manager) => {
@@ -141,12 +141,12 @@ export class CapacityRepository {
           },
         }
       : null;
-    return this.serialised<ReserveResult<B>>(request, keyStep, async (manager) => {
+    return this.serialised<CapacityHoldResult<B>>(request, keyStep, async (manager) => {
       if (request.limit !== null) {
         const used = await this.used(request, request.now, manager);
         if (used + request.quantity > request.limit) return { value: { ok: false, reason: 'full', used, limit: request.limit }, commit: false };
       }
-      const reservation = manager.create(ReservationEntity, {
+      const reservation = manager.create(HoldEntity, {
         shopId: request.shopId,
         method: request.method,
         locationId: request.locationId,
@@ -168,7 +168,7 @@ export class CapacityRepository {
   async release(shopId: number, reservationId: number): Promise<void> {
     // Through SQLite's queue, so the statement never lands inside another request's open transaction.
     await exclusiveOnSqlite(this.dataSource, () =>
-      this.dataSource.manager.update(ReservationEntity, { id: reservationId, shopId, status: 'held' }, { status: 'released' }),
+      this.dataSource.manager.update(HoldEntity, { id: reservationId, shopId, status: 'held' }, { status: 'released' }),
     );
   }
 

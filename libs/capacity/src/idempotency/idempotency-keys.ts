@@ -117,7 +117,7 @@ function isLockWaitTimeout(error: unknown): boolean {
  * A key is claimed by inserting it into the unique index `(shop_id, api,
  * idempotency_key)` inside the transaction of the work it guards, before any other lock
  * of that work, and completed with the response in that same transaction
- * (`CapacityRepository.reserve` does this). A concurrent request with the key waits for
+ * (`CapacityRepository.hold` does this). A concurrent request with the key waits for
  * the first to commit or roll back (on MySQL/MariaDB on the key's named lock,
  * {@link idempotencyLockName}, at most 10 s; on SQLite for the single writer), then
  * reads its response or claims the key itself. Nothing polls; a failed or crashed

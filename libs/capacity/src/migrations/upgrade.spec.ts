@@ -2,7 +2,7 @@ import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/da
 import { runMigrationsSafely } from '@fulfil/database';
 import { importStore, validateStoreConfig } from '@fulfil/store-settings';
 import { sampleStoreFile } from '@fulfil/store-settings/testing';
-import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
+import { OrderEntity, HoldEntity } from '../entities/capacity.entity';
 import { IdempotencyKeyEntity } from '../entities/idempotency-key.entity';
 import { CAPACITY_TABLE_SET } from '../table-set';
 
@@ -27,7 +27,7 @@ describeEachEngine('capacity ledger migrations on a database made before the spl
     const { shopId } = await importStore(ds, validateStoreConfig(sampleStoreFile('upgrade.myshopify.com')));
     await ds.getRepository(OrderEntity).insert({ shopId, externalOrderId: '1001', method: 'pickup', locationId: 1, date: '2026-06-01', slotId: 1 });
     await ds
-      .getRepository(ReservationEntity)
+      .getRepository(HoldEntity)
       .insert({ shopId, method: 'pickup', locationId: 1, date: '2026-06-01', slotId: 1, quantity: 1, expiresAt: new Date('2026-06-01T10:00:00Z') });
     await ds.getRepository(IdempotencyKeyEntity).insert({ shopId, api: 'fulfilment-api', key: 'k-1', requestHash: 'h'.repeat(64) });
     await ds.query('DELETE FROM migrations_store WHERE name = ?', ['OrdersAndReservations1764100000003']);
@@ -39,7 +39,7 @@ describeEachEngine('capacity ledger migrations on a database made before the spl
     const after: { name: string }[] = await ds.query('SELECT name FROM migrations_store');
     expect(after.map((r) => r.name).sort()).toEqual([...before.map((r) => r.name), 'OrdersAndReservations1764100000003'].sort());
     expect(await ds.getRepository(OrderEntity).count()).toBe(1);
-    expect(await ds.getRepository(ReservationEntity).count()).toBe(1);
+    expect(await ds.getRepository(HoldEntity).count()).toBe(1);
     expect(await ds.getRepository(IdempotencyKeyEntity).count()).toBe(1);
     // A second start runs nothing.
     expect(await ds.showMigrations()).toBe(false);

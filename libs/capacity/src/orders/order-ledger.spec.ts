@@ -1,4 +1,4 @@
-import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
+import { OrderEntity, HoldEntity } from '../entities/capacity.entity';
 import { ShopEntity } from '@fulfil/store-settings';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { CAPACITY_TABLE_SET } from '../table-set';
@@ -51,7 +51,7 @@ describeEachEngine('OrderLedger', (engine) => {
 
   it("converts the checkout's reservation with an active order and releases it with a cancelled one", async () => {
     const hold = (id: number) =>
-      db.dataSource.getRepository(ReservationEntity).save({
+      db.dataSource.getRepository(HoldEntity).save({
         id,
         shopId,
         method: 'pickup' as const,
@@ -62,7 +62,7 @@ describeEachEngine('OrderLedger', (engine) => {
         expiresAt: new Date('2026-03-09T15:15:00Z'),
         status: 'held' as const,
       });
-    const status = async (id: number) => (await db.dataSource.getRepository(ReservationEntity).findOneByOrFail({ id })).status;
+    const status = async (id: number) => (await db.dataSource.getRepository(HoldEntity).findOneByOrFail({ id })).status;
     await hold(901);
     await hold(902);
     expect(await ledger.apply(shopId, event('3', { reservationId: 901 }))).toMatchObject({ outcome: 'created', reservation: 'converted' });

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { OrderEntity, OrderStatus, ReservationEntity } from '../entities/capacity.entity';
+import { OrderEntity, OrderStatus, HoldEntity } from '../entities/capacity.entity';
 import type { CheckoutMethod } from '@fulfil/store-settings';
 import { isUniqueViolation, inTransaction } from '@fulfil/database';
 
@@ -69,8 +69,8 @@ export class OrderLedger {
   }
 
   /** A reservation of the shop by id, or null. */
-  findReservation(shopId: number, id: number): Promise<ReservationEntity | null> {
-    return this.dataSource.getRepository(ReservationEntity).findOne({ where: { shopId, id } });
+  findReservation(shopId: number, id: number): Promise<HoldEntity | null> {
+    return this.dataSource.getRepository(HoldEntity).findOne({ where: { shopId, id } });
   }
 
   private async applyWithin(em: EntityManager, shopId: number, event: OrderEvent): Promise<OrderEventResult> {
@@ -124,7 +124,7 @@ export class OrderLedger {
   /** Converts (active order) or releases (cancelled order) a held reservation. */
   private async settleReservation(em: EntityManager, shopId: number, id: number, status: OrderStatus): Promise<OrderEventResult['reservation']> {
     const next = status === 'active' ? 'converted' : 'released';
-    const result = await em.getRepository(ReservationEntity).update({ id, shopId, status: 'held' }, { status: next });
+    const result = await em.getRepository(HoldEntity).update({ id, shopId, status: 'held' }, { status: next });
     return result.affected ? next : 'not_held';
   }
 }

@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import type { CheckoutMethod } from '@fulfil/store-settings';
-import { OrderEntity, OrderStatus, ReservationEntity } from '../entities/capacity.entity';
+import { OrderEntity, OrderStatus, HoldEntity } from '../entities/capacity.entity';
 
 /** An order as a webhook reports it. */
 export interface OrderInput {
@@ -60,7 +60,7 @@ export class OrderRepository {
 
   /** Deletes reservations whose hold ended before `before` (`expires_at < before`: they count no more); returns how many. */
   async purgeReservations(before: Date, em: EntityManager = this.dataSource.manager): Promise<number> {
-    const result = await em.getRepository(ReservationEntity).createQueryBuilder().delete().where('expires_at < :before', { before }).execute();
+    const result = await em.getRepository(HoldEntity).createQueryBuilder().delete().where('expires_at < :before', { before }).execute();
     return result.affected ?? 0;
   }
 }

@@ -1,4 +1,4 @@
-import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
+import { OrderEntity, HoldEntity } from '../entities/capacity.entity';
 import { ShopEntity } from '@fulfil/store-settings';
 import { inTransaction } from '@fulfil/database';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
@@ -39,7 +39,7 @@ describeEachEngine('countUsage and UsageCounter', (engine) => {
       .insert({ shopId: other, externalOrderId: '1', method: 'pickup', locationId: 7, date: '2026-03-10', slotId: 70, status: 'active' });
     const hold = (slotId: number | null, expiresAt: Date, quantity = 1, status: 'held' | 'released' | 'converted' = 'held', locationId: number | null = 7) =>
       db.dataSource
-        .getRepository(ReservationEntity)
+        .getRepository(HoldEntity)
         .insert({ shopId, method: locationId === null ? 'shipping' : 'pickup', locationId, date: '2026-03-10', slotId, quantity, expiresAt, status });
     await hold(70, minutes(15), 2);
     await hold(70, minutes(0));
@@ -108,10 +108,10 @@ describeEachEngine('countUsage and UsageCounter', (engine) => {
     const scope = { shopId, method: 'pickup' as const, locations: 8, from: '2026-03-10', to: '2026-03-10' };
     const seen = await inTransaction(db.dataSource, async (em) => {
       await em
-        .getRepository(ReservationEntity)
+        .getRepository(HoldEntity)
         .insert({ shopId, method: 'pickup', locationId: 8, date: '2026-03-10', slotId: 80, quantity: 3, expiresAt: minutes(15), status: 'held' });
       const inside = await countUsage(em, scope, now);
-      await em.getRepository(ReservationEntity).delete({ shopId, locationId: 8, quantity: 3 });
+      await em.getRepository(HoldEntity).delete({ shopId, locationId: 8, quantity: 3 });
       return inside;
     });
     expect(seen).toEqual([{ locationId: 8, date: '2026-03-10', slotId: 80, count: 4 }]);

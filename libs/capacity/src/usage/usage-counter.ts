@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
-import { OrderEntity, ReservationEntity } from '../entities/capacity.entity';
+import { OrderEntity, HoldEntity } from '../entities/capacity.entity';
 import type { CheckoutMethod } from '@fulfil/store-settings';
 
 /**
@@ -43,7 +43,7 @@ const tablesOf = new WeakMap<DataSource, CountTables>();
 function countTables(dataSource: DataSource): CountTables {
   let tables = tablesOf.get(dataSource);
   if (!tables) {
-    const reservations = dataSource.getMetadata(ReservationEntity);
+    const reservations = dataSource.getMetadata(HoldEntity);
     tables = {
       orders: dataSource.getMetadata(OrderEntity).tableName,
       reservations: reservations.tableName,

@@ -87,7 +87,7 @@ export class LocationEntity {
   @Column({ name: 'delivery_enabled', type: 'boolean', default: false })
   deliveryEnabled: boolean;
 
-  /** Listed as a restaurant of the ordering widget. */
+  /** Listed by the ordering widget (whose API calls it a restaurant). */
   @Column({ name: 'widget_enabled', type: 'boolean', default: false })
   widgetEnabled: boolean;
 

@@ -145,9 +145,7 @@ describeEachEngine('store read models', (engine) => {
       is_delivery_enabled: false,
     });
     expect(w.location(ids['loc-1'])).toBe(w.locationsFor('pickup')[0]);
-    expect(w.translations).toEqual([
-      { id: expect.any(Number), translation_key: 'checkout.title', values: { en: 'Checkout', fr: 'Paiement', de: 'Kasse' } },
-    ]);
+    expect(w.translations).toEqual([{ id: expect.any(Number), translation_key: 'checkout.title', values: { en: 'Checkout', fr: 'Paiement', de: 'Kasse' } }]);
     const menu = defined(w.menu(ids['loc-1'], 'lunch'));
     expect(menu.categories[0].items[0]).toMatchObject({ name: 'Sourdough', price: 650, product_id: 7001, variant_id: 9001, available: true });
     expect(w.menu(ids['loc-1'], menu.id)?.handle).toBe('lunch');

@@ -1,7 +1,7 @@
 import { EntityManager, In } from 'typeorm';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from '../entities/widget.entity';
 import { ShopEntity } from '../entities/shop.entity';
-import type { MenuView, OptionGroupView, WidgetLocation, Translation, WidgetConfig, WidgetSettingsBlock } from '../model/widget';
+import type { MenuView, OptionGroupView, WidgetLocation, Translation, WidgetConfig } from '../model/widget';
 import { chunks } from '@fulfil/database';
 import { deepFreeze, ShopSnapshot } from './shop-snapshot';
 

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Metrics, ProductCounter } from '@fulfil/platform';
 import { CapacityRepository, IdempotencyKeyStore } from '@fulfil/capacity';
-import type { ReserveOptions, ReserveRequest, ReserveResult } from '@fulfil/capacity';
+import type { CapacityHoldOptions, CapacityHoldRequest, CapacityHoldResult } from '@fulfil/capacity';
 
 /**
  * The storefront apps' {@link CapacityRepository}, counting what each hold came to in
@@ -18,8 +18,8 @@ export class CountedCapacityRepository extends CapacityRepository {
     for (const result of ['made', 'full']) this.reservations.inc({ result }, 0);
   }
 
-  override async reserve<B = unknown>(request: ReserveRequest, options: ReserveOptions<B> = {}): Promise<ReserveResult<B>> {
-    const result = await super.reserve(request, options);
+  override async hold<B = unknown>(request: CapacityHoldRequest, options: CapacityHoldOptions<B> = {}): Promise<CapacityHoldResult<B>> {
+    const result = await super.hold(request, options);
     if (!result.ok) this.reservations.inc({ result: 'full' });
     else if (!result.replayed) this.reservations.inc({ result: 'made' });
     return result;

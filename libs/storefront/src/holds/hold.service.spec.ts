@@ -1,14 +1,14 @@
-import type { CapacityRepository, IdempotencyKeyStore, ReserveRequest } from '@fulfil/capacity';
+import type { CapacityRepository, IdempotencyKeyStore, CapacityHoldRequest } from '@fulfil/capacity';
 import type { StorefrontConfig } from '../module/storefront-config';
 import type { UsageService } from '../usage/usage.service';
 import { HoldService, type HoldPlan } from './hold.service';
 
 const NOW = new Date('2026-03-09T10:30:00.250Z');
 
-function holdService(reserve: (req: ReserveRequest) => Promise<unknown>, stored: unknown = null) {
+function holdService(reserve: (req: CapacityHoldRequest) => Promise<unknown>, stored: unknown = null) {
   const calls: string[] = [];
   const keys = { replay: async () => (calls.push('replay'), stored) };
-  const capacity = { reserve: async (req: ReserveRequest) => (calls.push(`reserve ${req.slotId} until ${req.expiresAt.toISOString()}`), reserve(req)) };
+  const capacity = { hold: async (req: CapacityHoldRequest) => (calls.push(`reserve ${req.slotId} until ${req.expiresAt.toISOString()}`), reserve(req)) };
   const usage = { changed: (shopId: number) => void calls.push(`changed ${shopId}`) };
   const service = new HoldService(
     capacity as unknown as CapacityRepository,

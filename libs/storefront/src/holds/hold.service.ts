@@ -1,13 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  CapacityRepository,
-  IdempotencyKeyStore,
-  type IdempotencyApi,
-  type IdempotencyClaim,
-  type ReservationEntity,
-  type StoredResponse,
-} from '@fulfil/capacity';
+import { CapacityRepository, IdempotencyKeyStore, type IdempotencyApi, type IdempotencyClaim, type HoldEntity, type StoredResponse } from '@fulfil/capacity';
 import type { CheckoutMethod } from '@fulfil/store-settings';
 import { StorefrontConfig } from '../module/storefront-config';
 import { UsageService } from '../usage/usage.service';
@@ -40,7 +33,7 @@ export interface HoldPlan<B> {
    * with the hold (widget-api's checkout row) and returns the response stored with the
    * Idempotency-Key. Throwing rolls the hold back.
    */
-  respond: (manager: EntityManager, reservation: ReservationEntity) => Promise<StoredResponse<B>>;
+  respond: (manager: EntityManager, reservation: HoldEntity) => Promise<StoredResponse<B>>;
 }
 
 /** A hold request of one app for one shop at `now`. */
@@ -60,7 +53,7 @@ export interface HoldRequest<B> {
 
 /** Outcome of {@link HoldService.hold}; the app turns `full` into its own 409 problem. */
 export type HoldOutcome<B> =
-  | { kind: 'held'; reservation: ReservationEntity; response: StoredResponse<B> }
+  | { kind: 'held'; reservation: HoldEntity; response: StoredResponse<B> }
   | { kind: 'replayed'; response: StoredResponse<B> }
   | { kind: 'full'; target: HoldTarget; used: number; limit: number };
 
@@ -73,7 +66,7 @@ export type HoldOutcome<B> =
  * 2. the app plans the hold (its own checks, its own problems);
  * 3. the place is held until `holdExpiresAt(now, RESERVATION_TTL_MINUTES)` under the
  *    slot's lock, with the key claimed and the app's rows written in the same transaction
- *    (`CapacityRepository.reserve` of @fulfil/capacity): of N requests for the last
+ *    (`CapacityRepository.hold` of @fulfil/capacity): of N requests for the last
  *    place exactly one wins;
  * 4. whatever the outcome (held, full, or an error after the commit), the shop's cached
  *    counts are dropped in this instance ({@link UsageService.changed}), so its
@@ -104,7 +97,7 @@ export class HoldService {
     const expiresAt = holdExpiresAt(now, this.config.RESERVATION_TTL_MINUTES);
     const { target, respond } = await request.plan(expiresAt);
     try {
-      const result = await this.capacity.reserve<B>({ shopId, ...target, quantity: 1, expiresAt, now, idempotency: claim }, { respond });
+      const result = await this.capacity.hold<B>({ shopId, ...target, quantity: 1, expiresAt, now, idempotency: claim }, { respond });
       if (!result.ok) return { kind: 'full', target, used: result.used, limit: result.limit };
       if (result.replayed) return { kind: 'replayed', response: result.response };
       return { kind: 'held', reservation: result.reservation, response: result.response as StoredResponse<B> };

@@ -31,7 +31,7 @@ export class ReservationsController {
 
   @Post()
   @ApiOperation({
-    summary: 'Reserve a place (checkout)',
+    summary: 'Hold a place (a reservation)',
     description:
       "Holds one place of a slot (or day) for a checkout until `expires_at` (RESERVATION_TTL_MINUTES, 15 by default) or until the order arrives by webhook carrying the reservation id in its `Reservation-Id` note attribute, which converts it. The date and slot must be offered by the calendar now (same rules as the calendar endpoints); the place is counted and taken in one serialised transaction, so of many concurrent requests for the last place exactly one gets 201 and the others 409 SLOT_FULL, across instances too. Shipping holds a day against the shop's daily order limit. An `Idempotency-Key` header makes retries safe (the Stripe model): the key belongs to this API and the shop; a repeat of the same request (method, path and body) returns the first response again (200, `Idempotent-Replayed: true`) and holds nothing more; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; a request arriving while the first with its key is still being processed waits for it (at most 10 s, then 409 IDEMPOTENCY_KEY_IN_USE with `Retry-After`). A request that fails stores nothing, so its key can be used again. Each client IP may make RESERVATION_RATE_LIMIT requests (30 by default) per RESERVATION_RATE_LIMIT_WINDOW_SECONDS (60); every answer carries the RateLimit headers, and one more request answers 429 RATE_LIMITED with `Retry-After`.",
   })
@@ -54,7 +54,7 @@ export class ReservationsController {
     [404, 'SHOP_NOT_FOUND, LOCATION_NOT_FOUND'],
     [
       409,
-      'SLOT_FULL: every place is taken by orders and live reservations; IDEMPOTENCY_KEY_IN_USE: another request with this Idempotency-Key is still being processed (retry after `Retry-After` seconds)',
+      'SLOT_FULL: every place is taken by orders and live holds; IDEMPOTENCY_KEY_IN_USE: another request with this Idempotency-Key is still being processed (retry after `Retry-After` seconds)',
     ],
     [422, 'SLOT_UNAVAILABLE: the date or slot is not offered now; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for a different request'],
     [

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { isIsoDate, SchedulingError } from '@fulfil/scheduling';
 import type { CartItem } from '@fulfil/scheduling';
-import type { ReservationEntity } from '@fulfil/capacity';
+import type { HoldEntity } from '@fulfil/capacity';
 import type { CheckoutMethod, ShopSnapshot } from '@fulfil/store-settings';
 import { engineInput, HoldService, offeredHold, SlotNotOfferedError, type HoldTarget } from '@fulfil/storefront';
 import { locationNotFound } from '../http/not-found';
@@ -44,7 +44,7 @@ const required = (field: string, message: string) => new ValidationProblem([{ fi
  *
  * Idempotency-Key (docs/api-decisions.md, "Idempotency keys"): scoped to this API and the
  * shop; the first request's response is stored with the key and its request hash in the
- * hold's own transaction (`CapacityRepository.reserve`), a retry of the same request gets
+ * hold's own transaction (`CapacityRepository.hold`), a retry of the same request gets
  * it back, another request with the key is 422 IDEMPOTENCY_KEY_REUSED.
  */
 @Injectable()
@@ -102,7 +102,7 @@ export class ReservationsService {
 }
 
 /** A reservation row as the API returns it. */
-function reservationOut(r: ReservationEntity): ReservationOut {
+function reservationOut(r: HoldEntity): ReservationOut {
   return {
     id: r.id,
     status: r.status,

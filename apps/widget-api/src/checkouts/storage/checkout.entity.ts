@@ -12,7 +12,7 @@ export type CheckoutFailureCode = 'PLATFORM_REJECTED' | 'HOLD_EXPIRED';
  * A checkout of the storefront ordering widget (widget-api `POST /checkouts`): the
  * validated cart, totals and fulfilment as returned to the shopper (`snapshot`), and
  * the reservation that holds its capacity until `expires_at`. The row is written in the
- * reservation's own transaction (`CapacityRepository.reserve`), so a place is never held
+ * reservation's own transaction (`CapacityRepository.hold`), so a place is never held
  * without its checkout, even when the process dies half-way.
  *
  * Its Idempotency-Key, request hash and stored response live in the store's

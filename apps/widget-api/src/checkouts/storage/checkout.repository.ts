@@ -10,7 +10,7 @@ export type NewCheckout = Omit<CheckoutEntity, 'shop' | 'createdAt' | 'updatedAt
 
 /**
  * Stores and finds widget checkouts. A checkout is written only inside the transaction
- * that holds its place (`CapacityRepository.reserve`'s `respond`), through that
+ * that holds its place (`CapacityRepository.hold`'s `respond`), through that
  * transaction's manager: the hold and the checkout commit together or not at all.
  *
  * Checkouts whose draft order is still to be created (`platform_state = 'pending'`) are an
