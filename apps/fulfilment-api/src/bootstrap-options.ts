@@ -5,8 +5,9 @@ import { ADMIN_IMPORT_PATH, FulfilmentConfig } from './config';
 
 /**
  * fulfilment-api's bootstrap options, for `main.ts` and the e2e tests alike: the
- * storefront CORS policy (plus the `X-Clock-Now` header browsers may read), and the admin
- * import's own body limit (a whole store file).
+ * storefront CORS policy (plus the `X-Clock-Now` header browsers may read), the admin
+ * import's own body limit (a whole store file), and problems that also carry
+ * `error: {code, message}`.
  *
  * @param app returns the app once created (the CORS check reads the shop per request)
  */
@@ -17,5 +18,7 @@ export function fulfilmentBootstrapOptions(config: FulfilmentConfig, app: () => 
     // X-Clock-Now: the fixed clock's instant, for the storefront picker (src/storefront-widget/clock-header.middleware.ts).
     exposedHeaders: [...(storefront.exposedHeaders ?? []), 'X-Clock-Now'],
     bodyLimits: [{ path: ADMIN_IMPORT_PATH, limit: config.ADMIN_IMPORT_BODY_LIMIT }],
+    // Clients of the original service read `error.code` / `error.message` (docs/compatibility.md, "Answers").
+    problemErrorMember: true,
   };
 }

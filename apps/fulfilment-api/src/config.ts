@@ -68,3 +68,14 @@ export const DEFAULT_PORT = 3001;
 
 /** Path of the admin import, whose body is a whole store file (ADMIN_IMPORT_BODY_LIMIT). */
 export const ADMIN_IMPORT_PATH = '/admin/v1.0/import';
+
+/**
+ * The start-up warning of a production fulfilment-api without PUBLIC_BASE_URL: pagination
+ * links (`next_page_url`) then start with the origin the app listens on as a client
+ * reached it, which behind a proxy is not the public one (docs/compatibility.md, "Answers").
+ * Null when there is nothing to say.
+ */
+export function publicBaseUrlWarning(config: Pick<FulfilmentConfig, 'NODE_ENV' | 'PUBLIC_BASE_URL'>): string | null {
+  if (config.NODE_ENV !== 'production' || config.PUBLIC_BASE_URL) return null;
+  return 'PUBLIC_BASE_URL is not set: pagination links start with the address the app listens on, not the public one; set it to the origin clients use (https://...)';
+}

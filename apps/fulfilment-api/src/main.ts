@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import type { INestApplication } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import { createApp, listen, loadConfig, runMain } from '@fulfil/platform';
 import { preloadStoreBlockValidators } from '@fulfil/store-settings';
 import { GeoService } from '@fulfil/storefront';
 import { fulfilmentBootstrapOptions } from './bootstrap-options';
 import { AppModule } from './app.module';
-import { FulfilmentConfig, DEFAULT_PORT } from './config';
+import { FulfilmentConfig, DEFAULT_PORT, publicBaseUrlWarning } from './config';
 
 runMain('fulfilment-api', async () => {
   const config = loadConfig(FulfilmentConfig);
@@ -19,5 +19,7 @@ runMain('fulfilment-api', async () => {
   app.get(GeoService).preload();
   // Compile the admin API's validators now: the first merchant edit would otherwise stall the app for ~0.4 s.
   preloadStoreBlockValidators();
+  const warning = publicBaseUrlWarning(config);
+  if (warning) new Logger('fulfilment-api').warn(warning);
   await listen(app, config, 'fulfilment-api', DEFAULT_PORT);
 });

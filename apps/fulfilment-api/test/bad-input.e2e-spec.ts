@@ -26,7 +26,8 @@ const withLocation = ENDPOINTS.filter(([, , path]) => path.includes(':loc'));
 /*
  * Bad input gets a 4xx problem (application/problem+json with a stable code), never a
  * 500: unknown or malformed shop, non-numeric or unknown location, bad date, limit over
- * 200, unparseable cart, unresolvable geoSearchQuery, and more.
+ * 200, unparseable cart, unresolvable geoSearchQuery (pickup; delivery answers its 200
+ * NO_LOCATIONS_FOUND envelope), two different shops, and more.
  */
 describeEachEngine('bad input is a 4xx problem, never a 500', (engine) => {
   let r: Running;
@@ -121,7 +122,6 @@ describeEachEngine('bad input is a 4xx problem, never a 500', (engine) => {
       'INVALID_CART',
       'shoppingCart[0].quantity',
     ],
-    ['pickup locations: cart as an array', 'post', `/v1.0/pickup/locations?shop=${BAKERY}`, { shoppingCart: [] }, 400, 'VALIDATION_FAILED', 'shoppingCart'],
     [
       'pickup locations: unresolvable geoSearchQuery',
       'post',
@@ -140,31 +140,41 @@ describeEachEngine('bad input is a 4xx problem, never a 500', (engine) => {
       'GEO_QUERY_UNRESOLVED',
     ],
     [
-      'pickup locations: geoSearchQuery a number',
+      'pickup locations: two different shops (query string and body)',
       'post',
       `/v1.0/pickup/locations?shop=${BAKERY}`,
-      { geoSearchQuery: 10001 },
+      { shop: 'demo-london.myshopify.com' },
+      400,
+      'VALIDATION_FAILED',
+      'query.shop',
+    ],
+    [
+      'pickup locations: geoSearchQuery an object',
+      'post',
+      `/v1.0/pickup/locations?shop=${BAKERY}`,
+      { geoSearchQuery: { zip: '10001' } },
       400,
       'VALIDATION_FAILED',
       'geoSearchQuery',
     ],
     [
-      'pickup locations: unknown body field',
+      'pickup locations: bracketed cart line without a variant',
       'post',
-      `/v1.0/pickup/locations?shop=${BAKERY}`,
-      { geoSearchQeury: '10001' },
+      `/v1.0/pickup/locations?shop=${BAKERY}&shoppingCart[0][product_id]=1&shoppingCart[0][quantity]=1`,
+      undefined,
       400,
-      'VALIDATION_FAILED',
-      'geoSearchQeury',
+      'INVALID_CART',
+      'shoppingCart[0].variant_id',
     ],
+    ['validate: an unknown method', 'post', `/v1.0/boats/validate?shop=${BAKERY}`, {}, 400, 'VALIDATION_FAILED', 'checkoutMethod'],
     [
-      'pickup calendar: cart not an array',
+      "pickup calendar: cart neither an array nor the contract's string",
       'post',
       `/v1.0/pickup/locations/:loc/calendar?shop=${BAKERY}`,
       { shoppingCart: 'x' },
       400,
       'INVALID_CART',
-      'shoppingCart',
+      'shoppingCart[0]',
     ],
     [
       'pickup calendar: cart line with a bad id',
@@ -186,14 +196,14 @@ describeEachEngine('bad input is a 4xx problem, never a 500', (engine) => {
     ],
     ['delivery locations: no geoSearchQuery', 'post', `/v1.0/delivery/locations?shop=${BAKERY}`, {}, 400, 'VALIDATION_FAILED', 'geoSearchQuery'],
     [
-      'delivery locations: unresolvable geoSearchQuery',
+      'delivery locations: blank geoSearchQuery',
       'post',
       `/v1.0/delivery/locations?shop=${BAKERY}`,
-      { geoSearchQuery: 'Atlantis Under The Sea' },
+      { geoSearchQuery: '  ' },
       400,
-      'GEO_QUERY_UNRESOLVED',
+      'VALIDATION_FAILED',
+      'geoSearchQuery',
     ],
-    ['delivery locations: blank geoSearchQuery', 'post', `/v1.0/delivery/locations?shop=${BAKERY}`, { geoSearchQuery: '  ' }, 400, 'GEO_QUERY_UNRESOLVED'],
     [
       'delivery locations: cart an object',
       'post',
@@ -203,7 +213,7 @@ describeEachEngine('bad input is a 4xx problem, never a 500', (engine) => {
       'INVALID_CART',
       'shoppingCart',
     ],
-    ['shipping calendar: cart not JSON', 'get', `/v1.0/shipping/calendar?shop=${BAKERY}&shoppingCart=nope`, undefined, 400, 'INVALID_CART', 'shoppingCart'],
+    ['shipping calendar: cart not JSON', 'get', `/v1.0/shipping/calendar?shop=${BAKERY}&shoppingCart=nope`, undefined, 400, 'INVALID_CART', 'shoppingCart[0]'],
     [
       'shipping calendar: cart twice',
       'get',
@@ -211,7 +221,7 @@ describeEachEngine('bad input is a 4xx problem, never a 500', (engine) => {
       undefined,
       400,
       'INVALID_CART',
-      'shoppingCart',
+      'shoppingCart[0]',
     ],
     ['conditional activation: no cart', 'post', `/v1.0/delivery/conditional_activation?shop=${BAKERY}`, {}, 400, 'INVALID_CART', 'shoppingCart'],
     [

@@ -80,6 +80,8 @@ describeEachEngine('POST /v1.0/reservations with an Idempotency-Key', (engine) =
       instance: `/v1.0/reservations?shop=${RACE_SHOP}`,
       hint: expect.stringMatching(/new Idempotency-Key/),
       code: 'IDEMPOTENCY_KEY_REUSED',
+      // For clients of the original service (docs/compatibility.md, "Answers").
+      error: { code: 'IDEMPOTENCY_KEY_REUSED', message: res.body.detail },
     });
     expect(await count("SELECT COUNT(*) AS n FROM reservations WHERE status = 'held'")).toBe(held);
     // The changed request is fine with a key of its own; the first request still replays.

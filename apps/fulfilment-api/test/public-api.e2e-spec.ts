@@ -156,11 +156,16 @@ describeEachEngine('fulfilment-options API', (engine) => {
       expect(chicago.body.external_id).toBe('bakery-ogilvie-french-market');
     });
 
-    it('answers HTTP 404 with exactly the NO_LOCATIONS_FOUND envelope when no location can deliver', async () => {
-      for (const body of [{ geoSearchQuery: '59001' }, { geoSearchQuery: '10001', shoppingCart: [{ variant_id: 900102, product_id: 800102, quantity: 1 }] }]) {
-        const res = await r.http().post(`/v1.0/delivery/locations?${q}`).send(body).expect(404);
+    it('answers HTTP 200 with exactly the NO_LOCATIONS_FOUND envelope when no location can deliver, saying why', async () => {
+      const cases: [object, string][] = [
+        [{ geoSearchQuery: '59001' }, 'out_of_area'],
+        [{ geoSearchQuery: '10001', shoppingCart: [{ variant_id: 900102, product_id: 800102, quantity: 1 }] }, 'cart_not_fulfillable'],
+        [{ geoSearchQuery: 'Atlantis Under The Sea' }, 'unresolved_query'],
+      ];
+      for (const [body, reason] of cases) {
+        const res = await r.http().post(`/v1.0/delivery/locations?${q}`).send(body).expect(200);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
-        expect(res.body).toEqual({ error: { code: 'NO_LOCATIONS_FOUND', message: expect.any(String) } });
+        expect(res.body).toEqual({ error: { code: 'NO_LOCATIONS_FOUND', message: expect.any(String), reason } });
       }
     });
 
@@ -170,12 +175,13 @@ describeEachEngine('fulfilment-options API', (engine) => {
       expect(res.body.external_id).toBe('london-borough');
       expect(res.body.distance).toBe(0.73); // SE1's centroid to Borough Market, km
       // N1 is a code the merchant lists (so it resolves) that no location delivers to.
-      await r.http().post(`/v1.0/delivery/locations?shop=${LONDON}`).send({ geoSearchQuery: 'N1 9GU' }).expect(404);
+      const n1 = await r.http().post(`/v1.0/delivery/locations?shop=${LONDON}`).send({ geoSearchQuery: 'N1 9GU' }).expect(200);
+      expect(n1.body.error).toMatchObject({ code: 'NO_LOCATIONS_FOUND', reason: 'out_of_area' });
     });
 
-    it('refuses a postcode the geocoder does not know with GEO_QUERY_UNRESOLVED, never a silent fallback', async () => {
-      const res = await r.http().post(`/v1.0/delivery/locations?shop=${LONDON}`).send({ geoSearchQuery: 'SE99 1AA' }).expect(400);
-      expect(res.body).toMatchObject({ code: 'GEO_QUERY_UNRESOLVED' });
+    it('answers a postcode the geocoder does not know as "no location", never a silent fallback to another place', async () => {
+      const res = await r.http().post(`/v1.0/delivery/locations?shop=${LONDON}`).send({ geoSearchQuery: 'SE99 1AA' }).expect(200);
+      expect(res.body).toEqual({ error: { code: 'NO_LOCATIONS_FOUND', message: expect.any(String), reason: 'unresolved_query' } });
     });
   });
 

@@ -127,8 +127,10 @@ export const DELIVERY_LOCATION: Shape = {
   ...LOCATION_BASE,
   driving_distance: 'number|null',
   delivery: {
+    deliv_enabled: 'boolean',
     flip_blackout_dates: 'boolean',
     blackouts: 'date[]',
+    // All seven weekdays, as the original service's clients read them; a closed day says `closed`.
     ...each(
       {
         blackout_dates: 'date[]',
@@ -137,8 +139,9 @@ export const DELIVERY_LOCATION: Shape = {
         before: AMOUNT,
         after: AMOUNT,
         slots: { enabled: 'boolean', slots: [{ id: 'integer', day_of_week: 'weekday', from: 'time', until: 'time', limited: 'boolean', limit: 'number' }] },
+        'closed?': 'boolean',
       },
-      true,
+      false,
     ),
   },
   current_time: 'datetime',

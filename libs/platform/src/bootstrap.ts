@@ -38,6 +38,8 @@ export interface BootstrapOptions {
   maxBodyDepth?: number;
   /** Other JSON body size limits for some paths (see `bodyParsers`' `routes`); BODY_LIMIT elsewhere. */
   bodyLimits?: readonly { path: string; limit: string }[];
+  /** Problems also carry `error: {code, message}` (`ProblemDetailsFilterOptions.errorMember`); fulfilment-api's choice. */
+  problemErrorMember?: boolean;
 }
 
 const EXPOSED = [
@@ -115,7 +117,9 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
   });
 
   express.useGlobalPipes(createValidationPipe());
-  express.useGlobalFilters(new ProblemDetailsFilter(app.get(HttpAdapterHost), { publicBaseUrl: config.PUBLIC_BASE_URL }));
+  express.useGlobalFilters(
+    new ProblemDetailsFilter(app.get(HttpAdapterHost), { publicBaseUrl: config.PUBLIC_BASE_URL, errorMember: options.problemErrorMember }),
+  );
   installHttpServerProblems(express.getHttpServer(), { publicBaseUrl: config.PUBLIC_BASE_URL });
   express.enableShutdownHooks();
   return app;

@@ -26,6 +26,7 @@ export * from './problems/error-mapping';
 export * from './outbound/send';
 export * from './tasks/periodic-task';
 export * from './http/static-asset';
+export { MultipartFields, type MultipartLimits } from './http/multipart';
 export { EmbedBundleModule, VERSIONED_BUNDLE_CACHE_CONTROL, type EmbedBundleOptions } from './http/embed-bundle.module';
 export * from './metrics/metrics';
 export * from './metrics/metrics.controller';

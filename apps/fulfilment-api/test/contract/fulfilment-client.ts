@@ -68,17 +68,13 @@ export class FulfilmentClient {
     ].join('; ');
   }
 
-  /** The checkout's delivery step: the nearest location (or the specification's envelope), its calendar and the times of a date. */
+  /** The checkout's delivery step: the nearest location (or the specification's envelope, HTTP 200), its calendar and the times of a date. */
   async delivery(postalCode: string): Promise<string> {
-    const res = await fetch(`${this.base}/v1.0/delivery/locations${this.q()}`, {
-      method: 'POST',
-      body: JSON.stringify({ geoSearchQuery: postalCode } satisfies Body<'Delivery_nearest'>),
-    });
-    if (res.status === 404 && res.headers.get('content-type')?.startsWith('application/json')) {
-      const none = (await res.json()) as Answer<'Delivery_nearest', 404>;
-      return `${none.error.code}: ${none.error.message}`;
-    }
-    const location = (await res.json()) as Answer<'Delivery_nearest', 200>;
+    const found = (await this.call('Delivery_nearest', 'POST', `/v1.0/delivery/locations${this.q()}`, {
+      geoSearchQuery: postalCode,
+    } satisfies Body<'Delivery_nearest'>)) as Answer<'Delivery_nearest', 200>;
+    if ('error' in found) return `${found.error.code} (${found.error.reason}): ${found.error.message}`;
+    const location = found;
     const monday = location.delivery.monday;
     const calendar = (await this.call('Delivery_calendar', 'POST', `/v1.0/delivery/locations/${location.id}/calendar${this.q()}`, {})) as Answer<
       'Delivery_calendar',
@@ -90,6 +86,41 @@ export class FulfilmentClient {
       `/v1.0/delivery/locations/${location.id}/calendar/${calendar.minDate ?? '2026-03-10'}${this.q()}`,
     )) as Answer<'Delivery_times', 200>;
     return `${location.company_name} at ${location.current_time} (${location.driving_distance ?? 'no routing'}): monday ${monday?.slots.slots.map((s) => s.from)}, first ${calendar.minDateTime ?? calendar.minDate}, ${times.map((t) => `${t.available_from}-${t.available_until}`)}`;
+  }
+
+  /**
+   * How clients of the original service call (docs/compatibility.md): every parameter in
+   * the JSON body with nothing in the query string (`shop` and `api_key` too, members the
+   * API does not use left in), the times of a date and the shipping calendar posted, the
+   * cart's eligibility for a method and the pickup regions.
+   */
+  async asTheOriginalServiceIsCalled(locationId: number, deliveryLocationId: number, date: string, cart: Schemas['CartItemSchema'][]): Promise<string> {
+    const shop = { shop: this.shop, api_key: 'ignored' };
+    const lines = cart.map((l) => ({ ...l, sku: 'SD-1', tags: ['bread'], vendors: ['Demo'], product_types: ['Bread'] }));
+    const slots = (await this.call('Pickup_postedSlots', 'POST', `/v1.0/pickup/locations/${locationId}/calendar/${date}`, {
+      ...shop,
+      shoppingCart: lines,
+    } as Body<'Pickup_postedSlots'>)) as Answer<'Pickup_postedSlots', 200>;
+    const times = (await this.call('Delivery_postedTimes', 'POST', `/v1.0/delivery/locations/${deliveryLocationId}/calendar/${date}`, {
+      ...shop,
+      shoppingCart: lines,
+    } as Body<'Delivery_postedTimes'>)) as Answer<'Delivery_postedTimes', 200>;
+    const shipping = (await this.call('Store_postedShippingCalendar', 'POST', '/v1.0/shipping/calendar', {
+      ...shop,
+      shoppingCart: lines,
+    } as Body<'Store_postedShippingCalendar'>)) as Answer<'Store_postedShippingCalendar', 200>;
+    const eligible = (await this.call('Store_validate', 'POST', '/v1.0/pickup/validate', { ...shop, shoppingCart: lines } as Body<'Store_validate'>)) as Answer<
+      'Store_validate',
+      200
+    >;
+    const regions = (await this.call('Store_regions', 'GET', `/v1.0/pickup/regions${this.q()}`)) as Answer<'Store_regions', 200>;
+    return [
+      `pickup ${slots.map((s) => `${s.available_from}${s.remaining === null ? '' : `/${s.remaining} left`}`)}`,
+      `delivery ${times.map((t) => t.available_from)}`,
+      `ship from ${shipping.minDate ?? '-'}`,
+      `eligible for pickup ${eligible.productsEligible}`,
+      `regions ${regions.join(', ')}`,
+    ].join('; ');
   }
 
   /** What the theme reads before the checkout: settings, the shipping calendar, preparation times and conditional activation. */

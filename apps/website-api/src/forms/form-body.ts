@@ -1,20 +1,16 @@
-import { ArgumentsHost, BadRequestException, CanActivate, Catch, ExecutionContext, Injectable, NestInterceptor, Type } from '@nestjs/common';
+import { ArgumentsHost, CanActivate, Catch, ExecutionContext, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { CaptchaMissingError } from '@fulfil/helpdesk';
-import { ProblemDetailsFilter, unsafeTextProblem } from '@fulfil/platform';
+import { MultipartFields, ProblemDetailsFilter, type MultipartLimits } from '@fulfil/platform';
 import { ProblemError, ValidationProblem } from '@fulfil/problem-details';
 import type { Request } from 'express';
-import { Observable } from 'rxjs';
 import { WebsiteConfig } from '../config';
 
 /** multer limits of a form: a handful of short text fields, no files. */
-export const MULTIPART_LIMITS = { fields: 20, parts: 20, files: 0, fieldNameSize: 100, fieldSize: 32 * 1024, headerPairs: 50 } as const;
+export const MULTIPART_LIMITS: MultipartLimits = { fields: 20, parts: 20, fieldNameSize: 100, fieldSize: 32 * 1024, headerPairs: 50 };
 
 /** Content types a form endpoint reads. */
 export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
-
-const MultipartReader: Type<NestInterceptor> = NoFilesInterceptor({ limits: MULTIPART_LIMITS });
 
 function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
@@ -23,7 +19,7 @@ function hasBody(req: Request): boolean {
 /**
  * Reads the body of a form endpoint (a guard after the rate limit, so before any pipe):
  * - `application/x-www-form-urlencoded` (parsed by the shared bootstrap) and
- *   `multipart/form-data` (parsed here by Nest's `NoFilesInterceptor` with
+ *   `multipart/form-data` (parsed here by `MultipartFields` of @fulfil/platform with
  *   {@link MULTIPART_LIMITS}) are the spec's content types; `application/json` with
  *   the same fields is accepted as a convenience; any other body is 415
  *   UNSUPPORTED_MEDIA_TYPE (with `Accept-Post`).
@@ -38,7 +34,7 @@ function hasBody(req: Request): boolean {
  */
 @Injectable()
 export class FormBodyGuard implements CanActivate {
-  private readonly multipart = new MultipartReader();
+  private readonly multipart = new MultipartFields(MULTIPART_LIMITS);
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
@@ -52,13 +48,7 @@ export class FormBodyGuard implements CanActivate {
         });
       }
       if (req.is('multipart/form-data')) {
-        try {
-          await this.multipart.intercept(context, { handle: () => new Observable() });
-        } catch (error) {
-          throw multipartProblem(error);
-        }
-        const unsafe = unsafeTextProblem(req.body);
-        if (unsafe) throw unsafe;
+        await this.multipart.read(context);
       }
     }
     if (req.body === undefined || req.body === null) req.body = {};
@@ -87,32 +77,6 @@ export class FormProblemFilter extends ProblemDetailsFilter {
   override catch(exception: unknown, host: ArgumentsHost): void {
     super.catch(formException(exception), host);
   }
-}
-
-function multipartProblem(error: unknown): unknown {
-  if (!(error instanceof BadRequestException)) return error; // 413 PayloadTooLargeException is mapped by the global filter
-  const message = error.message;
-  if (/^(Unexpected (file )?field|Too many files)/.test(message)) {
-    return new ProblemError({
-      status: 400,
-      code: 'FILE_UPLOAD_NOT_ACCEPTED',
-      detail: 'This form takes text fields only; the request carried a file.',
-      hint: 'Send the form without file inputs.',
-    });
-  }
-  if (/^(Too many (fields|parts)|Field (value|name) too long)/.test(message)) {
-    return new ProblemError({
-      status: 413,
-      code: 'PAYLOAD_TOO_LARGE',
-      detail: 'The multipart body exceeds the limits of this endpoint (20 fields of at most 32 KiB).',
-    });
-  }
-  return new ProblemError({
-    status: 400,
-    code: 'MALFORMED_BODY',
-    detail: 'The multipart body could not be read.',
-    hint: 'Send well-formed multipart/form-data or a form-encoded body.',
-  });
 }
 
 function onlyCaptchaTokenMissing(error: unknown): boolean {

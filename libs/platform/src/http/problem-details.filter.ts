@@ -101,6 +101,12 @@ export function parserProblem(err: {
 export interface ProblemDetailsFilterOptions {
   /** Absolute base of problem `type` URIs; by default the request's own origin. */
   publicBaseUrl?: string;
+  /**
+   * Also carry `error: {code, message}` (the problem's `code` and `detail`) next to the
+   * RFC 9457 members, for clients written against a service that answered errors that
+   * way (fulfilment-api: docs/compatibility.md, "Answers"). Default false.
+   */
+  errorMember?: boolean;
 }
 
 /**
@@ -210,6 +216,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       hint,
       ...(problem.errors ? { errors: problem.errors } : {}),
       ...(problem.extensions ?? {}),
+      ...(this.options.errorMember ? { error: { code: problem.code, message: problem.detail } } : {}),
     };
   }
 }

@@ -10,3 +10,25 @@
 export function linkBase(publicBaseUrl: string | undefined): string {
   return publicBaseUrl?.replace(/\/+$/, '') ?? '';
 }
+
+/** The origin a connection reached: the socket's local address and port (an IPv6 address in brackets). */
+function socketOrigin(socket: { localAddress?: string; localPort?: number }): string {
+  const address = socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') ? (address.startsWith('::ffff:') ? address.slice(7) : `[${address}]`) : address;
+  return `http://${host}:${socket.localPort ?? 80}`;
+}
+
+/**
+ * The origin absolute links start with where clients follow them as URLs (pagination's
+ * `next_page_url`; docs/compatibility.md, "Answers"): `PUBLIC_BASE_URL` without its
+ * trailing slash when set, otherwise the origin the app listens on as this connection
+ * reached it (the socket's local address and port, e.g. `http://127.0.0.1:3001`). Never
+ * the `Host` header. Behind a proxy set PUBLIC_BASE_URL (the apps warn at start-up in
+ * production when it is unset).
+ *
+ * @param req the request (its socket's local address and port)
+ * @param publicBaseUrl the configured `PUBLIC_BASE_URL` or undefined
+ */
+export function absoluteLinkBase(req: { socket: { localAddress?: string; localPort?: number } }, publicBaseUrl: string | undefined): string {
+  return linkBase(publicBaseUrl) || socketOrigin(req.socket);
+}

@@ -26,14 +26,26 @@ export class InventoryRepository {
    * when nothing in the cart is restricted (every location can). An empty set means none.
    */
   async locationsFulfilling(shopId: number, cart: CartLine[]): Promise<Set<number> | null> {
+    const lines: (Set<number> | null)[] = await this.lineLocations(shopId, cart);
+    let allowed: Set<number> | null = null;
+    for (const line of lines) {
+      if (line === null) continue;
+      const kept: number[] = allowed === null ? [...line] : [...(allowed as Set<number>)].filter((id: number) => line.has(id));
+      allowed = new Set<number>(kept);
+    }
+    return allowed;
+  }
+
+  /**
+   * Per cart line (in order), the ids of the shop's locations that can fulfil that line
+   * (its variant's stock, with the quantities of lines of the same variant added up, and
+   * its product's availability), or null when nothing restricts it. Two queries for the
+   * whole cart (in chunks of ids).
+   */
+  async lineLocations(shopId: number, cart: CartLine[]): Promise<(Set<number> | null)[]> {
     const needed = new Map<number, number>();
     for (const line of cart) needed.set(line.variant_id, (needed.get(line.variant_id) ?? 0) + line.quantity);
     const productIds = [...new Set(cart.map((l) => l.product_id))];
-    let allowed: Set<number> | null = null;
-    const restrict = (ids: Iterable<number>) => {
-      const next = new Set(ids);
-      allowed = allowed === null ? next : new Set([...allowed].filter((id) => next.has(id)));
-    };
 
     const levels: InventoryLevelEntity[] = [];
     for (const part of chunks([...needed.keys()])) {
@@ -43,9 +55,12 @@ export class InventoryRepository {
           .find({ where: { shopId, variantId: In(part) }, select: { locationId: true, variantId: true, available: true } })),
       );
     }
-    const byVariant = new Map<number, InventoryLevelEntity[]>();
-    for (const l of levels) byVariant.set(l.variantId, [...(byVariant.get(l.variantId) ?? []), l]);
-    for (const [variantId, rows] of byVariant) restrict(rows.filter((r) => r.available >= (needed.get(variantId) ?? 0)).map((r) => r.locationId));
+    const stocking = new Map<number, Set<number>>();
+    for (const l of levels) {
+      const set = stocking.get(l.variantId) ?? new Set<number>();
+      if (l.available >= (needed.get(l.variantId) ?? 0)) set.add(l.locationId);
+      stocking.set(l.variantId, set);
+    }
 
     const offers: ProductLocationEntity[] = [];
     for (const part of chunks(productIds)) {
@@ -55,9 +70,14 @@ export class InventoryRepository {
           .find({ where: { shopId, productId: In(part) }, select: { locationId: true, productId: true } })),
       );
     }
-    const byProduct = new Map<number, number[]>();
-    for (const o of offers) byProduct.set(o.productId, [...(byProduct.get(o.productId) ?? []), o.locationId]);
-    for (const ids of byProduct.values()) restrict(ids);
-    return allowed;
+    const offering = new Map<number, Set<number>>();
+    for (const o of offers) offering.set(o.productId, (offering.get(o.productId) ?? new Set<number>()).add(o.locationId));
+
+    return cart.map((line) => {
+      const [stock, offer] = [stocking.get(line.variant_id), offering.get(line.product_id)];
+      if (!stock) return offer ?? null;
+      if (!offer) return stock;
+      return new Set([...stock].filter((id) => offer.has(id)));
+    });
   }
 }

@@ -16,7 +16,7 @@ import type {
   StoreSettings,
   TimeSlot,
 } from './api-types';
-import { browserHttpDeps, requestJson, type HttpDeps, type RetryPolicy } from './http';
+import { browserHttpDeps, envelopeError, requestJson, type HttpDeps, type RetryPolicy } from './http';
 
 /** Header fulfilment-api sends when it runs on a fixed clock (`CLOCK_NOW`, never in production): the instant it uses as "now". */
 export const CLOCK_HEADER = 'X-Clock-Now';
@@ -105,9 +105,19 @@ export class FulfilmentClient {
     return this.call(`/v1.0/pickup/locations/${locationId}/calendar/${date}`, { query: { shoppingCart: JSON.stringify(cart) } });
   }
 
-  /** The closest delivery location for a postal code (endpoint 3). Errors: 404 NO_LOCATIONS_FOUND with the merchant's message. */
-  deliveryLocation(geoSearchQuery: string, cart: CartLine[]): Promise<DeliveryLocation> {
-    return this.call('/v1.0/delivery/locations', { method: 'POST', body: { geoSearchQuery, shoppingCart: cart } });
+  /**
+   * The closest delivery location for a postal code (endpoint 3).
+   * @throws ApiError NO_LOCATIONS_FOUND (answered with HTTP 200, docs/compatibility.md) with its `reason`:
+   *   `unresolved_query`, `out_of_area`, `cart_not_fulfillable` or `no_delivery_locations`
+   */
+  async deliveryLocation(geoSearchQuery: string, cart: CartLine[]): Promise<DeliveryLocation> {
+    const answer = await this.call<DeliveryLocation | { error: unknown }>('/v1.0/delivery/locations', {
+      method: 'POST',
+      body: { geoSearchQuery, shoppingCart: cart },
+    });
+    const none = envelopeError(answer, 200);
+    if (none) throw none;
+    return answer as DeliveryLocation;
   }
 
   /** The delivery calendar of a location (`{minDate, maxDate, disabled, timezone}`). */

@@ -1,4 +1,4 @@
-import { ApiError, backoffMs, DEFAULT_RETRY, requestJson, retryAfterMs, type HttpDeps } from './http';
+import { ApiError, backoffMs, DEFAULT_RETRY, envelopeError, requestJson, retryAfterMs, type HttpDeps } from './http';
 
 /** A fetch answering from a script of responses (or thrown errors), recording the waits. */
 function scripted(answers: Array<Response | Error>): { deps: HttpDeps; waits: number[]; calls: () => number } {
@@ -63,6 +63,16 @@ describe('requestJson', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Every place of this slot is taken.', status: 409, code: 'SLOT_FULL' });
     expect(calls()).toBe(1);
+  });
+
+  it('reads the envelope fulfilment-api answers with HTTP 200 when no location delivers, with its reason', () => {
+    expect(envelopeError({ error: { code: 'NO_LOCATIONS_FOUND', message: 'We do not deliver there.', reason: 'out_of_area' } }, 200)).toMatchObject({
+      code: 'NO_LOCATIONS_FOUND',
+      message: 'We do not deliver there.',
+      reason: 'out_of_area',
+      status: 200,
+    });
+    expect(envelopeError({ id: 1, company_name: 'A location' }, 200)).toBeNull();
   });
 
   it("reads the NO_LOCATIONS_FOUND envelope's message, and survives a body that is not JSON", async () => {

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The problem's or envelope's `code` (`SLOT_FULL`, `NO_LOCATIONS_FOUND`, ...); `NETWORK` for a network failure. */
     readonly code: string,
+    /** The envelope's `reason` (NO_LOCATIONS_FOUND: `out_of_area`, `unresolved_query`, ...), when it gave one. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -69,6 +71,18 @@ export function backoffMs(retry: number, policy: RetryPolicy, random: number): n
 
 const RETRIED_STATUSES = new Set([429, 503]);
 
+/**
+ * The `{error: {code, message, reason?}}` envelope of a body as an {@link ApiError}, or null
+ * when the body has none. fulfilment-api answers NO_LOCATIONS_FOUND this way with HTTP 200
+ * (docs/compatibility.md) and adds the member to every problem.
+ */
+export function envelopeError(body: unknown, status: number): ApiError | null {
+  const o = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const envelope = o.error && typeof o.error === 'object' ? (o.error as Record<string, unknown>) : null;
+  if (!envelope || typeof envelope.message !== 'string') return null;
+  return new ApiError(envelope.message, status, String(envelope.code ?? 'ERROR'), typeof envelope.reason === 'string' ? envelope.reason : undefined);
+}
+
 /** Reads an error body: an RFC 9457 problem, the `{error: {code, message}}` envelope, or anything else. */
 async function errorOf(res: Response): Promise<ApiError> {
   let body: unknown = null;
@@ -78,8 +92,8 @@ async function errorOf(res: Response): Promise<ApiError> {
     /* not JSON */
   }
   const o = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const envelope = o.error && typeof o.error === 'object' ? (o.error as Record<string, unknown>) : null;
-  if (envelope && typeof envelope.message === 'string') return new ApiError(envelope.message, res.status, String(envelope.code ?? 'ERROR'));
+  const enveloped = envelopeError(body, res.status);
+  if (enveloped) return enveloped;
   const detail = typeof o.detail === 'string' ? o.detail : typeof o.title === 'string' ? o.title : `The server answered ${res.status}.`;
   return new ApiError(detail, res.status, typeof o.code === 'string' ? o.code : `HTTP_${res.status}`);
 }

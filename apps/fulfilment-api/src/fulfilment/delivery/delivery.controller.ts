@@ -1,27 +1,38 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { ApiProblems, Clock, PROBLEM_DETAILS_REF, PROBLEM_MEDIA_TYPE, SerializedJson } from '@fulfil/platform';
-import type { DeliveryTime } from '@fulfil/scheduling';
-import { parseCartArray } from '../domain/shopping-cart';
-import { DateParam, DatePipe, IdParam, IdPipe, ShopParam } from '../http/params';
+import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiProblems, Clock, SerializedJson } from '@fulfil/platform';
+import type { CartItem, DeliveryTime } from '@fulfil/scheduling';
+import { CartPipe, DateParam, DatePipe, IdParam, IdPipe, ShopParam, TextParamPipe } from '../http/params';
 import { DeliveryLocationsBody, PickupCalendarBody } from '../http/requests';
-import { ShopPipe, ShopResolver } from '@fulfil/storefront';
-import { ApiDateParam, ApiLocationId, ApiShop } from '../openapi/decorators';
+import { ShopPipe, ShopResolver, StorefrontBodyGuard, StorefrontParam } from '@fulfil/storefront';
+import { ApiCartQuery, ApiDateParam, ApiLocationId, ApiShop } from '../openapi/decorators';
 import { DeliveryLocationSchema, DeliveryTimeSchema, NoLocationsEnvelope } from '../openapi/schemas-locations';
 import { DeliveryCalendarSchema } from '../openapi/schemas-store';
-import { DeliveryLocationOut, DeliveryService } from './delivery.service';
+import { DeliveryLocationOut, DeliveryService, type NoDeliveryReason } from './delivery.service';
 import { CachePolicy } from '@fulfil/platform';
 
-/** The NO_LOCATIONS_FOUND envelope (the one error of this API that is not problem details, as the specification requires). */
+/**
+ * The NO_LOCATIONS_FOUND envelope, answered with HTTP 200 as the original service's clients
+ * expect (docs/api-decisions.md, "No delivery location"): `error.reason` tells the cases
+ * apart for our own picker.
+ */
 export interface NoLocationsFound {
-  error: { code: 'NO_LOCATIONS_FOUND'; message: string };
+  error: { code: 'NO_LOCATIONS_FOUND'; message: string; reason: NoDeliveryReason };
 }
+
+/** What the envelope says for each reason (stable English; the picker words it per language by `reason`). */
+const NO_LOCATIONS_MESSAGES: Record<NoDeliveryReason, string> = {
+  unresolved_query: 'The address could not be found: no delivery location can serve it.',
+  no_delivery_locations: 'This shop has no delivery location.',
+  out_of_area: 'No delivery location delivers to this address.',
+  cart_not_fulfillable: 'No delivery location that delivers to this address can fulfil every item of the cart.',
+};
 
 /** Endpoints 3 and 4 of the fulfilment-options API (+ the delivery calendar of a location). */
 @ApiTags('Delivery')
-@ApiExtraModels(NoLocationsEnvelope)
+@ApiExtraModels(NoLocationsEnvelope, DeliveryLocationSchema)
 @Controller('v1.0/delivery/locations')
+@UseGuards(StorefrontBodyGuard)
 export class DeliveryController {
   constructor(
     private readonly shops: ShopResolver,
@@ -34,48 +45,69 @@ export class DeliveryController {
   @ApiOperation({
     summary: 'Nearest delivery location (endpoint 3)',
     description:
-      'The one delivery location nearest to the customer that passes the shop\'s `delivery.validation_mode` (`within_max_radius`: straight-line distance within the location\'s radius; `postal_code`: the customer\'s code matches the location\'s list exactly, by prefix or by pattern; `city`: the customer\'s city starts with a listed city) and, with a cart, stocks every line. `distance` is in the shop\'s unit; `driving_distance` is null (no routing engine). None: HTTP 404 with `{"error": {"code": "NO_LOCATIONS_FOUND", "message": "..."}}`.',
+      'The one delivery location nearest to the customer that passes the shop\'s `delivery.validation_mode` (`within_max_radius`: straight-line distance within the location\'s radius; `postal_code`: the customer\'s code matches the location\'s list exactly, by prefix or by pattern; `city`: the customer\'s city starts with a listed city) and, with a cart, stocks every line. `distance` is in the shop\'s unit; `driving_distance` is null (no routing engine). None (out of area, an address that resolves to no place, a cart no delivering location can fulfil): HTTP 200 with `{"error": {"code": "NO_LOCATIONS_FOUND", "message": "...", "reason": "out_of_area"}}` (`reason`: `unresolved_query`, `no_delivery_locations`, `out_of_area` or `cart_not_fulfillable`), as clients of the original service expect. Parameters may travel in the query string or the body (docs/compatibility.md).',
   })
   @ApiShop({ notFound: false })
   @ApiBody({ type: DeliveryLocationsBody })
-  @ApiOkResponse({ type: DeliveryLocationSchema })
-  @ApiResponse({
-    status: 404,
-    description:
-      'No location can deliver: the specification\'s envelope `{"error": {"code": "NO_LOCATIONS_FOUND", "message": ...}}` as `application/json`. An unknown shop is a SHOP_NOT_FOUND problem (`application/problem+json`).',
-    content: { 'application/json': { schema: { $ref: getSchemaPath(NoLocationsEnvelope) } }, [PROBLEM_MEDIA_TYPE]: { schema: PROBLEM_DETAILS_REF } },
+  @ApiOkResponse({
+    description: 'The nearest delivery location, or the NO_LOCATIONS_FOUND envelope when none can deliver this cart there.',
+    schema: { oneOf: [{ $ref: getSchemaPath(DeliveryLocationSchema) }, { $ref: getSchemaPath(NoLocationsEnvelope) }] },
   })
-  @ApiProblems([400, 'VALIDATION_FAILED (geoSearchQuery missing), INVALID_CART, GEO_QUERY_UNRESOLVED'])
+  @ApiProblems([400, 'VALIDATION_FAILED (geoSearchQuery missing), INVALID_CART'])
   async nearest(
-    @Query('shop', ShopPipe) shop: ShopParam,
-    @Body() body: DeliveryLocationsBody,
-    @Res({ passthrough: true }) res: Response,
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam('geoSearchQuery', new TextParamPipe('geoSearchQuery', { required: true })) geoSearchQuery: string,
+    @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
   ): Promise<DeliveryLocationOut | NoLocationsFound> {
     const snapshot = await this.shops.snapshot(shop);
-    const location = await this.delivery.nearest(snapshot, body.geoSearchQuery, parseCartArray(body.shoppingCart), this.clock.now());
-    if (location) return location;
-    res.status(404);
-    return { error: { code: 'NO_LOCATIONS_FOUND', message: 'No delivery location can serve this address and cart.' } };
+    const found = await this.delivery.nearest(snapshot, geoSearchQuery, cart, this.clock.now());
+    if (found.location) return found.location;
+    return { error: { code: 'NO_LOCATIONS_FOUND', message: NO_LOCATIONS_MESSAGES[found.reason], reason: found.reason } };
   }
 
   @CachePolicy('live')
   @Get(':locationId/calendar/:date')
   @ApiOperation({
     summary: 'Delivery times of a date (endpoint 4)',
-    description: 'The available DeliveryTime rows of one local date at a delivery location. A past, disabled, closed, date-only or full date gives `[]`.',
+    description:
+      'The available DeliveryTime rows of one local date at a delivery location. A past, disabled, closed, date-only or full date gives `[]`. Answers GET and POST alike; a `shoppingCart` (query or body) is accepted and read (a malformed one is 400 INVALID_CART) but does not change the times.',
   })
   @ApiShop()
   @ApiLocationId()
   @ApiDateParam('2026-03-13')
+  @ApiCartQuery()
   @ApiOkResponse({ type: [DeliveryTimeSchema] })
-  @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId)'], [404, 'LOCATION_NOT_FOUND (no such location, or it does not deliver)'])
+  @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND (no such location, or it does not deliver)'])
   async times(
-    @Query('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
     @Param('date', DatePipe) date: DateParam,
+    @StorefrontParam('shoppingCart', CartPipe) _cart: CartItem[],
   ): Promise<DeliveryTime[]> {
     const snapshot = await this.shops.snapshot(shop);
     return this.delivery.times(snapshot, locationId, date, this.clock.now());
+  }
+
+  @CachePolicy('live')
+  @Post(':locationId/calendar/:date')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Delivery times of a date, posted (as clients of the original service call it)',
+    description: 'Endpoint 4 with its parameters in the body (or the query string), `shoppingCart` included (docs/compatibility.md).',
+  })
+  @ApiShop()
+  @ApiLocationId()
+  @ApiDateParam('2026-03-13')
+  @ApiBody({ type: PickupCalendarBody, required: false })
+  @ApiOkResponse({ type: [DeliveryTimeSchema] })
+  @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND (no such location, or it does not deliver)'])
+  postedTimes(
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
+    @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
+    @Param('date', DatePipe) date: DateParam,
+    @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
+  ): Promise<DeliveryTime[]> {
+    return this.times(shop, locationId, date, cart);
   }
 
   @Post(':locationId/calendar')
@@ -91,11 +123,11 @@ export class DeliveryController {
   @ApiOkResponse({ type: DeliveryCalendarSchema, description: 'The shipping-calendar shape plus minDateTime.' })
   @ApiProblems([400, 'VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
   async calendar(
-    @Query('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
-    @Body() body: PickupCalendarBody,
+    @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
   ): Promise<SerializedJson> {
     const snapshot = await this.shops.snapshot(shop);
-    return this.delivery.calendar(snapshot, locationId, parseCartArray(body.shoppingCart), this.clock.now());
+    return this.delivery.calendar(snapshot, locationId, cart, this.clock.now());
   }
 }

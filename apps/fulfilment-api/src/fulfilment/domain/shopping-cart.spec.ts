@@ -1,4 +1,4 @@
-import { parseCartArray, parseCartQuery, parseCartString, parseConditionalCart } from './shopping-cart';
+import { parseCartArray, parseCartString, parseConditionalCart, parseShoppingCart } from './shopping-cart';
 
 const fails = (fn: () => unknown, field: string) => {
   try {
@@ -29,8 +29,30 @@ describe('cart parsers', () => {
     fails(() => parseCartArray([{ variant_id: -1, product_id: 2, quantity: 1 }]), 'shoppingCart[0].variant_id');
     fails(() => parseCartArray({}), 'shoppingCart');
     fails(() => parseCartArray(Array.from({ length: 501 }, () => ({ variant_id: 1, product_id: 1, quantity: 1 }))), 'shoppingCart');
-    fails(() => parseCartQuery('nope'), 'shoppingCart');
-    fails(() => parseCartQuery(['[]', '[]']), 'shoppingCart');
+    fails(() => parseShoppingCart('[nope'), 'shoppingCart');
+    fails(() => parseShoppingCart(['[]', '[]']), 'shoppingCart[0]');
+    fails(() => parseShoppingCart(true), 'shoppingCart');
+    fails(() => parseShoppingCart({ a: { variant_id: 1, product_id: 2, quantity: 3 } }), 'shoppingCart');
+  });
+
+  it('reads every form real clients send into one cart: arrays with extra members, numeric strings, the string, brackets', () => {
+    const one = [{ variant_id: 39, product_id: 7, quantity: 2 }];
+    // A native app's line: numbers as strings, members the API does not use.
+    expect(
+      parseShoppingCart([{ variant_id: '39', product_id: 7, quantity: '2', tags: ['vegan'], sku: 'SD-1', vendors: 'Demo', product_types: 'Bread' }]),
+    ).toEqual(one);
+    // The contract's string, as JSON and as pairs.
+    expect(parseShoppingCart('[{"variant_id":39,"product_id":7,"quantity":2}]')).toEqual(one);
+    expect(parseShoppingCart('39:2')).toEqual([{ variant_id: 39, product_id: 0, quantity: 2 }]);
+    // A bracketed form of more lines than the bracket reader turns into an array: keys are indices.
+    expect(parseShoppingCart({ 1: { variant_id: '40', product_id: '8', quantity: '1' }, 0: { variant_id: '39', product_id: '7', quantity: '2' } })).toEqual([
+      ...one,
+      { variant_id: 40, product_id: 8, quantity: 1 },
+    ]);
+    expect(parseShoppingCart(undefined)).toEqual([]);
+    expect(parseShoppingCart(null)).toEqual([]);
+    expect(parseShoppingCart('')).toEqual([]);
+    expect(parseShoppingCart([])).toEqual([]);
   });
 
   it('accepts digit strings as ids (storefront JavaScript often sends them)', () => {
@@ -53,7 +75,14 @@ describe('cart parsers', () => {
       ],
     });
     fails(() => parseConditionalCart(undefined), 'shoppingCart');
-    fails(() => parseConditionalCart({ original_total_price: '1', total_weight: 0 }), 'shoppingCart.original_total_price');
+    fails(() => parseConditionalCart({ original_total_price: '1x', total_weight: 0 }), 'shoppingCart.original_total_price');
+    // A bracketed form: amounts as decimal text, items keyed by index; or the cart as JSON text.
+    expect(parseConditionalCart({ original_total_price: '3250', total_weight: '1200.5', items: { 0: { tags: 'a' } } })).toMatchObject({
+      original_total_price: 3250,
+      total_weight: 1200.5,
+      items: [{ tags: ['a'] }],
+    });
+    expect(parseConditionalCart('{"original_total_price":1,"total_weight":0,"items":[]}')).toEqual({ original_total_price: 1, total_weight: 0, items: [] });
     fails(() => parseConditionalCart({ original_total_price: 1, total_weight: 0, items: [{ tags: 5 }] }), 'shoppingCart.items[0].tags');
   });
 });

@@ -85,19 +85,28 @@ export function parseCartString(value: string | undefined | null, field = 'shopp
 }
 
 /**
- * Reads a cart sent as a JSON string in a query parameter (`GET /v1.0/shipping/calendar`).
- * @throws InvalidCartProblem (400 INVALID_CART)
+ * THE reading of `shoppingCart` on every storefront endpoint (docs/compatibility.md,
+ * "Carts"), whatever form the client sent it in, into one cart type (`CartItem[]`):
+ * - an array of lines `{variant_id, product_id, quantity}` (numbers or digit strings;
+ *   other members such as `tags`, `sku`, `vendors`, `product_types`, `title` ignored):
+ *   a JSON body, or a bracketed form or query (`shoppingCart[0][variant_id]=1`);
+ * - an object whose keys are line indices (`{"0": {...}, "1": {...}}`: what a bracketed
+ *   cart of more lines than the bracket reader makes arrays of becomes), read in index order;
+ * - the contract's string: a JSON array, or `variant_id:quantity` pairs separated by commas;
+ * - nothing, `null` or a blank string: no cart.
+ *
+ * @throws InvalidCartProblem (400 INVALID_CART) naming the first unreadable line or member
  */
-export function parseCartQuery(value: unknown, field = 'shoppingCart'): CartItem[] {
-  if (value === undefined || value === '') return [];
-  if (typeof value !== 'string') throw new InvalidCartProblem(field, `${field} must be given once, as a JSON array.`);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw new InvalidCartProblem(field, `${field} must be a JSON array of {variant_id, product_id, quantity}.`);
-  }
-  return parseCartArray(parsed, field);
+export function parseShoppingCart(value: unknown, field = 'shoppingCart'): CartItem[] {
+  if (value === undefined || value === null) return [];
+  if (typeof value === 'string') return parseCartString(value, field);
+  if (Array.isArray(value)) return parseCartArray(value, field);
+  const lines = asList(value);
+  if (Array.isArray(lines)) return parseCartArray(lines, field);
+  throw new InvalidCartProblem(
+    field,
+    `${field} must be an array of {variant_id, product_id, quantity}, a JSON array as a string, or variant_id:quantity pairs separated by commas.`,
+  );
 }
 
 /** An item of the conditional-activation cart, comma-separated lists split. */
@@ -132,23 +141,44 @@ function text(value: unknown, at: string): string {
   throw new InvalidCartProblem(at, `${at} must be a string.`);
 }
 
+/** A number >= 0, or its decimal text (a form or query sends every value as text). */
 function amount(value: unknown, at: string): number {
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
+  const n = typeof value === 'string' && /^\s*\d{1,15}(\.\d{1,6})?\s*$/.test(value) ? Number(value) : value;
+  if (typeof n === 'number' && Number.isFinite(n) && n >= 0) return n;
   throw new InvalidCartProblem(at, `${at} must be a number >= 0.`);
+}
+
+/** A list sent as an array or as an object keyed by indices (a bracketed form), in index order; anything else unchanged. */
+function asList(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  if (!keys.every((k) => /^\d{1,4}$/.test(k))) return value;
+  return keys.sort((x, y) => Number(x) - Number(y)).map((k) => (value as Record<string, unknown>)[k]);
+}
+
+/** JSON text of a cart sent as a string. @throws InvalidCartProblem */
+function parseJsonText(text: string, field: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InvalidCartProblem(field, `${field} starts like JSON but is not valid JSON.`);
+  }
 }
 
 /**
  * Validates the conditional-activation cart `{original_total_price, total_weight, items}`
  * (cents, grams; items' `collections` and `tags` comma-separated strings, arrays of
- * strings accepted too).
+ * strings accepted too), as an object, its JSON text, or a bracketed form (amounts as
+ * decimal text, items keyed by index).
  *
  * @throws InvalidCartProblem (400 INVALID_CART)
  */
 export function parseConditionalCart(value: unknown, field = 'shoppingCart'): ConditionalCart {
-  if (!value || typeof value !== 'object' || Array.isArray(value))
+  const parsed = typeof value === 'string' && value.trim().startsWith('{') ? parseJsonText(value, field) : value;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw new InvalidCartProblem(field, `${field} must be an object {original_total_price, total_weight, items}.`);
-  const v = value as Record<string, unknown>;
-  const items = v.items ?? [];
+  const v = parsed as Record<string, unknown>;
+  const items = asList(v.items ?? []);
   if (!Array.isArray(items)) throw new InvalidCartProblem(`${field}.items`, `${field}.items must be an array.`);
   if (items.length > MAX_CART_LINES) throw new InvalidCartProblem(`${field}.items`, `${field}.items has more than ${MAX_CART_LINES} lines.`);
   return {

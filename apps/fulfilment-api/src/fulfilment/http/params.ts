@@ -1,12 +1,17 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { isIsoDate, SchedulingError } from '@fulfil/scheduling';
+import type { CartItem } from '@fulfil/scheduling';
 import type { CheckoutMethod } from '@fulfil/store-settings';
+import { parseShoppingCart } from '../domain/shopping-cart';
 
 /*
  * Parameter pipes of the public endpoints. Handler parameters are typed with the
  * aliases below (intersection types), so the global validation pipe sees no primitive
- * metatype and hands these pipes the raw string: "0x10" or "1e2" is never read as a number.
+ * metatype and hands these pipes the raw value: "0x10" or "1e2" is never read as a number.
+ * Storefront parameters come from the query string or the body alike (`StorefrontParam`
+ * of @fulfil/storefront; docs/compatibility.md), so a value may be a string (query, form)
+ * or a JSON number, boolean or array.
  */
 
 /** A positive integer id read from the path. */
@@ -23,7 +28,12 @@ const invalid = (field: string, rule: string, message: string) => new Validation
 /** A numeric id path parameter (`locationId`): the platform's one id rule, re-exported for these controllers. */
 export { IdPipe } from '@fulfil/platform';
 
-/** An optional integer query parameter within bounds; 400 VALIDATION_FAILED otherwise. */
+/** A value given twice with the same text (`?page=2&page=2`) counts once; anything else is returned as it is. */
+function once(value: unknown): unknown {
+  return Array.isArray(value) && value.length > 0 && value.every((v) => v === value[0]) ? value[0] : value;
+}
+
+/** An optional integer parameter within bounds (decimal digits, or a JSON whole number); 400 VALIDATION_FAILED otherwise. */
 export class IntQueryPipe implements PipeTransform<unknown, number | undefined> {
   constructor(
     private readonly field: string,
@@ -31,13 +41,45 @@ export class IntQueryPipe implements PipeTransform<unknown, number | undefined> 
     private readonly max: number,
   ) {}
 
-  transform(value: unknown): number | undefined {
-    if (value === undefined || value === '') return undefined;
+  transform(raw: unknown): number | undefined {
+    const value = typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? String(raw) : once(raw);
+    if (value === undefined || value === null || value === '') return undefined;
     if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw invalid(this.field, 'isInt', `${this.field} must be a whole number.`);
     const n = Number(value);
     if (n < this.min) throw invalid(this.field, 'min', `${this.field} must be at least ${this.min}.`);
     if (n > this.max) throw invalid(this.field, 'max', `${this.field} must be at most ${this.max}.`);
     return n;
+  }
+}
+
+/**
+ * An optional text parameter (`geoSearchQuery`): a string, or a JSON number read as its
+ * decimal text (a postal code sent as `10001`); given twice with the same text it counts
+ * once. Undefined when absent; with `required`, absent or blank is 400 VALIDATION_FAILED
+ * (rule `required`); any other type is 400 (rule `isString`).
+ */
+export class TextParamPipe implements PipeTransform<unknown, string | undefined> {
+  constructor(
+    private readonly field: string,
+    private readonly options: { required?: boolean } = {},
+  ) {}
+
+  transform(raw: unknown): string | undefined {
+    const value = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : once(raw);
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      if (this.options.required) throw invalid(this.field, 'required', `${this.field} is required.`);
+      return typeof value === 'string' ? value : undefined;
+    }
+    if (typeof value !== 'string') throw invalid(this.field, 'isString', `${this.field} must be a string.`);
+    return value;
+  }
+}
+
+/** `shoppingCart` in any of its forms (`parseShoppingCart`), as cart lines; 400 INVALID_CART naming what cannot be read. */
+@Injectable()
+export class CartPipe implements PipeTransform<unknown, CartItem[]> {
+  transform(value: unknown): CartItem[] {
+    return parseShoppingCart(value);
   }
 }
 

@@ -1,12 +1,22 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Allow, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 
 /*
- * Request bodies of the public endpoints. Unknown top-level fields are refused (400
- * VALIDATION_FAILED, like every endpoint of the platform); carts are read by the
- * parsers of domain/cart.ts (400 INVALID_CART naming the failing line), which ignore
- * unknown members of a cart line.
+ * Request bodies of the public endpoints, as the OpenAPI document shows them. Every
+ * parameter may travel in the query string or the body (JSON, form-urlencoded with
+ * brackets, or multipart), and members an endpoint does not use are ignored, never
+ * refused (`StorefrontParam` of @fulfil/storefront; docs/compatibility.md). Each
+ * parameter is validated by its pipe (http/params.ts); carts are read by
+ * `parseShoppingCart` (domain/shopping-cart.ts: 400 INVALID_CART naming the failing line).
+ * The reservation body is validated as a whole (`StorefrontDtoPipe`, unknown members dropped).
  */
+
+/** The cart in any of its forms, for the document: an array of lines, or the contract's string. */
+const CART_ANY_FORM: ApiPropertyOptions = {
+  oneOf: [{ type: 'array', items: { $ref: '#/components/schemas/CartItemSchema' } }, { type: 'string' }],
+  description:
+    "The cart: an array of {variant_id, product_id, quantity} (numbers or digit strings; other members such as tags, sku, vendors, product_types are ignored), the contract's string (a JSON array, or variant_id:quantity pairs separated by commas), or bracketed in a form (`shoppingCart[0][variant_id]=39001`). Omitted: no cart.",
+};
 
 /** A line of the array cart. */
 export class CartItemSchema {
@@ -35,45 +45,33 @@ export class ConditionalCartSchema {
 export class PickupLocationsBody {
   @ApiPropertyOptional({
     description:
-      'Where the customer is: a postal code, "lat,lng" or a place name. When given (and not blank), locations come nearest first with `distance`; otherwise in the merchant\'s order. Unresolvable: 400 GEO_QUERY_UNRESOLVED.',
+      'Where the customer is: a postal code, "lat,lng" or a place name. When given (and not blank), locations come nearest first with `distance`; otherwise in the merchant\'s order. Unresolvable: 400 GEO_QUERY_UNRESOLVED. May travel in the query string instead.',
     example: '60614',
   })
-  @IsOptional()
-  @IsString()
   geoSearchQuery?: string;
 
-  @ApiPropertyOptional({
-    description:
-      'The cart as a string: a JSON array of {variant_id, product_id, quantity}, or variant_id:quantity pairs separated by commas. With a cart only locations that stock every line are listed; omitted = no stock check.',
-    example: '39001:2,39002:1',
-  })
-  @IsOptional()
-  @IsString()
-  shoppingCart?: string;
+  @ApiPropertyOptional({ ...CART_ANY_FORM, example: '39001:2,39002:1' })
+  shoppingCart?: unknown;
 }
 
-/** Body of `POST /v1.0/pickup/locations/:locationId/calendar`. */
+/** Body of the calendars and the times of a date (`POST /v1.0/pickup/locations/:locationId/calendar`, ...). */
 export class PickupCalendarBody {
-  @ApiPropertyOptional({ type: [CartItemSchema], description: 'Cart lines; products with their own preparation time can move the earliest date.' })
-  @Allow()
+  @ApiPropertyOptional({ ...CART_ANY_FORM, example: [{ variant_id: 39001, product_id: 7001, quantity: 1 }] })
   shoppingCart?: unknown;
 }
 
 /** Body of `POST /v1.0/delivery/locations`. */
 export class DeliveryLocationsBody {
-  @ApiProperty({ description: 'The customer\'s postal code (or "lat,lng", or a place name).', example: '60614' })
-  @IsString()
+  @ApiProperty({ description: 'The customer\'s postal code (or "lat,lng", or a place name); a JSON number is read as its digits.', example: '60614' })
   geoSearchQuery: string;
 
-  @ApiPropertyOptional({ type: [CartItemSchema], description: 'With a cart, only locations that stock every line are eligible.' })
-  @Allow()
+  @ApiPropertyOptional({ ...CART_ANY_FORM, example: [{ variant_id: 39001, product_id: 7001, quantity: 1 }] })
   shoppingCart?: unknown;
 }
 
 /** Body of the conditional-activation endpoints. */
 export class ConditionalActivationBody {
   @ApiProperty({ type: ConditionalCartSchema })
-  @Allow()
   shoppingCart: unknown;
 }
 

@@ -45,12 +45,13 @@ export const ApiDateParam = (example: string) =>
     example,
   });
 
-/** The optional `shoppingCart` query parameter: a JSON array of cart lines. */
+/** The optional `shoppingCart` query parameter (or body member): the cart in any of its forms. */
 export const ApiCartQuery = () =>
   ApiQuery({
     name: 'shoppingCart',
     required: false,
-    description: 'JSON array of {variant_id, product_id, quantity}; unparseable: 400 INVALID_CART.',
+    description:
+      'The cart, in any of its forms (docs/compatibility.md, "Carts"): a JSON array of {variant_id, product_id, quantity} (numbers or digit strings, other members ignored), variant_id:quantity pairs, or bracketed (`shoppingCart[0][variant_id]=39001`); it may travel in the body instead. Unreadable: 400 INVALID_CART.',
     schema: { type: 'string', minLength: 2 },
     example: '[{"variant_id":39001,"product_id":7001,"quantity":1}]',
   });

@@ -166,15 +166,22 @@ export class DeliveryDaySchema {
   @ApiProperty({ description: 'The cutoff applies' }) useBreakpoint: boolean;
   @ApiProperty({ type: AmountSchema }) before: AmountSchema;
   @ApiProperty({ type: AmountSchema }) after: AmountSchema;
-  @ApiProperty({ type: DeliverySlotsSchema }) slots: DeliverySlotsSchema;
+  @ApiProperty({ type: DeliverySlotsSchema, description: '`enabled` false: a date-only day (no time slots), or, with `closed`, no delivery that weekday' })
+  slots: DeliverySlotsSchema;
+  @ApiPropertyOptional({
+    enum: [true],
+    description: 'Present (true) on a weekday the location does not deliver on; its `slots.enabled` is false (an addition that tells it from a date-only day)',
+  })
+  closed?: true;
 }
 
-/** `delivery` of a DeliveryLocation; a weekday without an entry is closed. */
+/** `delivery` of a DeliveryLocation: all seven weekdays (closed ones marked `closed`) and `deliv_enabled`. */
 export class DeliverySettingsSchema {
+  @ApiProperty({ description: 'The location delivers on at least one weekday (as the original service answers it)' }) deliv_enabled: boolean;
   @ApiProperty() flip_blackout_dates: boolean;
   @ApiProperty({ type: [String], example: ['2026-12-25'] }) blackouts: string[];
 }
-for (const d of WEEKDAYS) ApiPropertyOptional({ type: DeliveryDaySchema })(DeliverySettingsSchema.prototype, d);
+for (const d of WEEKDAYS) ApiProperty({ type: DeliveryDaySchema })(DeliverySettingsSchema.prototype, d);
 
 /** DeliveryLocation. */
 export class DeliveryLocationSchema extends LocationBaseSchema {
@@ -185,11 +192,17 @@ export class DeliveryLocationSchema extends LocationBaseSchema {
 
 /** The NO_LOCATIONS_FOUND envelope's `error`. */
 export class NoLocationsErrorSchema {
-  @ApiProperty({ example: 'NO_LOCATIONS_FOUND' }) code: string;
-  @ApiProperty() message: string;
+  @ApiProperty({ enum: ['NO_LOCATIONS_FOUND'], example: 'NO_LOCATIONS_FOUND' }) code: string;
+  @ApiProperty({ example: 'No delivery location delivers to this address.' }) message: string;
+  @ApiProperty({
+    enum: ['unresolved_query', 'no_delivery_locations', 'out_of_area', 'cart_not_fulfillable'],
+    description:
+      'Why: the address resolves to no place, the shop has no delivery location, none delivers there, or those that do cannot fulfil every item of the cart (an addition: clients of the original service read `code` and `message`).',
+  })
+  reason: 'unresolved_query' | 'no_delivery_locations' | 'out_of_area' | 'cart_not_fulfillable';
 }
 
-/** `{error: {code: NO_LOCATIONS_FOUND, message}}`. */
+/** `{error: {code: NO_LOCATIONS_FOUND, message, reason}}`, answered with HTTP 200. */
 export class NoLocationsEnvelope {
   @ApiProperty({ type: NoLocationsErrorSchema }) error: NoLocationsErrorSchema;
 }

@@ -170,3 +170,9 @@ export class WebhookResultSchema {
   reservation: string | null;
   @ApiPropertyOptional({ description: 'Why an order was ignored (no or invalid fulfilment note attributes)' }) reason?: string;
 }
+
+/** Answer of `POST /v1.0/:checkoutMethod/validate`. */
+export class ProductsEligibleSchema {
+  @ApiProperty({ description: 'Every line of the cart can be fulfilled by at least one location offering the method.', example: true })
+  productsEligible: boolean;
+}

@@ -1,18 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { parseLatLng } from '@fulfil/geo';
 import { ApiProblems, Clock, SerializedJson } from '@fulfil/platform';
 import { LRUCache } from 'lru-cache';
-import type { PickupSlotOut } from '@fulfil/scheduling';
+import type { CartItem, PickupSlotOut } from '@fulfil/scheduling';
 import { FulfilmentConfig } from '../../config';
-import { parseCartArray, parseCartQuery, parseCartString } from '../domain/shopping-cart';
 import { pageUrl } from '../domain/pagination';
-import { DateParam, DatePipe, IdParam, IdPipe, IntQuery, IntQueryPipe, ShopParam } from '../http/params';
-import { linkBase } from '@fulfil/platform';
+import { CartPipe, DateParam, DatePipe, IdParam, IdPipe, IntQuery, IntQueryPipe, ShopParam, TextParamPipe } from '../http/params';
+import { absoluteLinkBase } from '@fulfil/platform';
 import { queryString } from '../http/request-url';
 import { PickupCalendarBody, PickupLocationsBody } from '../http/requests';
-import { ShopPipe, ShopResolver } from '@fulfil/storefront';
+import { ShopPipe, ShopResolver, StorefrontBodyGuard, StorefrontParam } from '@fulfil/storefront';
 import { ApiCartQuery, ApiDateParam, ApiLocationId, ApiShop } from '../openapi/decorators';
 import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotOfDateSchema } from '../openapi/schemas-locations';
 import { PickupService } from './pickup.service';
@@ -25,6 +24,7 @@ export const LOCATION_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 /** Endpoints 1 and 2 of the fulfilment-options API (+ the slots of one date). */
 @ApiTags('Pickup')
 @Controller('v1.0/pickup/locations')
+@UseGuards(StorefrontBodyGuard)
 export class PickupController {
   /**
    * Pages of cart-less location searches by snapshot and request (geo query, page, limit,
@@ -70,25 +70,23 @@ export class PickupController {
     'VALIDATION_FAILED (page, limit, body fields), INVALID_CART (unparseable shoppingCart), GEO_QUERY_UNRESOLVED (geoSearchQuery unknown to the geocoder)',
   ])
   async locations(
-    @Query('shop', ShopPipe) shop: ShopParam,
-    @Query('page', new IntQueryPipe('page', 1, 100_000_000)) page: IntQuery,
-    @Query('limit', new IntQueryPipe('limit', 1, 200)) limit: IntQuery,
-    @Body() body: PickupLocationsBody,
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam('page', new IntQueryPipe('page', 1, 100_000_000)) page: IntQuery,
+    @StorefrontParam('limit', new IntQueryPipe('limit', 1, 200)) limit: IntQuery,
+    @StorefrontParam('geoSearchQuery', new TextParamPipe('geoSearchQuery')) geoSearchQuery: string | undefined,
+    @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string | SerializedJson> {
     const snapshot = await this.shops.snapshot(shop);
-    const base = `${linkBase(this.config.PUBLIC_BASE_URL)}${req.path}`;
+    const base = `${absoluteLinkBase(req, this.config.PUBLIC_BASE_URL)}${req.path}`;
     const query = queryString(req);
     res.type('application/json');
-    const answer = () =>
-      this.pickup.locations(snapshot, { page: page ?? 1, limit, geoSearchQuery: body.geoSearchQuery, shoppingCart: body.shoppingCart }, (p) =>
-        pageUrl(base, '', query, p),
-      );
+    const answer = () => this.pickup.locations(snapshot, { page: page ?? 1, limit, geoSearchQuery, cart }, (p) => pageUrl(base, '', query, p));
     // With a cart the page depends on live stock: always computed. A "lat,lng" point (a
     // shopper's position) is hardly ever asked twice: keeping its page would only churn the cache.
-    if (!withoutCart(body.shoppingCart) || parseLatLng(body.geoSearchQuery ?? '') !== null) return answer();
-    const key = `${snapshotId(snapshot)}\n${page ?? 1}\n${limit ?? ''}\n${base}\n${query}\n${body.geoSearchQuery?.trim() ?? ''}`;
+    if (cart.length > 0 || parseLatLng(geoSearchQuery ?? '') !== null) return answer();
+    const key = `${snapshotId(snapshot)}\n${page ?? 1}\n${limit ?? ''}\n${base}\n${query}\n${geoSearchQuery?.trim() ?? ''}`;
     let known = this.pages.get(key);
     if (!known) this.pages.set(key, (known = new SerializedJson(await answer())));
     return known;
@@ -107,12 +105,12 @@ export class PickupController {
   @ApiOkResponse({ type: PickupCalendarSchema })
   @ApiProblems([400, 'VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND (no such location, or it does not offer pickup)'])
   async calendar(
-    @Query('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
-    @Body() body: PickupCalendarBody,
+    @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
   ): Promise<SerializedJson> {
     const snapshot = await this.shops.snapshot(shop);
-    return this.pickup.calendar(snapshot, locationId, parseCartArray(body.shoppingCart), this.clock.now());
+    return this.pickup.calendar(snapshot, locationId, cart, this.clock.now());
   }
 
   @CachePolicy('live')
@@ -120,7 +118,7 @@ export class PickupController {
   @ApiOperation({
     summary: 'Pickup slots of a date (addition to the specification)',
     description:
-      'The available PickupSlots of one local date, for the time picker of that day (the calendar only carries minDateSlots). A past, blacked-out, closed or full date gives `[]`. Slots generated from the window and interval have `id` null. `shoppingCart` (optional query parameter) is a JSON array of {variant_id, product_id, quantity}.',
+      'The available PickupSlots of one local date, for the time picker of that day (the calendar only carries minDateSlots). A past, blacked-out, closed or full date gives `[]`. Slots generated from the window and interval have `id` null. Answers GET and POST alike; `shoppingCart` (optional) travels in the query string or the body, in any of its forms (docs/compatibility.md).',
   })
   @ApiShop()
   @ApiLocationId()
@@ -129,21 +127,36 @@ export class PickupController {
   @ApiOkResponse({ type: [PickupSlotOfDateSchema] })
   @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
   async slots(
-    @Query('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
     @Param('date', DatePipe) date: DateParam,
-    @Query('shoppingCart') cart: unknown,
+    @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
   ): Promise<Array<PickupSlotOut & { remaining: number | null }>> {
     const snapshot = await this.shops.snapshot(shop);
-    return this.pickup.slots(snapshot, locationId, date, parseCartQuery(cart), this.clock.now());
+    return this.pickup.slots(snapshot, locationId, date, cart, this.clock.now());
   }
-}
 
-/** True when a pickup-locations cart string holds no line (blank or an empty list); an unreadable one is left to the service (400 INVALID_CART). */
-function withoutCart(cart: string | undefined): boolean {
-  try {
-    return parseCartString(cart).length === 0;
-  } catch {
-    return false;
+  @CachePolicy('live')
+  @Post(':locationId/calendar/:date')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Pickup slots of a date, posted (as clients of the original service call it)',
+    description:
+      'The available PickupSlots of one local date, for the time picker of that day (the calendar only carries minDateSlots). A past, blacked-out, closed or full date gives `[]`. Slots generated from the window and interval have `id` null. Answers GET and POST alike; `shoppingCart` (optional) travels in the query string or the body, in any of its forms (docs/compatibility.md).',
+  })
+  @ApiShop()
+  @ApiLocationId()
+  @ApiDateParam('2026-03-10')
+  @ApiCartQuery()
+  @ApiOkResponse({ type: [PickupSlotOfDateSchema] })
+  @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
+  @ApiBody({ type: PickupCalendarBody, required: false })
+  postedSlots(
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
+    @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
+    @Param('date', DatePipe) date: DateParam,
+    @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
+  ): Promise<Array<PickupSlotOut & { remaining: number | null }>> {
+    return this.slots(shop, locationId, date, cart);
   }
 }

@@ -5,7 +5,6 @@ import type { CartItem, PickupInput, PickupSlotOut } from '@fulfil/scheduling';
 import { InventoryRepository } from '@fulfil/store-settings';
 import type { PickupLocationRecord, ShopSnapshot } from '@fulfil/store-settings';
 import { CalendarService, GeoService, UsageService, withRemaining } from '@fulfil/storefront';
-import { parseCartString } from '../domain/shopping-cart';
 import { paginate, Pagination } from '../domain/pagination';
 import type { SerializedJson } from '@fulfil/platform';
 import { locationNotFound } from '../http/not-found';
@@ -16,7 +15,8 @@ export interface PickupLocationsQuery {
   /** Page size; undefined = the shop's `pickup.pagination_limit`. */
   limit: number | undefined;
   geoSearchQuery?: string;
-  shoppingCart?: string;
+  /** Cart lines (`parseShoppingCart`); empty = no stock check. */
+  cart: CartItem[];
 }
 
 /**
@@ -27,6 +27,9 @@ export interface PickupLocationsQuery {
 export class PickupService {
   /** JSON of each location record around its `distance`, per (immutable, per-snapshot) record. */
   private readonly fragments = new WeakMap<PickupLocationRecord, [string, string]>();
+
+  /** The distinct regions of each snapshot's pickup locations (snapshots are immutable). */
+  private readonly regionLists = new WeakMap<ShopSnapshot, Promise<string[]>>();
 
   constructor(
     private readonly geo: GeoService,
@@ -46,7 +49,7 @@ export class PickupService {
    */
   async locations(snapshot: ShopSnapshot, query: PickupLocationsQuery, urlOf: (page: number) => string): Promise<string> {
     const perPage = query.limit ?? snapshot.settings().pickup.pagination_limit ?? 10;
-    const cart = parseCartString(query.shoppingCart);
+    const { cart } = query;
     // The shop's location index: ids, coordinates and order, no records (docs/scaling.md).
     const all = snapshot.indexedPickupLocations();
     const allowed = cart.length > 0 ? await this.inventory.locationsFulfilling(snapshot.shop.id, cart) : null;
@@ -85,6 +88,24 @@ export class PickupService {
       hits.slice(offset).map((h) => ({ id: h.location.id, distance: roundDistance(h.distance) })),
       pagination,
     );
+  }
+
+  /**
+   * The distinct `region` values of the shop's pickup locations (`GET /v1.0/pickup/regions`;
+   * docs/compatibility.md, "Endpoints"), blank ones left out, sorted by the `en` locale
+   * (accents and case aside); read once per snapshot.
+   */
+  regions(snapshot: ShopSnapshot): Promise<string[]> {
+    let regions = this.regionLists.get(snapshot);
+    if (!regions) {
+      regions = snapshot.pickupLocations().then((records) => {
+        const names = new Set(records.map((r) => r.region?.trim() ?? '').filter((r) => r !== ''));
+        return [...names].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare);
+      });
+      regions.catch(() => this.regionLists.delete(snapshot));
+      this.regionLists.set(snapshot, regions);
+    }
+    return regions;
   }
 
   /** PickupLocation JSON of a record around `distance` (which follows `external_id`, as in the API), built once per record. */

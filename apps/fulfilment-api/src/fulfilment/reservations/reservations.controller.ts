@@ -1,13 +1,13 @@
-import { Body, Controller, Headers, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Headers, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiProblems, Clock, RateLimitGuard } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
 import { requestHash } from '@fulfil/capacity';
-import { parseCartArray } from '../domain/shopping-cart';
+import { parseShoppingCart } from '../domain/shopping-cart';
 import { ShopParam } from '../http/params';
 import { ReservationBody } from '../http/requests';
-import { ShopPipe, ShopResolver } from '@fulfil/storefront';
+import { ShopPipe, ShopResolver, StorefrontBodyGuard, StorefrontDtoPipe, StorefrontParam } from '@fulfil/storefront';
 import { ApiShop } from '../openapi/decorators';
 import { ReservationSchema } from '../openapi/schemas-store';
 import { ReservationOut, ReservationsService } from './reservations.service';
@@ -21,7 +21,7 @@ const RESERVATIONS_PATH = '/v1.0/reservations';
  */
 @ApiTags('Reservations')
 @Controller(RESERVATIONS_PATH.slice(1))
-@UseGuards(RateLimitGuard)
+@UseGuards(RateLimitGuard, StorefrontBodyGuard)
 export class ReservationsController {
   constructor(
     private readonly shops: ShopResolver,
@@ -64,8 +64,8 @@ export class ReservationsController {
     ],
   )
   async reserve(
-    @Query('shop', ShopPipe) shop: ShopParam,
-    @Body() body: ReservationBody,
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam(undefined, new StorefrontDtoPipe(ReservationBody)) body: ReservationBody,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ReservationOut> {
@@ -79,7 +79,7 @@ export class ReservationsController {
       locationId: body.locationId ?? null,
       date: body.date,
       slotId: body.slotId ?? null,
-      cart: parseCartArray(body.shoppingCart),
+      cart: parseShoppingCart(body.shoppingCart),
       idempotency,
     };
     const { reservation, replayed } = await this.reservations.reserve(snapshot, request, this.clock.now());

@@ -1,17 +1,24 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems, Clock } from '@fulfil/platform';
-import type { ShippingCalendar } from '@fulfil/scheduling';
+import type { CartItem, ShippingCalendar } from '@fulfil/scheduling';
 import type { CheckoutMethod, PreparationTimes } from '@fulfil/store-settings';
-import { parseCartQuery, parseConditionalCart } from '../domain/shopping-cart';
+import { parseConditionalCart } from '../domain/shopping-cart';
 import type { ConditionalActivationResult } from '../domain/conditional-activation';
-import { CheckoutMethodPipe, IdParam, IdPipe, ShopParam } from '../http/params';
-import { ConditionalActivationBody } from '../http/requests';
-import { ShopPipe, ShopResolver } from '@fulfil/storefront';
+import { CartPipe, CheckoutMethodPipe, IdParam, IdPipe, ShopParam } from '../http/params';
+import { ConditionalActivationBody, PickupCalendarBody } from '../http/requests';
+import { ShopPipe, ShopResolver, StorefrontBodyGuard, StorefrontParam } from '@fulfil/storefront';
 import { ApiCartQuery, ApiCheckoutMethod, ApiLocationId, ApiShop } from '../openapi/decorators';
-import { ConditionalActivationResultSchema, PreparationTimesSchema, ShippingCalendarSchema, StoreSettingsSchema } from '../openapi/schemas-store';
+import {
+  ConditionalActivationResultSchema,
+  PreparationTimesSchema,
+  ProductsEligibleSchema,
+  ShippingCalendarSchema,
+  StoreSettingsSchema,
+} from '../openapi/schemas-store';
 import { StoreService } from './store.service';
+import { PickupService } from '../pickup/pickup.service';
 import { CachePolicy } from '@fulfil/platform';
 
 const CONDITIONAL_DESCRIPTION =
@@ -20,10 +27,12 @@ const CONDITIONAL_DESCRIPTION =
 /** Endpoints 5 to 9 of the fulfilment-options API: settings, shipping calendar, preparation times, conditional activation. */
 @ApiTags('Store')
 @Controller('v1.0')
+@UseGuards(StorefrontBodyGuard)
 export class StoreController {
   constructor(
     private readonly shops: ShopResolver,
     private readonly store: StoreService,
+    private readonly pickup: PickupService,
     private readonly clock: Clock,
   ) {}
 
@@ -36,7 +45,7 @@ export class StoreController {
   })
   @ApiShop()
   @ApiOkResponse({ type: StoreSettingsSchema })
-  async settings(@Query('shop', ShopPipe) shop: ShopParam, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async settings(@StorefrontParam('shop', ShopPipe) shop: ShopParam, @Res({ passthrough: true }) res: Response): Promise<string> {
     const snapshot = await this.shops.snapshot(shop);
     res.type('application/json');
     return this.store.settingsJson(snapshot, this.clock.now());
@@ -47,15 +56,68 @@ export class StoreController {
   @ApiOperation({
     summary: 'Shipping calendar (endpoint 9)',
     description:
-      '`{minDate, maxDate, disabled, timezone}` of shipping (docs/scheduling-rules.md): enabled weekdays, blackout dates, preparation with cutoff (and product preparation of the cart), maximum date, and per-weekday order limits (days whose orders and live holds reached the limit are disabled). The cart travels in the query string as JSON.',
+      '`{minDate, maxDate, disabled, timezone}` of shipping (docs/scheduling-rules.md): enabled weekdays, blackout dates, preparation with cutoff (and product preparation of the cart), maximum date, and per-weekday order limits (days whose orders and live holds reached the limit are disabled). Answers GET and POST alike: the cart travels in the query string or the body, in any of its forms (docs/compatibility.md).',
   })
   @ApiShop()
   @ApiCartQuery()
   @ApiOkResponse({ type: ShippingCalendarSchema })
   @ApiProblems([400, 'INVALID_CART'])
-  async shippingCalendar(@Query('shop', ShopPipe) shop: ShopParam, @Query('shoppingCart') cart: unknown): Promise<ShippingCalendar> {
+  async shippingCalendar(
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
+  ): Promise<ShippingCalendar> {
     const snapshot = await this.shops.snapshot(shop);
-    return this.store.shippingCalendar(snapshot, parseCartQuery(cart), this.clock.now());
+    return this.store.shippingCalendar(snapshot, cart, this.clock.now());
+  }
+
+  @CachePolicy('live')
+  @Post('shipping/calendar')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Shipping calendar, posted (as clients of the original service call it)',
+    description: 'The shipping calendar (endpoint 9) with the cart in the body (or the query string), in any of its forms (docs/compatibility.md).',
+  })
+  @ApiShop()
+  @ApiBody({ type: PickupCalendarBody, required: false })
+  @ApiOkResponse({ type: ShippingCalendarSchema })
+  @ApiProblems([400, 'INVALID_CART'])
+  postedShippingCalendar(
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
+  ): Promise<ShippingCalendar> {
+    return this.shippingCalendar(shop, cart);
+  }
+
+  @Post(':checkoutMethod/validate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Can this method take the cart (as the original service answers it)',
+    description:
+      '`{"productsEligible": true}` when every line of the cart can be fulfilled by at least one location of the shop offering the method (pickup, delivery): its stock where the variant is tracked, and the product offered there. An empty cart is eligible when some location offers the method. Shipping has no per-product rule: always eligible. The cart travels in the body or the query string, in any of its forms (docs/compatibility.md).',
+  })
+  @ApiShop()
+  @ApiCheckoutMethod()
+  @ApiBody({ type: PickupCalendarBody, required: false })
+  @ApiOkResponse({ type: ProductsEligibleSchema })
+  @ApiProblems([400, 'VALIDATION_FAILED (checkoutMethod), INVALID_CART'])
+  async validate(
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
+    @Param('checkoutMethod', CheckoutMethodPipe) method: CheckoutMethod,
+    @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
+  ): Promise<{ productsEligible: boolean }> {
+    return { productsEligible: await this.store.productsEligible(await this.shops.snapshot(shop), method, cart) };
+  }
+
+  @CachePolicy('settings')
+  @Get('pickup/regions')
+  @ApiOperation({
+    summary: 'Regions of the pickup locations (as the original service answers it)',
+    description: "The distinct `region` values of the shop's pickup locations, blank ones left out, sorted alphabetically (accents and case aside).",
+  })
+  @ApiShop()
+  @ApiOkResponse({ schema: { type: 'array', items: { type: 'string' }, example: ['IL', 'NY'] } })
+  async regions(@StorefrontParam('shop', ShopPipe) shop: ShopParam): Promise<string[]> {
+    return this.pickup.regions(await this.shops.snapshot(shop));
   }
 
   @CachePolicy('settings')
@@ -71,7 +133,7 @@ export class StoreController {
   @ApiOkResponse({ type: PreparationTimesSchema })
   @ApiProblems([400, 'VALIDATION_FAILED (checkoutMethod, locationId)'], [404, 'LOCATION_NOT_FOUND'])
   async preparationTimes(
-    @Query('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
     @Param('checkoutMethod', CheckoutMethodPipe) method: CheckoutMethod,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
   ): Promise<PreparationTimes> {
@@ -91,12 +153,12 @@ export class StoreController {
   @ApiOkResponse({ type: ConditionalActivationResultSchema })
   @ApiProblems([400, 'VALIDATION_FAILED, INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
   async locationActivation(
-    @Query('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
     @Param('checkoutMethod', CheckoutMethodPipe) method: CheckoutMethod,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
-    @Body() body: ConditionalActivationBody,
+    @StorefrontParam('shoppingCart') cart: unknown,
   ): Promise<ConditionalActivationResult> {
-    return this.store.conditionalActivation(await this.shops.snapshot(shop), method, locationId, parseConditionalCart(body.shoppingCart));
+    return this.store.conditionalActivation(await this.shops.snapshot(shop), method, locationId, parseConditionalCart(cart));
   }
 
   @Post(':checkoutMethod/locations/:locationId/conditional_activation')
@@ -112,12 +174,12 @@ export class StoreController {
   @ApiOkResponse({ type: ConditionalActivationResultSchema })
   @ApiProblems([400, 'VALIDATION_FAILED, INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
   locationActivationAlias(
-    @Query('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
     @Param('checkoutMethod', CheckoutMethodPipe) method: CheckoutMethod,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
-    @Body() body: ConditionalActivationBody,
+    @StorefrontParam('shoppingCart') cart: unknown,
   ): Promise<ConditionalActivationResult> {
-    return this.locationActivation(shop, method, locationId, body);
+    return this.locationActivation(shop, method, locationId, cart);
   }
 
   @Post(':checkoutMethod/conditional_activation')
@@ -129,10 +191,10 @@ export class StoreController {
   @ApiOkResponse({ type: ConditionalActivationResultSchema })
   @ApiProblems([400, 'VALIDATION_FAILED, INVALID_CART'])
   async shopActivation(
-    @Query('shop', ShopPipe) shop: ShopParam,
+    @StorefrontParam('shop', ShopPipe) shop: ShopParam,
     @Param('checkoutMethod', CheckoutMethodPipe) method: CheckoutMethod,
-    @Body() body: ConditionalActivationBody,
+    @StorefrontParam('shoppingCart') cart: unknown,
   ): Promise<ConditionalActivationResult> {
-    return this.store.conditionalActivation(await this.shops.snapshot(shop), method, null, parseConditionalCart(body.shoppingCart));
+    return this.store.conditionalActivation(await this.shops.snapshot(shop), method, null, parseConditionalCart(cart));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { shippingCalendar } from '@fulfil/scheduling';
 import type { CartItem, ShippingCalendar, ShippingInput } from '@fulfil/scheduling';
-import type { CheckoutMethod, PreparationTimes, ShopSnapshot, StoreSettings } from '@fulfil/store-settings';
+import { InventoryRepository, type CheckoutMethod, type PreparationTimes, type ShopSnapshot, type StoreSettings } from '@fulfil/store-settings';
 import type { ConditionalCart } from '../domain/shopping-cart';
 import { ConditionalActivationResult, evaluateConditionalActivation } from '../domain/conditional-activation';
 import { UsageService, type EngineInput } from '@fulfil/storefront';
@@ -14,7 +14,30 @@ export class StoreService {
   /** JSON of each snapshot's settings (snapshots are immutable). */
   private readonly settingsText = new WeakMap<StoreSettings, string>();
 
-  constructor(private readonly usage: UsageService) {}
+  constructor(
+    private readonly usage: UsageService,
+    private readonly inventory: InventoryRepository,
+  ) {}
+
+  /**
+   * Whether a checkout method can take the cart (`POST /v1.0/:checkoutMethod/validate`,
+   * `{productsEligible}`; docs/compatibility.md, "Endpoints"): for pickup and delivery,
+   * every cart line can be fulfilled by at least one location of the shop offering that
+   * method (the line's stock and product availability, `InventoryRepository.lineLocations`),
+   * and an empty cart is eligible when some location offers the method; shipping has no
+   * per-product rule in the store, so every cart is eligible for it.
+   */
+  async productsEligible(snapshot: ShopSnapshot, method: CheckoutMethod, cart: CartItem[]): Promise<boolean> {
+    if (method === 'shipping') return true;
+    const offering = snapshot
+      .indexedLocations()
+      .filter((l) => snapshot.serves(l.id, method))
+      .map((l) => l.id);
+    if (offering.length === 0) return false;
+    if (cart.length === 0) return true;
+    const lines = await this.inventory.lineLocations(snapshot.shop.id, cart);
+    return lines.every((allowed) => allowed === null || offering.some((id) => allowed.has(id)));
+  }
 
   /** {@link settings} as JSON text, serialised once per snapshot unless yearly blackouts need today's dates. */
   settingsJson(snapshot: ShopSnapshot, now: Date): string {

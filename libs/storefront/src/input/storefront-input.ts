@@ -1,0 +1,85 @@
+import { parse as parseQueryString } from 'qs';
+import { ValidationProblem } from '@fulfil/problem-details';
+import { normalizeShopDomain } from '../shop/shop-domain';
+
+/**
+ * Parameters a storefront endpoint accepts and ignores: the original service's `api_key`
+ * (clients send it on every call; the shop alone identifies the merchant here).
+ * docs/compatibility.md, "Parameters".
+ */
+export const IGNORED_PARAMETERS: readonly string[] = ['api_key'];
+
+/** Most cart lines a bracketed cart may list (`shoppingCart[499][...]`): the carts' own limit. */
+export const MAX_BRACKETED_ITEMS = 500;
+
+/**
+ * qs options for bracketed parameters (`shoppingCart[0][variant_id]=1`): arrays up to
+ * {@link MAX_BRACKETED_ITEMS} indices (beyond, qs keeps an object with numeric keys, which
+ * the cart reader also takes), three levels, 4,000 parameters at most, no prototype keys.
+ */
+const QS_OPTIONS = { arrayLimit: MAX_BRACKETED_ITEMS, depth: 3, parameterLimit: 4000, allowPrototypes: false, plainObjects: true } as const;
+
+/** True when a query string or form body uses brackets, raw or percent-encoded (`[`, `%5B`). */
+export function hasBrackets(text: string): boolean {
+  return text.includes('[') || text.includes('%5B') || text.includes('%5b');
+}
+
+/**
+ * Reads a query string or `application/x-www-form-urlencoded` body with bracket notation,
+ * as the original service's framework does (PHP/Laravel style, via the well-kept `qs`):
+ * `shoppingCart[0][variant_id]=1&shoppingCart[0][quantity]=2` becomes
+ * `{shoppingCart: [{variant_id: '1', quantity: '2'}]}`; a name given twice becomes an
+ * array. Values stay strings. Pure.
+ *
+ * @param text the part after `?`, or the form body, percent-encoded
+ */
+export function parseBracketed(text: string): Record<string, unknown> {
+  return parseQueryString(text, QS_OPTIONS) as Record<string, unknown>;
+}
+
+/** Whether two parameter values say the same (`"a"` and `["a", "a"]`, a value repeated, count as one). */
+function sameValue(a: unknown, b: unknown): boolean {
+  const one = (v: unknown) => (Array.isArray(v) && v.length > 0 && v.every((x) => x === v[0]) ? v[0] : v);
+  const [x, y] = [one(a), one(b)];
+  if (x === y) return true;
+  if (typeof x === 'object' && typeof y === 'object') return JSON.stringify(x) === JSON.stringify(y);
+  return false;
+}
+
+/**
+ * THE input rule of the storefront endpoints (docs/compatibility.md, "Parameters"): one
+ * parameter set from the query string and the body, as the original service's framework
+ * merges them (Laravel's `$request->input()`): body over query, members the endpoint
+ * does not use are ignored (never refused), `api_key` is accepted and dropped. The same
+ * value in both places is fine; two different shops are a 400 naming both places (which
+ * one the client meant cannot be told). `shop` values are compared as shop domains
+ * (case and spaces aside). Pure; "now" plays no part.
+ *
+ * @param query the query parameters (Express's `req.query`, or {@link parseBracketed} of the query string)
+ * @param body the parsed body: an object (JSON, form or multipart fields); anything else counts as no parameters
+ * @returns a new object; neither argument is changed
+ * @throws ValidationProblem 400 VALIDATION_FAILED naming `query.shop` and `body.shop`, rule `conflict`
+ */
+export function mergeStorefrontInput(query: Readonly<Record<string, unknown>>, body: unknown): Record<string, unknown> {
+  const fromBody = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  const merged: Record<string, unknown> = { ...query };
+  if (fromBody) {
+    for (const key of Object.keys(fromBody)) merged[key] = fromBody[key];
+    if ('shop' in query && 'shop' in fromBody && !sameShop(query.shop, fromBody.shop)) {
+      const message = 'shop is given twice with different values (query string and body): send it once.';
+      throw new ValidationProblem([
+        { field: 'query.shop', rule: 'conflict', message: `${message} Query: ${String(query.shop).slice(0, 80)}.` },
+        { field: 'body.shop', rule: 'conflict', message: `${message} Body: ${String(fromBody.shop).slice(0, 80)}.` },
+      ]);
+    }
+  }
+  for (const ignored of IGNORED_PARAMETERS) delete merged[ignored];
+  return merged;
+}
+
+/** Two `shop` values naming the same shop: equal as shop domains when both are valid ones, else equal as given. */
+function sameShop(a: unknown, b: unknown): boolean {
+  if (sameValue(a, b)) return true;
+  const [x, y] = [normalizeShopDomain(a), normalizeShopDomain(b)];
+  return x !== null && x === y;
+}
