@@ -33,8 +33,9 @@ async function main(): Promise<void> {
       await context.addInitScript(() => {
         const w = window as unknown as { __interactiveAt?: number };
         const tick = () => {
-          const el = document.querySelector('fulfilment-picker');
-          if (el?.shadowRoot?.querySelector('[role="tab"][aria-selected="true"]') && el.shadowRoot.querySelector('input#q'))
+          // The tabs and the search field are parts of the picker, each in its own shadow root.
+          const part = (name: string) => document.querySelector('fulfilment-picker')?.shadowRoot?.querySelector(name)?.shadowRoot;
+          if (part('fulfilment-method-tabs')?.querySelector('[role="tab"][aria-selected="true"]') && part('fulfilment-pickup-panel')?.querySelector('input#q'))
             w.__interactiveAt = performance.now();
           else requestAnimationFrame(tick);
         };

@@ -1,7 +1,8 @@
 /**
  * The storefront bundle fulfilment-api serves at `/widget/v1/storefront.js`: defines
- * `<fulfilment-picker>` (and its calendar and slot-list parts) with the API base set to
- * the origin this script was loaded from, so a merchant's embed needs no `api` attribute.
+ * `<fulfilment-picker>` (and its parts: method tabs, pickup and delivery panels, calendar,
+ * slot list, checkout status) with the API base set to the origin this script was loaded
+ * from, so a merchant's embed needs no `api` attribute.
  */
 import { defineFulfilmentElements } from '@fulfil/storefront-picker';
 

@@ -12,16 +12,30 @@
  * loaded from), `lang` (BCP 47; default the page's, then the shop's language).
  * Event: `ordering-checkout` (bubbles, composed, cancelable) with `detail.checkout` before the
  * page is sent to `checkout_url`; `preventDefault()` keeps the shopper on the page.
+ *
+ * It draws itself (`render()` below): the title, the test-mode banner, the notice, the busy
+ * status and the current step, whose heading it focuses on each step. Big parts are child
+ * elements in its shadow root that take plain data and answer with events:
+ * `<ordering-location-search>` (search form and results), `<ordering-menu>` (menus and
+ * items), `<ordering-item-options>` (an item's options form), `<ordering-cart>` (the cart
+ * beside the menu and the time), `<ordering-checkout-form>` (the review step), and the
+ * storefront picker's `<fulfilment-calendar>` and `<fulfilment-slot-list>`. The element holds
+ * the state and does the work (requests, the cart, the checkout).
  */
-import { LitElement, type PropertyValues } from 'lit';
-import { ApiError, type TimeSlot } from '@fulfil/storefront-picker';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { ApiError, zoneLabel, type TimeSlot } from '@fulfil/storefront-picker';
 import { WidgetApi, type CheckoutRequest } from '../lib/api';
-import { addLine, optionViolations, servedAt, setQuantity, type CartLine, type OptionViolation } from '../lib/cart';
+import { addLine, servedAt, setQuantity, weekdayOf, type CartLine } from '../lib/cart';
+import { formatWindows, type ShopFormat } from '../lib/money';
 import { CheckoutKey, routeProblem, type Step } from '../lib/problems';
 import { makeStrings, type StringKey, type Strings } from '../lib/strings';
 import type { CalendarResponse, Checkout, Menu, MenuItem, Method, SearchHit, SearchResponse, SlotsResponse, WidgetSettings } from '../lib/types';
+import type { QuantityChangeDetail } from './cart-panel';
+import type { CheckoutInputDetail } from './checkout-form';
+import type { Configuring, ItemAddDetail, OptionsChangeDetail } from './item-options';
+import type { LocationChangeDetail, LocationSearchDetail } from './location-search';
+import type { ItemOpenDetail } from './menu';
 import { widgetStyles } from './styles';
-import { renderStep } from './views';
 
 let defaultApiBase = '';
 
@@ -30,18 +44,13 @@ export function setDefaultApiBase(base: string): void {
   defaultApiBase = base;
 }
 
-/** An item being configured (its options chosen) before it is added to the cart. */
-export interface Configuring {
-  item: MenuItem;
-  menu: Menu;
-  chosen: number[];
-  violations: OptionViolation[];
-}
-
 /** Pause between two looks at a pending checkout, ms. */
 const POLL_MS = 1000;
 
-/** The widget element. State is public for the views (./views.ts); only the attributes are API. */
+/** The step's heading, focused when the step changes (`#step-heading`). */
+const heading = (text: string) => html`<h3 id="step-heading" tabindex="-1">${text}</h3>`;
+
+/** The widget element. Its state is reactive and drawn by `render()`; only the attributes and `ordering-checkout` are API. */
 export class OrderingWidgetElement extends LitElement {
   static override properties = {
     shop: {},
@@ -101,6 +110,12 @@ export class OrderingWidgetElement extends LitElement {
     return this.lang || document.documentElement.lang || this.settings?.settings.language || 'en';
   }
 
+  /** How amounts and times are written: the locale, the shop's currency and time format. */
+  get format(): ShopFormat {
+    const s = this.settings?.settings;
+    return { locale: this.locale, currency: s?.currency_code ?? 'USD', timeFormat: s?.time_format ?? '' };
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     void this.load();
@@ -113,8 +128,177 @@ export class OrderingWidgetElement extends LitElement {
     }
   }
 
+  /** The widget: its title, the test-mode banner, the notice (`role="alert"`), the busy status and the current step. */
   override render() {
-    return renderStep(this);
+    const s = this.settings;
+    return html`
+      <section aria-labelledby="title">
+        <h2 id="title">${s?.settings.company_name ? `${s.settings.company_name}: ` : ''}${this.t('widget.title')}</h2>
+        ${s?.is_test_mode ? html`<p class="banner">${this.t('widget.test_mode')}</p>` : nothing}
+        ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
+        <p class="muted" role="status" aria-live="polite">${this.busy ? this.t(this.busy) : ''}</p>
+        ${s ? this.renderStep() : nothing}
+      </section>
+    `;
+  }
+
+  private renderStep(): TemplateResult {
+    const t = this.t;
+    const methodButton = (m: Method) =>
+      html`<button type="button" class=${this.method === m ? '' : 'secondary'} @click=${() => this.chooseMethod(m)}>${t(`widget.${m}`)}</button>`;
+    switch (this.step) {
+      case 'method':
+        return html`
+          ${heading(t('widget.choose_method'))}
+          <div class="methods" role="group" aria-labelledby="step-heading">${methodButton('pickup')} ${methodButton('delivery')}</div>
+        `;
+      case 'restaurant':
+        return html`
+          ${heading(`${t('widget.choose_restaurant')} (${t(this.method === 'delivery' ? 'widget.delivery' : 'widget.pickup')})`)}
+          <ordering-location-search
+            .method=${this.method ?? 'pickup'}
+            .query=${this.query}
+            .results=${this.results}
+            .busy=${!!this.busy}
+            .display=${this.settings?.settings.advanced ?? null}
+            .format=${this.format}
+            .t=${t}
+            @location-search=${(e: CustomEvent<LocationSearchDetail>) => this.search(e.detail.query)}
+            @location-locate=${() => this.locate()}
+            @location-change=${(e: CustomEvent<LocationChangeDetail>) => this.chooseRestaurant(e.detail.location)}
+          ></ordering-location-search>
+          <div class="actions"><button type="button" class="secondary" @click=${() => this.back('method')}>${t('widget.back')}</button></div>
+        `;
+      case 'menu':
+        return html`<div class="layout">
+          <div>
+            ${heading(`${t('menu.title')}: ${this.restaurant?.name ?? ''}`)}
+            ${
+              this.configuring
+                ? html`<ordering-item-options
+                    .value=${this.configuring}
+                    .format=${this.format}
+                    .t=${t}
+                    @options-change=${(e: CustomEvent<OptionsChangeDetail>) => (this.configuring = e.detail.value)}
+                    @item-add=${(e: CustomEvent<ItemAddDetail>) => this.addToCart(e.detail.item, e.detail.menu, e.detail.options)}
+                    @item-cancel=${() => (this.configuring = null)}
+                  ></ordering-item-options>`
+                : nothing
+            }
+            <ordering-menu
+              .menus=${this.menus ?? []}
+              .format=${this.format}
+              .t=${t}
+              @item-open=${(e: CustomEvent<ItemOpenDetail>) => this.openItem(e.detail.item, e.detail.menu)}
+            ></ordering-menu>
+            <div class="actions"><button type="button" class="secondary" @click=${() => this.back('restaurant')}>${t('widget.back')}</button></div>
+          </div>
+          ${this.renderCart('when')}
+        </div>`;
+      case 'when':
+        return html`<div class="layout">${this.renderWhen()}${this.renderCart('review')}</div>`;
+      case 'review':
+        return html`<div>
+          ${heading(t('review.title'))}
+          <ordering-checkout-form
+            .method=${this.method ?? 'pickup'}
+            .locationName=${this.restaurant?.name ?? ''}
+            .date=${this.date}
+            .time=${this.timeSlot?.available_from ?? null}
+            .lines=${this.cart}
+            .note=${this.note}
+            .email=${this.email}
+            .showNote=${this.settings?.settings.advanced.always_show_order_note !== false}
+            .testMode=${!!this.settings?.is_test_mode}
+            .busy=${!!this.busy}
+            .format=${this.format}
+            .t=${t}
+            @checkout-input=${(e: CustomEvent<CheckoutInputDetail>) => {
+              this.note = e.detail.note;
+              this.email = e.detail.email;
+            }}
+            @checkout-submit=${() => this.placeOrder()}
+            @checkout-back=${() => this.back('when')}
+          ></ordering-checkout-form>
+        </div>`;
+      case 'done': {
+        const expires = this.checkout
+          ? new Intl.DateTimeFormat(this.locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(this.checkout.expires_at))
+          : '';
+        return html`<div class="done">
+          ${heading(t('done.title'))}
+          <p>${t('done.text', { time: expires })}</p>
+          <button type="button" @click=${() => this.startOver()}>${t('done.again')}</button>
+        </div>`;
+      }
+    }
+  }
+
+  /** The cart beside the menu (on to the time) and beside the time (on to the review). */
+  private renderCart(next: 'when' | 'review'): TemplateResult {
+    const canContinue = next === 'when' ? this.cart.length > 0 && !this.busy : this.whenComplete && !this.busy;
+    return html`<ordering-cart
+      .lines=${this.cart}
+      .next=${next}
+      .canContinue=${canContinue}
+      .format=${this.format}
+      .t=${this.t}
+      @quantity-change=${(e: CustomEvent<QuantityChangeDetail>) => this.setQuantity(e.detail.key, e.detail.quantity)}
+      @cart-continue=${() => (next === 'when' ? this.toWhen() : this.toReview())}
+    ></ordering-cart>`;
+  }
+
+  /** The date and time step: the calendar, the date's slots (or "no time to choose"), the lines whose menu is not served then. */
+  private renderWhen(): TemplateResult {
+    const t = this.t;
+    const cal = this.calendar;
+    const slots = this.slots;
+    const timeSlots: TimeSlot[] = (slots?.slots ?? []).map((s) => ({
+      id: s.id,
+      day_of_week: weekdayOf(slots?.date ?? ''),
+      available_from: s.from,
+      available_until: s.until,
+      limited: s.limit !== null,
+      limit: s.limit ?? 0,
+      remaining: s.limit === null ? null : s.remaining,
+    }));
+    const slotValue = this.timeSlot ? (this.timeSlot.id === null ? this.timeSlot.available_from : String(this.timeSlot.id)) : '';
+    return html`<div>
+      ${heading(t('widget.choose_time'))}
+      ${
+        cal
+          ? html`<fulfilment-calendar
+              .calendar=${cal}
+              today=${cal.today}
+              .value=${this.date}
+              locale=${this.locale}
+              .labels=${{ previousMonth: t('when.previous_month'), nextMonth: t('when.next_month'), date: t('when.date'), noDates: t('when.no_dates') }}
+              @date-change=${(e: CustomEvent<{ date: string }>) => this.chooseDate(e.detail.date)}
+            ></fulfilment-calendar>`
+          : nothing
+      }
+      ${
+        slots && this.date
+          ? slots.date_only
+            ? html`<p>${t('when.date_only')}</p>`
+            : html`<fulfilment-slot-list
+                .slots=${timeSlots}
+                .value=${slotValue}
+                locale=${this.locale}
+                zone=${zoneLabel(slots.timezone, this.date, this.locale)}
+                .labels=${{ times: t('when.time'), timesIn: t('when.times_in'), placesLeft: t('when.places_left'), full: t('when.full'), noTimes: t('when.no_times') }}
+                @slot-change=${(e: CustomEvent<{ slot: TimeSlot }>) => this.chooseSlot(e.detail.slot)}
+              ></fulfilment-slot-list>`
+          : nothing
+      }
+      ${this.notServed.map(
+        (l) =>
+          html`<p class="error" role="alert">
+            ${t('when.menu_not_served', { item: l.item.name, menu: l.menu.name, windows: formatWindows(this.format, l.menu.availability) })}
+          </p>`,
+      )}
+      <div class="actions"><button type="button" class="secondary" @click=${() => this.back('menu')}>${t('widget.back')}</button></div>
+    </div>`;
   }
 
   private get apiClient(): WidgetApi {
@@ -205,32 +389,8 @@ export class OrderingWidgetElement extends LitElement {
     this.configuring = { item, menu, chosen: [], violations: [] };
   }
 
-  toggleOption(groupId: number, optionId: number, on: boolean): void {
-    const c = this.configuring;
-    if (!c) return;
-    const group = c.item.option_groups.find((g) => g.id === groupId);
-    if (!group) return;
-    const others = c.chosen.filter((id) => !group.options.some((o) => o.id === id));
-    const mine = c.chosen.filter((id) => group.options.some((o) => o.id === id));
-    const next = group.max_selections === 1 ? (on ? [optionId] : []) : on ? [...mine, optionId] : mine.filter((id) => id !== optionId);
-    const chosen = [...others, ...next];
-    this.configuring = { ...c, chosen, violations: c.violations.length ? optionViolations(c.item.option_groups, chosen) : [] };
-  }
-
-  /** Adds the configured item when its option rules hold; otherwise shows what is wrong and adds nothing. */
-  confirmItem(): void {
-    const c = this.configuring;
-    if (!c) return;
-    const violations = optionViolations(c.item.option_groups, c.chosen);
-    if (violations.length > 0) {
-      this.configuring = { ...c, violations };
-      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('fieldset[aria-invalid="true"] input')?.focus());
-      return;
-    }
-    this.addToCart(c.item, c.menu, c.chosen);
-  }
-
-  private addToCart(item: MenuItem, menu: Menu, options: number[]): void {
+  /** Adds an item with its chosen options (their rules checked by `<ordering-item-options>`) and closes the options form. */
+  addToCart(item: MenuItem, menu: Menu, options: number[]): void {
     this.cart = addLine(this.cart, item, { handle: menu.handle, name: menu.name, availability: menu.availability }, options);
     this.configuring = null;
     this.notice = null;

@@ -1,36 +1,19 @@
 import { css } from 'lit';
 
 /**
- * The widget's styles, inside its shadow root (the theme cannot reach in, the widget cannot
- * reach out). Themable through custom properties on the element: `--ow-accent`,
- * `--ow-accent-text`, `--ow-bg`, `--ow-text`, `--ow-muted`, `--ow-border`, `--ow-danger`,
- * `--ow-radius`, `--ow-font`. Colours meet WCAG AA contrast on the defaults; one column below
- * 640 px, menu and cart side by side above.
+ * The widget's styles, inside its shadow root and its parts' (the theme cannot reach in, the
+ * widget cannot reach out). Themable through custom properties on the element:
+ * `--ow-accent`, `--ow-accent-text`, `--ow-bg`, `--ow-text`, `--ow-muted`, `--ow-border`,
+ * `--ow-danger`, `--ow-radius`, `--ow-font`. Colours meet WCAG AA contrast on the defaults; one
+ * column below 640 px, menu and cart side by side above.
+ *
+ * `<ordering-widget>` resolves the `--ow-*` properties into the private `--_*` ones
+ * (`widgetStyles`); its parts (child elements in its shadow root) inherit those, its font and
+ * text colour, and draw the shared controls with `controlStyles` (through `partStyles`).
  */
-export const widgetStyles = css`
-  :host {
-    --_accent: var(--ow-accent, #1d5fc4);
-    --_accent-text: var(--ow-accent-text, #fff);
-    --_bg: var(--ow-bg, #fff);
-    --_text: var(--ow-text, #1b1f24);
-    --_muted: var(--ow-muted, #57606a);
-    --_border: var(--ow-border, #8c959f);
-    --_danger: var(--ow-danger, #b3261e);
-    --_radius: var(--ow-radius, 8px);
-    /* the reused calendar and slot list take the same colours */
-    --fp-accent: var(--_accent);
-    --fp-accent-text: var(--_accent-text);
-    --fp-bg: var(--_bg);
-    --fp-text: var(--_text);
-    --fp-muted: var(--_muted);
-    --fp-border: var(--_border);
-    display: block;
-    color: var(--_text);
-    background: var(--_bg);
-    font: var(--ow-font, 15px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    max-width: 100%;
-    box-sizing: border-box;
-  }
+
+/** The shared controls: headings, buttons, inputs, labels, lists, cards, totals, texts. */
+export const controlStyles = css`
   *,
   *::before,
   *::after {
@@ -109,22 +92,6 @@ export const widgetStyles = css`
     white-space: nowrap;
     border: 0;
   }
-  form[role='search'] {
-    margin-bottom: 12px;
-  }
-  .banner {
-    border: 2px dashed var(--_danger);
-    color: var(--_danger);
-    border-radius: var(--_radius);
-    padding: 6px 10px;
-    margin-bottom: 12px;
-  }
-  .notice {
-    border-left: 4px solid var(--_danger);
-    padding: 8px 12px;
-    margin: 0 0 12px;
-    color: var(--_danger);
-  }
   .muted {
     color: var(--_muted);
   }
@@ -136,24 +103,6 @@ export const widgetStyles = css`
   }
   .row > .grow {
     flex: 1 1 200px;
-  }
-  .methods {
-    display: flex;
-    gap: 12px;
-    flex-wrap: wrap;
-    border: 0;
-    padding: 0;
-    margin: 0 0 12px;
-  }
-  .methods label {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: 10px 14px;
-    margin: 0;
-    cursor: pointer;
   }
   ul.plain {
     list-style: none;
@@ -173,62 +122,11 @@ export const widgetStyles = css`
     align-items: baseline;
     flex-wrap: wrap;
   }
-  .layout {
-    display: grid;
-    gap: 16px;
-  }
-  @media (min-width: 640px) {
-    .layout {
-      grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    }
-  }
-  .cart {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: 12px;
-    align-self: start;
-  }
-  .cart li {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 4px 8px;
-    padding: 6px 0;
-    border-bottom: 1px solid var(--_border);
-  }
-  .qty {
-    display: flex;
-    gap: 4px;
-    align-items: center;
-  }
-  .qty button {
-    min-width: 40px;
-    padding: 4px 8px;
-  }
   .totals {
     display: grid;
     grid-template-columns: 1fr auto;
     gap: 4px;
     margin: 8px 0;
-  }
-  fieldset {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    margin: 0 0 10px;
-    padding: 8px 12px;
-  }
-  fieldset[aria-invalid='true'] {
-    border-color: var(--_danger);
-  }
-  legend {
-    font-weight: 600;
-    padding: 0 4px;
-  }
-  fieldset label {
-    display: flex;
-    gap: 8px;
-    font-weight: 400;
-    align-items: center;
-    margin: 4px 0;
   }
   .error {
     color: var(--_danger);
@@ -241,3 +139,76 @@ export const widgetStyles = css`
     margin-top: 12px;
   }
 `;
+
+/** The styles of a part of `<ordering-widget>`: a block with the shared controls, in the widget's colours and font. */
+export const partStyles = [
+  css`
+    :host {
+      display: block;
+      box-sizing: border-box;
+    }
+  `,
+  controlStyles,
+];
+
+/** `<ordering-widget>`'s own styles: the custom properties, the banner, the notice, the method buttons, the two-column layout. */
+export const widgetStyles = [
+  css`
+    :host {
+      --_accent: var(--ow-accent, #1d5fc4);
+      --_accent-text: var(--ow-accent-text, #fff);
+      --_bg: var(--ow-bg, #fff);
+      --_text: var(--ow-text, #1b1f24);
+      --_muted: var(--ow-muted, #57606a);
+      --_border: var(--ow-border, #8c959f);
+      --_danger: var(--ow-danger, #b3261e);
+      --_radius: var(--ow-radius, 8px);
+      /* the reused calendar and slot list take the same colours */
+      --fp-accent: var(--_accent);
+      --fp-accent-text: var(--_accent-text);
+      --fp-bg: var(--_bg);
+      --fp-text: var(--_text);
+      --fp-muted: var(--_muted);
+      --fp-border: var(--_border);
+      display: block;
+      color: var(--_text);
+      background: var(--_bg);
+      font: var(--ow-font, 15px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+      max-width: 100%;
+      box-sizing: border-box;
+    }
+  `,
+  controlStyles,
+  css`
+    .banner {
+      border: 2px dashed var(--_danger);
+      color: var(--_danger);
+      border-radius: var(--_radius);
+      padding: 6px 10px;
+      margin-bottom: 12px;
+    }
+    .notice {
+      border-left: 4px solid var(--_danger);
+      padding: 8px 12px;
+      margin: 0 0 12px;
+      color: var(--_danger);
+    }
+    .methods {
+      display: flex;
+      gap: 12px;
+      flex-wrap: wrap;
+      border: 0;
+      padding: 0;
+      margin: 0 0 12px;
+    }
+    .layout {
+      display: grid;
+      gap: 16px;
+    }
+    @media (min-width: 640px) {
+      .layout {
+        grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+      }
+    }
+  `,
+];

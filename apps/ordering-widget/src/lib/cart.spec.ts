@@ -1,4 +1,4 @@
-import { addLine, cartTotals, optionViolations, servedAt, setQuantity, unitPrice, weekdayOf } from './cart';
+import { addLine, cartTotals, optionViolations, servedAt, setQuantity, toggleOption, unitPrice, weekdayOf } from './cart';
 import type { MenuItem, OptionGroup } from './types';
 
 const group = (id: number, name: string, required: boolean, min: number, max: number, options: Array<[number, number, boolean?]>): OptionGroup => ({
@@ -48,6 +48,13 @@ describe('option rules (the same as widget-api checks)', () => {
     expect(rules([11, 31])).toEqual(['Sauces:minSelections']);
     expect(rules([11, 31, 32])).toEqual([]);
     expect(optionViolations([group(9, 'Size', true, 0, 1, [[91, 0]])], [])[0]).toMatchObject({ rule: 'required', min: 1, max: 1 });
+  });
+
+  it('toggles an option: a one-choice group keeps the new choice only, other groups keep theirs', () => {
+    expect(toggleOption([11, 21], doneness, 12, true)).toEqual([21, 12]);
+    expect(toggleOption([11, 21], doneness, 11, false)).toEqual([21]);
+    expect(toggleOption([11, 21], extras, 22, true)).toEqual([11, 21, 22]);
+    expect(toggleOption([11, 21, 22], extras, 21, false)).toEqual([11, 22]);
   });
 });
 

@@ -45,6 +45,18 @@ export function optionViolations(groups: readonly OptionGroup[], chosen: readonl
   return out;
 }
 
+/**
+ * The chosen option ids after the shopper turns `optionId` of `group` on or off: a group of
+ * at most one choice (radios) keeps the new one only; the other groups' choices stay.
+ */
+export function toggleOption(chosen: readonly number[], group: OptionGroup, optionId: number, on: boolean): number[] {
+  const inGroup = (id: number) => group.options.some((o) => o.id === id);
+  const others = chosen.filter((id) => !inGroup(id));
+  const mine = chosen.filter(inGroup);
+  const next = group.max_selections === 1 ? (on ? [optionId] : []) : on ? [...mine, optionId] : mine.filter((id) => id !== optionId);
+  return [...others, ...next];
+}
+
 /** Unit price of an item with options: its price plus the chosen options' deltas, never below 0 (minor units). */
 export function unitPrice(item: MenuItem, options: readonly number[]): number {
   const deltas = item.option_groups.flatMap((g) => g.options).filter((o) => options.includes(o.id));

@@ -1,3 +1,5 @@
+import type { MenuAvailability } from './types';
+
 /**
  * Formats minor units of an ISO 4217 currency for a locale with `Intl.NumberFormat`
  * (`1450`, `USD`, `en` -> `$14.50`; `500`, `JPY` -> `¥500`): the currency's own number of
@@ -32,4 +34,22 @@ const WEEKDAY_INDEX: Record<string, number> = { sunday: 0, monday: 1, tuesday: 2
 export function weekdayShort(day: string, locale: string): string {
   const index = WEEKDAY_INDEX[day] ?? 0;
   return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 2, 8 + index))); // 8 March 2026 is a Sunday
+}
+
+/** How the widget writes amounts and times for the shopper: the locale, the shop's currency (ISO 4217) and its `time_format`. */
+export interface ShopFormat {
+  locale: string;
+  currency: string;
+  timeFormat: string;
+}
+
+/** Minor units as money of the shop, e.g. `$14.50`. */
+export const money = (f: ShopFormat, minorUnits: number): string => formatMoney(minorUnits, f.currency, f.locale);
+
+/** A local wall time `HH:MM` in the shop's time format, e.g. `1:00 PM`. */
+export const clock = (f: ShopFormat, hhmm: string): string => formatClock(hhmm, f.locale, f.timeFormat);
+
+/** A menu's availability windows, e.g. `Mon, Tue 11:00 AM–3:00 PM; Sat 10:00 AM–2:00 PM`. */
+export function formatWindows(f: ShopFormat, availability: readonly MenuAvailability[]): string {
+  return availability.map((a) => `${a.days.map((d) => weekdayShort(d, f.locale)).join(', ')} ${clock(f, a.from)}–${clock(f, a.until)}`).join('; ');
 }

@@ -7,6 +7,9 @@ import type { CheckoutMethod, DeliveryLocation, FulfilmentCalendar, PickupLocati
 import { weekdayOfDate, WEEKDAY_KEYS } from '@fulfil/calendar-format';
 import type { PickerStrings } from '../lib/i18n';
 
+/** How a method is offered: usable, shown disabled, or hidden (`hide_checkout_method`). */
+export type MethodAvailability = 'ok' | 'disabled' | 'hidden';
+
 /** Where one method's flow stands. */
 export interface MethodState {
   location: PickupLocation | DeliveryLocation | null;

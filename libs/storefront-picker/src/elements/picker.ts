@@ -12,8 +12,15 @@
  * merchant console), `now` (ISO instant used as "now" only while the server runs on a fixed
  * clock), `theme` (`light` | `dark`). Property `cart` (AjaxCart) feeds a cart in preview.
  * Events: `fulfilment-change` with `detail` {method, complete, attributes}.
+ *
+ * It draws itself (`render()` below) from its parts, each a child element in its shadow
+ * root that takes plain data and answers with events: `<fulfilment-method-tabs>` (the tabs,
+ * with the chosen method's panel slotted in), `<fulfilment-pickup-panel>` (search and
+ * location list), `<fulfilment-delivery-panel>` (postal-code check), `<fulfilment-calendar>`
+ * and `<fulfilment-slot-list>` (date and time), `<fulfilment-checkout-status>` (status line
+ * and hold). The element holds the state and does the work (requests, cart writes, holds).
  */
-import { LitElement, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { todayIn } from '@fulfil/calendar-format';
 import type { CartLine, CheckoutMethod, DeliveryLocation, PickupLocation, StoreSettings, TimeSlot } from '../lib/api-types';
 import { METHODS } from '../lib/api-types';
@@ -23,9 +30,13 @@ import { zoneLabel } from '../lib/format';
 import { FulfilmentClient } from '../lib/fulfilment-client';
 import { HoldKeeper, PickerClock } from '../lib/hold';
 import { ApiError, browserHttpDeps } from '../lib/http';
-import { pickStrings, type PickerStrings } from '../lib/i18n';
-import { blockingReason, emptyMethodState, isDateOnlyDelivery, needsHold, type MethodState } from './picker-state';
-import { pickerStyles, renderPicker } from './picker-views';
+import { noDeliveryMessage, pickStrings, type PickerStrings } from '../lib/i18n';
+import type { DeliveryCheckDetail } from './delivery-panel';
+import type { MethodChangeDetail } from './method-tabs';
+import type { LocationChangeDetail, LocationSearchDetail } from './pickup-panel';
+import { blockingReason, emptyMethodState, isDateOnlyDelivery, needsHold, type MethodAvailability, type MethodState } from './picker-state';
+import { slotKey } from './slot-list';
+import { baseStyles } from './styles';
 
 let defaultApiBase: string | null = null;
 
@@ -33,9 +44,6 @@ let defaultApiBase: string | null = null;
 export function setDefaultApiBase(base: string): void {
   defaultApiBase = base;
 }
-
-/** How a method is offered: usable, shown disabled, or hidden (`hide_checkout_method`). */
-export type MethodAvailability = 'ok' | 'disabled' | 'hidden';
 
 /** The picker element. */
 export class FulfilmentPickerElement extends LitElement {
@@ -56,7 +64,25 @@ export class FulfilmentPickerElement extends LitElement {
     notice: { state: true },
   };
 
-  static override styles = pickerStyles;
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        padding: var(--_gap);
+      }
+      fulfilment-method-tabs > * + * {
+        margin-top: var(--_gap);
+      }
+      .row {
+        display: flex;
+        gap: 8px;
+        flex-wrap: wrap;
+        align-items: center;
+      }
+    `,
+  ];
 
   declare shop: string;
   declare api: string | null;
@@ -268,7 +294,7 @@ export class FulfilmentPickerElement extends LitElement {
     await this.writeChoice();
   }
 
-  /** Delivery: checks a postal code; NO_LOCATIONS_FOUND shows the merchant's message. */
+  /** Delivery: checks a postal code; NO_LOCATIONS_FOUND is worded by its `reason` in the shopper's language (else the server's message). */
   async checkDelivery(postalCode: string): Promise<void> {
     this.keeper?.forget();
     this.states.delivery = emptyMethodState();
@@ -277,7 +303,7 @@ export class FulfilmentPickerElement extends LitElement {
       this.states.delivery.location = await (this.client as FulfilmentClient).deliveryLocation(postalCode.trim(), this.lines);
     } catch (e) {
       if (e instanceof ApiError && (e.code === 'NO_LOCATIONS_FOUND' || e.code === 'GEO_QUERY_UNRESOLVED')) {
-        this.deliveryMessage = e.message;
+        this.deliveryMessage = noDeliveryMessage(this.words, e.reason) ?? e.message;
         await this.writeChoice();
         return;
       }
@@ -423,8 +449,105 @@ export class FulfilmentPickerElement extends LitElement {
     }
   }
 
+  /**
+   * The picker: its title, the method tabs with the chosen method's panel (pickup: search and
+   * locations; delivery: postal-code check; then the date and time of all three), a refused
+   * hold's notice, a failure with its "try again", and the status line.
+   */
   override render() {
-    return renderPicker(this);
+    const w = this.words;
+    const s = this.current;
+    const locale = this.locale;
+    const pickup = this.states.pickup;
+    const delivery = this.states.delivery;
+    const reason = this.error ?? this.reason;
+    return html`<h2>${w.title}</h2>
+      <fulfilment-method-tabs
+        .availability=${this.availability}
+        .value=${this.method}
+        .busy=${!!this.busy}
+        .labels=${w}
+        @method-change=${(e: CustomEvent<MethodChangeDetail>) => this.run(() => this.selectMethod(e.detail.method), w.loading)}
+      >
+        ${
+          this.method === 'pickup'
+            ? html`<fulfilment-pickup-panel
+                .locations=${this.locations}
+                .value=${pickup.location?.id ?? null}
+                .query=${this.locationPage.query}
+                .page=${this.locationPage.page}
+                .lastPage=${this.locationPage.last}
+                .unit=${this.settings?.measurement_format ?? 'kilometers'}
+                .locale=${locale}
+                .now=${this.clock.now()}
+                .labels=${w}
+                @location-search=${(e: CustomEvent<LocationSearchDetail>) => this.run(() => this.searchLocations(e.detail.query, e.detail.more), w.loading)}
+                @location-locate=${() => this.run(() => this.searchNearMe(), w.locating)}
+                @location-change=${(e: CustomEvent<LocationChangeDetail>) => this.run(() => this.chooseLocation(e.detail.location), w.loading)}
+              ></fulfilment-pickup-panel>`
+            : nothing
+        }
+        ${
+          this.method === 'delivery'
+            ? html`<fulfilment-delivery-panel
+                .message=${this.deliveryMessage}
+                .locationName=${delivery.location?.company_name ?? null}
+                .labels=${w}
+                @delivery-check=${(e: CustomEvent<DeliveryCheckDetail>) => this.run(() => this.checkDelivery(e.detail.postalCode), w.loading)}
+              ></fulfilment-delivery-panel>`
+            : nothing
+        }
+        ${this.method === 'shipping' || s?.location ? this.dateAndTime(w, s) : nothing}
+      </fulfilment-method-tabs>
+      ${this.notice ? html`<p class="error notice" role="alert">${this.notice}</p>` : nothing}
+      ${
+        this.error
+          ? html`<div class="row error" role="alert">
+              <span>${this.error}</span>${this.retryAction ? html`<button type="button" @click=${() => this.retryAction?.()}>${w.retry}</button>` : nothing}
+            </div>`
+          : nothing
+      }
+      <fulfilment-checkout-status
+        .busy=${this.busy}
+        .reason=${reason}
+        .methodLabel=${this.method ? w[this.method] : null}
+        .date=${s?.date ?? null}
+        .heldUntil=${s?.reservation && s.hold === 'held' ? s.reservation.expires_at : null}
+        .zone=${s?.calendar?.timezone ?? 'UTC'}
+        .locale=${locale}
+        .labels=${w}
+      ></fulfilment-checkout-status>`;
+  }
+
+  /** The date (`<fulfilment-calendar>`) and, once a date is chosen, for pickup and delivery its times (`<fulfilment-slot-list>`). */
+  private dateAndTime(w: PickerStrings, s: MethodState | null): TemplateResult | typeof nothing {
+    if (!s?.calendar) return nothing;
+    const zone = s.calendar.timezone;
+    return html`<section>
+        <h2>${w.date}</h2>
+        <fulfilment-calendar
+          .calendar=${s.calendar}
+          .today=${this.todayAt(zone)}
+          .value=${s.date}
+          .locale=${this.locale}
+          .labels=${{ previousMonth: w.previousMonth, nextMonth: w.nextMonth, date: w.date, noDates: w.noDates }}
+          @date-change=${(e: CustomEvent<{ date: string }>) => this.run(() => this.chooseDate(e.detail.date), w.loading)}
+        ></fulfilment-calendar>
+      </section>
+      ${
+        s.date && this.method !== 'shipping' && s.slots
+          ? html`<section>
+              <fulfilment-slot-list
+                .slots=${s.slots}
+                .value=${s.slot ? slotKey(s.slot) : null}
+                .locale=${this.locale}
+                .zone=${zoneLabel(zone, s.date, this.locale)}
+                .labels=${{ times: w.times, timesIn: w.timesIn, placesLeft: w.placesLeft, full: w.full, noTimes: w.noTimes }}
+                @slot-change=${(e: CustomEvent<{ slot: TimeSlot }>) => this.run(() => this.chooseSlot(e.detail.slot), w.holding)}
+              ></fulfilment-slot-list>
+            </section>`
+          : nothing
+      }`;
   }
 }
 

@@ -4,11 +4,16 @@
  * `--fp-accent`, `--fp-accent-text`, `--fp-bg`, `--fp-text`, `--fp-muted`, `--fp-border`,
  * `--fp-danger`, `--fp-radius`, `--fp-font`, `--fp-gap`. Light by default, dark with
  * `prefers-color-scheme: dark` or `theme="dark"` (`theme="light"` forces light).
+ *
+ * `baseStyles` (the custom-property defaults and the controls) is for the elements that stand
+ * alone (`<fulfilment-picker>`, and the calendar and slot list the ordering widget reuses);
+ * `partStyles` (the controls only) is for the picker's own parts, which inherit the picker's
+ * resolved colours (`--_accent`...) and so follow its `theme`.
  */
 import { css } from 'lit';
 
-/** Custom-property defaults and the shared controls. */
-export const baseStyles = css`
+/** Custom-property defaults (`--fp-*` resolved into the private `--_*`), colours and font of a standalone element. */
+const hostStyles = css`
   :host {
     --_accent: var(--fp-accent, #1d5fc4);
     --_accent-text: var(--fp-accent-text, #fff);
@@ -46,6 +51,10 @@ export const baseStyles = css`
     --_border: var(--fp-border, #6e7781);
     --_danger: var(--fp-danger, #ff8a80);
   }
+`;
+
+/** The shared controls (buttons, inputs, muted and error texts, headings), drawn with the `--_*` colours. */
+const controlStyles = css`
   *,
   *::before,
   *::after {
@@ -103,5 +112,40 @@ export const baseStyles = css`
   h3 {
     font-size: 1em;
     margin: 0 0 8px;
+  }
+`;
+
+/** Custom-property defaults and the shared controls: the styles of an element that stands alone. */
+export const baseStyles = [hostStyles, controlStyles];
+
+/**
+ * The shared controls for a part of `<fulfilment-picker>` (a child element in its shadow
+ * root): no custom-property defaults of its own, so it inherits the picker's `--_*` colours
+ * (and its `theme`), font and text colour.
+ */
+export const partStyles = [
+  css`
+    :host {
+      display: block;
+      box-sizing: border-box;
+    }
+  `,
+  controlStyles,
+];
+
+/** The search forms of the pickup and delivery panels: label on its own line, input and buttons wrapping below. */
+export const formStyles = css`
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    align-items: flex-end;
+  }
+  form label {
+    flex: 1 1 100%;
+    font-weight: 600;
+  }
+  form input {
+    flex: 1 1 140px;
   }
 `;

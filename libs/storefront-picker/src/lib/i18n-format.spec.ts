@@ -1,5 +1,5 @@
 import { firstDayOfWeek, formatDate, formatDistance, formatMonth, formatTime, weekdayNames, zoneLabel } from './format';
-import { fill, pickStrings, STRINGS } from './i18n';
+import { fill, noDeliveryMessage, pickStrings, STRINGS } from './i18n';
 
 describe('strings', () => {
   it('follows <html lang> (primary subtag), falls back to English, and takes the merchant overrides', () => {
@@ -46,5 +46,19 @@ describe('Intl formats', () => {
     expect(firstDayOfWeek('en-US')).toBe(0);
     expect(firstDayOfWeek('fr-FR')).toBe(1);
     expect(firstDayOfWeek('de')).toBe(1);
+  });
+});
+
+describe('the words for "we cannot deliver there"', () => {
+  it('word each reason of the NO_LOCATIONS_FOUND answer in every language, and leave an unknown one to the server', () => {
+    for (const locale of ['en', 'fr', 'de']) {
+      const words = pickStrings(locale, null);
+      const said = ['out_of_area', 'unresolved_query', 'cart_not_fulfillable', 'no_delivery_locations'].map((r) => noDeliveryMessage(words, r));
+      expect(said.every((w) => typeof w === 'string' && w.length > 0)).toBe(true);
+      expect(new Set(said).size).toBe(4);
+      expect(noDeliveryMessage(words, 'something_new')).toBeNull();
+      expect(noDeliveryMessage(words, undefined)).toBeNull();
+    }
+    expect(noDeliveryMessage(pickStrings('fr', null), 'out_of_area')).not.toBe(noDeliveryMessage(pickStrings('en', null), 'out_of_area'));
   });
 });

@@ -27,6 +27,11 @@ export interface PickerStrings {
   postalCodeLabel: string;
   checkDelivery: string;
   deliversFrom: string;
+  /** Why no location delivers there, by the NO_LOCATIONS_FOUND answer's `reason` (docs/compatibility.md, "Answers"). */
+  noDeliveryOutOfArea: string;
+  noDeliveryUnknownAddress: string;
+  noDeliveryCart: string;
+  noDeliveryAtAll: string;
   date: string;
   previousMonth: string;
   nextMonth: string;
@@ -72,6 +77,10 @@ const en: PickerStrings = {
   postalCodeLabel: 'Delivery postal code',
   checkDelivery: 'Check delivery',
   deliversFrom: 'Delivered by {name}',
+  noDeliveryOutOfArea: 'We do not deliver to this postal code yet.',
+  noDeliveryUnknownAddress: 'We could not find this postal code. Check it and try again.',
+  noDeliveryCart: 'We deliver there, but not every item in your cart.',
+  noDeliveryAtAll: 'This shop does not deliver.',
   date: 'Date',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
@@ -117,6 +126,10 @@ const fr: PickerStrings = {
   postalCodeLabel: 'Code postal de livraison',
   checkDelivery: 'Vérifier la livraison',
   deliversFrom: 'Livré par {name}',
+  noDeliveryOutOfArea: 'Nous ne livrons pas encore ce code postal.',
+  noDeliveryUnknownAddress: 'Ce code postal est introuvable. Vérifiez-le et réessayez.',
+  noDeliveryCart: 'Nous livrons à cette adresse, mais pas tous les articles de votre panier.',
+  noDeliveryAtAll: 'Cette boutique ne livre pas.',
   date: 'Date',
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',
@@ -162,6 +175,10 @@ const de: PickerStrings = {
   postalCodeLabel: 'Postleitzahl für die Lieferung',
   checkDelivery: 'Lieferung prüfen',
   deliversFrom: 'Geliefert von {name}',
+  noDeliveryOutOfArea: 'An diese Postleitzahl liefern wir noch nicht.',
+  noDeliveryUnknownAddress: 'Diese Postleitzahl kennen wir nicht. Bitte prüfen Sie sie.',
+  noDeliveryCart: 'Wir liefern dorthin, aber nicht alle Artikel Ihres Warenkorbs.',
+  noDeliveryAtAll: 'Dieser Shop liefert nicht.',
   date: 'Datum',
   previousMonth: 'Vorheriger Monat',
   nextMonth: 'Nächster Monat',
@@ -203,4 +220,25 @@ export function pickStrings(lang: string | null | undefined, overrides?: Partial
 /** Replaces each `{name}` of `template` with `values.name`. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}
+
+/**
+ * The shopper's words for a NO_LOCATIONS_FOUND answer, by its `reason`
+ * (`out_of_area`, `unresolved_query`, `cart_not_fulfillable`, `no_delivery_locations`;
+ * docs/compatibility.md, "Answers"); null for another reason or none, so the caller shows
+ * the server's message.
+ */
+export function noDeliveryMessage(strings: PickerStrings, reason: string | undefined): string | null {
+  switch (reason) {
+    case 'out_of_area':
+      return strings.noDeliveryOutOfArea;
+    case 'unresolved_query':
+      return strings.noDeliveryUnknownAddress;
+    case 'cart_not_fulfillable':
+      return strings.noDeliveryCart;
+    case 'no_delivery_locations':
+      return strings.noDeliveryAtAll;
+    default:
+      return null;
+  }
 }
