@@ -25,7 +25,7 @@ export { blockingReason, emptyMethodState, type MethodAvailability, type MethodS
 export * from './lib/api-types';
 export { ApiError, requestJson, retryAfterMs, backoffMs, DEFAULT_RETRY, browserHttpDeps, type HttpDeps, type RetryPolicy } from './lib/http';
 export { FulfilmentClient, CLOCK_HEADER, type FulfilmentClientOptions, type ReservationRequest } from './lib/fulfilment-client';
-export { AjaxCartClient, activationCart, cartLines, themeProductFacts, type AjaxCart, type AjaxCartItem, type ProductFacts } from './lib/cart';
+export { AjaxCartClient, activationCart, cartLines, themeProductFacts, type AjaxCart, type AjaxCartItem, type ProductFacts } from './lib/ajax-cart';
 export { choiceAttributes, choiceFromAttributes, allAttributeNames, type Choice } from './lib/attributes';
 export { pickStrings, fill, STRINGS, type PickerStrings } from './lib/i18n';
 export { formatDate, formatMonth, formatTime, formatDistance, zoneLabel, firstDayOfWeek, weekdayNames } from './lib/format';

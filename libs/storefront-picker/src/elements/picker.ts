@@ -25,7 +25,7 @@ import { todayIn } from '@fulfil/calendar-format';
 import type { CartLine, CheckoutMethod, DeliveryLocation, PickupLocation, StoreSettings, TimeSlot } from '../lib/api-types';
 import { METHODS } from '../lib/api-types';
 import { choiceAttributes, choiceFromAttributes, type Choice } from '../lib/attributes';
-import { activationCart, AjaxCartClient, cartLines, themeProductFacts, type AjaxCart } from '../lib/cart';
+import { activationCart, AjaxCartClient, cartLines, themeProductFacts, type AjaxCart } from '../lib/ajax-cart';
 import { zoneLabel } from '../lib/format';
 import { FulfilmentClient } from '../lib/fulfilment-client';
 import { HoldKeeper, PickerClock } from '../lib/hold';

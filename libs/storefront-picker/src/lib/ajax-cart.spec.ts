@@ -1,4 +1,4 @@
-import { activationCart, AjaxCartClient, cartLines, type AjaxCart } from './cart';
+import { activationCart, AjaxCartClient, cartLines, type AjaxCart } from './ajax-cart';
 import type { HttpDeps } from './http';
 
 const cart: AjaxCart = {
