@@ -66,6 +66,22 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // A library's public index (and its sub-barrels, such as testing/index.ts) names what it
+  // exports: what other projects import, nothing more. `export *` would publish every
+  // export of a file, hide the API from its readers and from knip (docs/architecture.md).
+  {
+    files: ['libs/*/src/index.ts', 'libs/*/src/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message:
+            "A library's index exports by name: replace `export * from` with `export { a, type B } from`, listing only what other projects import (docs/architecture.md).",
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
     rules: {

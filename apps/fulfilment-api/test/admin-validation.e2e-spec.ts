@@ -143,6 +143,13 @@ const CASES: Case[] = [
   ['an origin with a path', 'patch', () => '/shop', { storefront_origins: ['https://shop.example.com/cart'] }, 'storefront_origins[0]'],
   ['a pagination limit above 200', 'patch', () => '/shop', { pickup: { pagination_limit: 500 } }, 'pickup.pagination_limit'],
   [
+    'a pickup date form other than strings or arrays',
+    'patch',
+    () => '/shop',
+    { storefront_compatibility: { pickup_disabled_dates: 'objects' } },
+    'storefront_compatibility.pickup_disabled_dates',
+  ],
+  [
     'a menu of an unknown restaurant',
     'put',
     () => '/widget',

@@ -82,7 +82,7 @@ describeEachEngine('reservations hold capacity exactly', (engine) => {
     expect(results.filter((res) => res.status === 201)).toHaveLength(1);
     expect(results.filter((res) => res.status === 409)).toHaveLength(49);
     const calendar = await r.http().get(`/v1.0/shipping/calendar?shop=${RACE_SHOP}`).expect(200);
-    expect(calendar.body.disabled).toContain('2026-02-17');
+    expect(calendar.body.disabled).toContainEqual([2026, 2, 17]); // 17 March: [year, zero-based month, day]
   }, 60_000);
 
   it('lets exactly one of 50 concurrent delivery reservations take a limit-1 delivery slot', async () => {

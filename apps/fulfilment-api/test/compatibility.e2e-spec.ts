@@ -1,5 +1,15 @@
 import { describeEachEngine } from '@fulfil/database/testing';
-import { DELIVERY_LOCATION, DELIVERY_TIME, expectShape, PAGINATION, PICKUP_CALENDAR, PICKUP_LOCATION, PICKUP_SLOT, SHIPPING_CALENDAR } from './shapes';
+import {
+  DELIVERY_CALENDAR,
+  DELIVERY_LOCATION,
+  DELIVERY_TIME,
+  expectShape,
+  PAGINATION,
+  PICKUP_CALENDAR,
+  PICKUP_LOCATION,
+  PICKUP_SLOT,
+  SHIPPING_CALENDAR,
+} from './shapes';
 import { BAKERY, demoFile, LONDON, locationId, Running, startApp } from './support';
 
 /*
@@ -97,6 +107,7 @@ describeEachEngine('drop-in compatibility with the original service', (engine) =
         params: { geoSearchQuery: '10001' },
         check: shapeOf(DELIVERY_LOCATION),
       },
+      { name: 'delivery calendar', methods: ['post'], path: `/v1.0/delivery/locations/${chelsea}/calendar`, params: {}, check: deliveryCalendar },
       {
         name: 'delivery times of a date',
         methods: ['get', 'post'],
@@ -107,6 +118,14 @@ describeEachEngine('drop-in compatibility with the original service', (engine) =
       { name: 'shipping calendar', methods: ['get', 'post'], path: '/v1.0/shipping/calendar', params: {}, check: shapeOf(SHIPPING_CALENDAR) },
       { name: 'validate', methods: ['post'], path: '/v1.0/pickup/validate', params: {}, check: (b: unknown) => expect(b).toEqual({ productsEligible: true }) },
     ] as const;
+
+  /** The delivery calendar as the original service documents it: dates as `[year, monthIndex, day]`. */
+  function deliveryCalendar(body: { disabled: unknown[] }) {
+    expectShape(body, DELIVERY_CALENDAR);
+    const dates = body.disabled.filter(Array.isArray) as number[][];
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.every((d) => d.length === 3 && d[1] >= 0 && d[1] <= 11)).toBe(true);
+  }
 
   function pickupPage(body: { locations: { external_id: string }[] }) {
     expectShape(body, { locations: [PICKUP_LOCATION], pagination: PAGINATION });
@@ -147,8 +166,8 @@ describeEachEngine('drop-in compatibility with the original service', (engine) =
       }
     }
     expect(failures).toEqual([]);
-    // Four POST-only endpoints in four placements, three with GET (query) and POST (four placements), each with three carts.
-    expect(calls).toBe((4 * 4 + 3 * (1 + 4)) * 3);
+    // Five POST-only endpoints in four placements, three with GET (query) and POST (four placements), each with three carts.
+    expect(calls).toBe((5 * 4 + 3 * (1 + 4)) * 3);
   }, 120_000);
 
   it('POSTs the times of a date (pickup and delivery) with the cart in a JSON body, as the native apps do', async () => {

@@ -12,7 +12,7 @@ interface Slot {
   limit: number;
 }
 interface Calendar {
-  disabled: (string | number | boolean)[];
+  disabled: (string | number | boolean | number[])[];
   daysOfWeek: Record<string, { min: { hour: string; minute: string }; max: { hour: string; minute: string } }>;
 }
 
@@ -20,6 +20,8 @@ const DAY = 86_400_000;
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 /** A `YYYY-MM-DD` date as `disabled` lists it (zero-based month). */
 const zeroBased = (date: string) => `${date.slice(0, 5)}${String(Number(date.slice(5, 7)) - 1).padStart(2, '0')}${date.slice(7)}`;
+/** A `YYYY-MM-DD` date as a pickadate array `[year, zero-based month, day]`. */
+const pickadate = (date: string) => [Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8))];
 
 describeInBrowser('merchant console tasks')('merchant console: the tasks of a merchant, end to end', () => {
   let h: ConsoleHarness;
@@ -177,6 +179,40 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     await page.getByRole('alert').getByText('Not found in this shop').waitFor();
     expect(await page.getByRole('alert').innerText()).toMatch(/another shop/);
     expect(await page.getByText('Chelsea').count()).toBe(0);
+    await page.close();
+  }, 60_000);
+  it('switches the pickup calendar dates to pickadate arrays on the shop settings page; the public calendar and the preview follow; then back to text', async () => {
+    const before = await pickupSettings();
+    const blackout = [13, 14, 15, 16, 17]
+      .map((n) => addDays(today, n))
+      .find((d) => !before.blackout_dates.includes(d) && !before.blackout_dates.includes(`-${d.slice(4)}`)) as string;
+    expect((await h.admin('PUT', `/locations/${id}/pickup-settings`, { ...before, blackout_dates: [...before.blackout_dates, blackout] })).status).toBe(200);
+    const setting = async () => (await h.admin<{ storefront_compatibility: unknown }>('GET', '/shop')).body.storefront_compatibility;
+
+    const page = await h.signedIn(h.tokens.bakery, '/');
+    const field = page.getByLabel('Pickup calendar dates for storefronts', { exact: true });
+    expect(await field.inputValue()).toBe('strings');
+    expect(await field.locator('option').allInnerTexts()).toEqual(['Text (default)', 'pickadate arrays']);
+    await field.selectOption('arrays');
+    await save(page, 'Shop');
+    expect(await setting()).toEqual({ pickup_disabled_dates: 'arrays' });
+    const arrays = await calendar();
+    expect(arrays.disabled).toContainEqual(pickadate(blackout));
+    expect(arrays.disabled.some((e) => typeof e === 'string')).toBe(false);
+    // The storefront picker in the preview reads the arrays as it read the text.
+    await page.goto(`${h.app.url}/console/locations/${id}/pickup`);
+    await openPreview(page, '10011', 'Chelsea Market');
+    expect(await previewShowsDate(page, blackout)).toBe(false);
+    expect(await previewShowsDate(page, addDays(blackout, 1))).toBe(
+      !arrays.disabled.some((e) => JSON.stringify(e) === JSON.stringify(pickadate(addDays(blackout, 1)))),
+    );
+
+    await page.goto(`${h.app.url}/console/`);
+    await page.getByLabel('Pickup calendar dates for storefronts', { exact: true }).selectOption('strings');
+    await save(page, 'Shop');
+    expect(await setting()).toEqual({ pickup_disabled_dates: 'strings' });
+    expect((await calendar()).disabled).toContain(zeroBased(blackout));
+    expect((await h.admin('PUT', `/locations/${id}/pickup-settings`, before)).status).toBe(200);
     await page.close();
   }, 60_000);
 });

@@ -5,13 +5,21 @@
  * zone with its clock fixed at CLOCK_NOW. The rendered calendar must enable exactly the
  * days the app offers slots on (its slots endpoint, i.e. the engine), and the time list
  * exactly the app's slots. Skipped, with a printed reason, when /usr/bin/chromium is absent.
+ *
+ * The answers that carry pickadate arrays (the delivery and shipping calendars, and the
+ * pickup calendar of a shop set to `storefront_compatibility.pickup_disabled_dates:
+ * "arrays"`) are also fed to pickadate as the original service's storefronts feed them:
+ * the answer's own `disabled` as `disable`, untouched. pickadate.js's own `disable`
+ * handling must then agree day for day with @fulfil/calendar-format, the storefront
+ * picker's reading.
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { isSelectableDate, shippingCalendar, toPickadateDateOptions, toPickadateTimeOptions } from '@fulfil/scheduling';
-import type { PickadateDateOptions, PickadateTimeOptions, PickupCalendarRules, ShippingCalendar, ShippingSettings } from '@fulfil/scheduling';
+import { compileCalendar, parseIsoDay, type CalendarLike } from '@fulfil/calendar-format';
+import { disabledDatesAs, isSelectableDate, shippingCalendar, toPickadateDateOptions, toPickadateTimeOptions } from '@fulfil/scheduling';
+import type { DeliveryCalendar, PickadateDateOptions, PickadateTimeOptions, PickupCalendarRules, ShippingCalendar, ShippingSettings } from '@fulfil/scheduling';
 import { BAKERY, CLOCK_NOW, demoFile, LONDON, Running, startApp } from './support';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -23,6 +31,56 @@ const skipReason = existsSync(CHROMIUM) ? null : `${CHROMIUM} not found (apt-get
 if (skipReason) process.stdout.write(`\n[fulfilment-api] pickadate browser test SKIPPED: ${skipReason}\n\n`);
 const describeBrowser = skipReason ? describe.skip : describe;
 const NOW = Date.parse(CLOCK_NOW);
+/** A copy of the demo bakery whose pickup calendars send `disabled` dates as arrays. */
+const ARRAYS_BAKERY = 'demo-bakery-arrays.myshopify.com';
+
+type BakeryFile = {
+  shop: Record<string, unknown>;
+  shipping: { blackout_dates: string[] };
+  locations: { external_id: string; pickup: { blackout_dates: string[] }; delivery: { blackouts: string[] } }[];
+};
+
+/**
+ * The demo bakery with blackout dates in the months the tests render (its own fall in
+ * the summer and the winter): at Chelsea Market for pickup and delivery, and for shipping.
+ */
+function bakeryWithBlackouts(): BakeryFile {
+  const file = demoFile('demo-bakery') as BakeryFile;
+  const chelsea = file.locations.find((l) => l.external_id === 'bakery-chelsea-market') as BakeryFile['locations'][number];
+  chelsea.pickup.blackout_dates.push('2026-03-12', '2026-03-20', '2026-04-03', '2026-04-30');
+  chelsea.delivery.blackouts.push('2026-03-13', '2026-03-31', '2026-04-30', '2026-05-01');
+  file.shipping.blackout_dates.push('2026-03-17', '2026-04-03', '2026-05-05');
+  return file;
+}
+
+/** {@link bakeryWithBlackouts} as another shop, set to `storefront_compatibility.pickup_disabled_dates: "arrays"`. */
+function arraysBakery(): BakeryFile {
+  const file = bakeryWithBlackouts();
+  return { ...file, shop: { ...file.shop, domain: ARRAYS_BAKERY, storefront_origins: [], storefront_compatibility: { pickup_disabled_dates: 'arrays' } } };
+}
+
+/**
+ * pickadate options straight from an answer, as a storefront of the original service
+ * builds them: `disable` is the answer's own `disabled`, untouched; `min`/`max` become
+ * `[y, zero-based m, d]` (pickadate takes no date strings), a null `maxDate` false.
+ */
+function rawOptions(cal: CalendarLike): PickadateDateOptions {
+  const { min, max } = toPickadateDateOptions({ ...cal, disabled: [] });
+  return { min, max, disable: cal.disabled as PickadateDateOptions['disable'] };
+}
+
+/** date -> selectable as @fulfil/calendar-format reads `cal`, for the dates of `rendered`. */
+function formatReading(cal: CalendarLike, rendered: Record<string, boolean>): Record<string, boolean> {
+  const compiled = compileCalendar(cal);
+  return Object.fromEntries(Object.keys(rendered).map((date) => [date, compiled.selectable(parseIsoDay(date))]));
+}
+
+/** The dates of `disabled`, checked to be `[y, m, d]` arrays with a month of 0-11. */
+function expectArrayDates(disabled: readonly unknown[]): void {
+  const dates = disabled.filter((e) => e !== true && typeof e !== 'number');
+  expect(dates.length).toBeGreaterThan(0);
+  for (const e of dates) expect([e, Array.isArray(e) && e.length === 3 && e[1] >= 0 && e[1] <= 11]).toEqual([e, true]);
+}
 
 interface DomNode {
   getAttribute(name: string): string | null;
@@ -97,7 +155,7 @@ describeBrowser('pickadate.js 3.6.4 in Chromium renders exactly what the running
     get<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    r = await startApp('sqlite', { stores: [demoFile('demo-bakery'), demoFile('demo-london')] });
+    r = await startApp('sqlite', { stores: [bakeryWithBlackouts(), demoFile('demo-london'), arraysBakery()] });
     await r.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(r.app.getHttpServer().address() as AddressInfo).port}`;
     browser = await chromium.launch({
@@ -180,6 +238,64 @@ describeBrowser('pickadate.js 3.6.4 in Chromium renders exactly what the running
     const rendered = await renderCalendar(page, toPickadateDateOptions(cal), monthsFrom(today(cal.timezone), 3));
     expect(rendered).toEqual(Object.fromEntries(Object.keys(rendered).map((date) => [date, isSelectableDate(cal, date)])));
     expect(Object.values(rendered).filter(Boolean).length).toBeGreaterThan(10);
+    await page.context().close();
+  }, 120_000);
+  /** The location id of `externalId` in `shop`. */
+  async function locationOf(shop: string, externalId: string): Promise<number> {
+    const list = await post<{ locations: { id: number; external_id: string }[] }>(`/v1.0/pickup/locations?shop=${shop}&limit=200`, {});
+    return list.locations.find((l) => l.external_id === externalId)?.id as number;
+  }
+
+  it("the delivery calendar's own disabled ([y, m, d] arrays) read by pickadate agrees with calendar-format and the times of each date", async () => {
+    const id = await locationOf(BAKERY, 'bakery-chelsea-market');
+    const cal = await post<DeliveryCalendar>(`/v1.0/delivery/locations/${id}/calendar?shop=${BAKERY}`, { shoppingCart: [] });
+    expectArrayDates(cal.disabled);
+    const page = await storePage(cal.timezone);
+    const rendered = await renderCalendar(page, rawOptions(cal), monthsFrom(today(cal.timezone), 3));
+    expect(rendered).toEqual(formatReading(cal, rendered));
+    const times: Record<string, { available_from: string }[]> = {};
+    for (const date of Object.keys(rendered))
+      times[date] = date < today(cal.timezone) ? [] : await get(`/v1.0/delivery/locations/${id}/calendar/${date}?shop=${BAKERY}`);
+    expect(rendered).toEqual(Object.fromEntries(Object.keys(rendered).map((date) => [date, times[date].length > 0])));
+    expect(Object.keys(rendered).find((d) => rendered[d])).toBe(cal.minDate);
+    expect([cal.datePickerEnabled, cal.timePickerEnabled]).toEqual([true, true]);
+    expect(cal.minDateTime?.slice(11, 16)).toBe(times[cal.minDate as string][0].available_from);
+    if (cal.minDateSlots) expect(cal.minDateSlots.map((s) => s.available_from)).toEqual(times[cal.minDate as string].map((s) => s.available_from));
+    await page.context().close();
+  }, 120_000);
+
+  it("the shipping calendar's own disabled ([y, m, d] arrays) read by pickadate agrees with calendar-format", async () => {
+    const cal = await get<ShippingCalendar>(`/v1.0/shipping/calendar?shop=${BAKERY}`);
+    expectArrayDates(cal.disabled);
+    const page = await storePage(cal.timezone);
+    const rendered = await renderCalendar(page, rawOptions(cal), monthsFrom(today(cal.timezone), 3));
+    expect(rendered).toEqual(formatReading(cal, rendered));
+    expect(Object.values(rendered).filter(Boolean).length).toBeGreaterThan(10);
+    await page.context().close();
+  }, 120_000);
+
+  it('a shop set to pickup_disabled_dates "arrays": the pickup calendar\'s own disabled read by pickadate agrees with calendar-format and the slots', async () => {
+    const id = await locationOf(ARRAYS_BAKERY, 'bakery-chelsea-market');
+    const cal = await post<PickupCalendarRules>(`/v1.0/pickup/locations/${id}/calendar?shop=${ARRAYS_BAKERY}`, { shoppingCart: [] });
+    expectArrayDates(cal.disabled);
+    // The same calendar as the demo bakery's, its dates as arrays.
+    const original = await post<PickupCalendarRules>(`/v1.0/pickup/locations/${await locationOf(BAKERY, 'bakery-chelsea-market')}/calendar?shop=${BAKERY}`, {
+      shoppingCart: [],
+    });
+    expect(original.disabled.some((e) => typeof e === 'string')).toBe(true);
+    expect(cal).toEqual({ ...original, disabled: disabledDatesAs(original.disabled, 'arrays'), minDateSlots: cal.minDateSlots?.map((s) => ({ ...s })) });
+    const page = await storePage(cal.timezone);
+    const months = monthsFrom(today(cal.timezone), 2);
+    const rendered = await renderCalendar(page, rawOptions(cal), months);
+    expect(rendered).toEqual(formatReading(cal, rendered));
+    const slots: Record<string, unknown[]> = {};
+    for (const date of Object.keys(rendered))
+      slots[date] = date < today(cal.timezone) ? [] : await get(`/v1.0/pickup/locations/${id}/calendar/${date}?shop=${ARRAYS_BAKERY}`);
+    expect(rendered).toEqual(Object.fromEntries(Object.keys(rendered).map((date) => [date, slots[date].length > 0])));
+    // The contract's strings, fed to pickadate raw, are skipped by it: the blackout dates would be offered.
+    const unread = await renderCalendar(page, rawOptions(original), months);
+    const blackouts = Object.keys(rendered).filter((d) => !rendered[d] && unread[d]);
+    expect(blackouts.length).toBeGreaterThan(0);
     await page.context().close();
   }, 120_000);
 });

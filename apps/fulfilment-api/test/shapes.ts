@@ -20,8 +20,14 @@ const SCALAR: Record<string, (v: unknown) => boolean> = {
   time: (v) => typeof v === 'string' && /^\d{2}:\d{2}$/.test(v),
   datetime: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(v),
   weekday: (v) => typeof v === 'string' && (WEEKDAYS as readonly string[]).includes(v),
+  /** A `disabled` entry of the pickup calendar (the contract's form): `true`, weekday 1-7, `"YYYY-MM-DD"` with a zero-based month. */
   disabled: (v) =>
     v === true || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 7) || (typeof v === 'string' && /^\d{4}-(0\d|1[01])-\d{2}$/.test(v)),
+  /** A `disabled` entry of the delivery and shipping calendars: `true`, weekday 1-7, `[year, monthIndex 0-11, day]`. */
+  disabledArray: (v) =>
+    v === true ||
+    (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 7) ||
+    (Array.isArray(v) && v.length === 3 && v.every((n) => Number.isInteger(n)) && v[1] >= 0 && v[1] <= 11 && v[2] >= 1 && v[2] <= 31),
 };
 
 /** Problems found in `value` against `shape` (empty when it conforms). */
@@ -191,4 +197,15 @@ export const STORE_SETTINGS: Shape = {
   },
 };
 
-export const SHIPPING_CALENDAR: Shape = { minDate: 'date|null', maxDate: 'date|null', disabled: 'disabled[]', timezone: 'string' };
+export const SHIPPING_CALENDAR: Shape = { minDate: 'date|null', maxDate: 'date|null', disabled: 'disabledArray[]', timezone: 'string' };
+
+/** The delivery calendar: the shipping calendar's members, `minDateTime` and the original service's members. */
+export const DELIVERY_CALENDAR: Shape = {
+  ...SHIPPING_CALENDAR,
+  minDateTime: 'datetime|null',
+  minTime: 'string[]|null',
+  maxTime: 'string[]|null',
+  'minDateSlots?': [{ id: 'integer', day_of_week: 'weekday', available_from: 'time', available_until: 'time', limited: 'boolean', limit: 'number' }],
+  datePickerEnabled: 'boolean',
+  timePickerEnabled: 'boolean',
+};

@@ -18,6 +18,8 @@ export interface Shop {
   webhook_secret_set: boolean;
   pickup: { pagination_limit: number; sort_order: string; discount_code: string | null };
   delivery: { validation_mode: string; driving_distance_route: string; discount_code: string | null };
+  /** How the storefront endpoints answer storefronts written for the original service (docs/compatibility.md). */
+  storefront_compatibility: { pickup_disabled_dates: 'strings' | 'arrays' };
 }
 
 export interface Location {

@@ -13,6 +13,7 @@ export {
   pad2,
   formatIsoDate,
   formatDisabledDate,
+  formatDisabledDateArray,
   tryParseIsoDate,
   addDaysToIsoDate,
   tryParseDisabledDate,
@@ -26,12 +27,14 @@ export {
   parseIsoDay,
   parseDisabledDay,
   toDisabledDate,
+  toDisabledDateArray,
   fromDisabledDate,
+  disabledDatesAs,
   compileCalendar,
   isSelectableDate,
   normalizeDisabled,
 } from './lib/selectable';
-export type { WeekdayKey, DisabledInput, CalendarLike, CompiledCalendar } from './lib/selectable';
+export type { WeekdayKey, DisabledInput, DisabledDate, DisabledDateForm, CalendarLike, CompiledCalendar } from './lib/selectable';
 export { toPickadateDateOptions, toPickadateTimeOptions } from './lib/pickadate';
 export type { PickadateDate, PickadateDateOptions, PickadateTimeOptions } from './lib/pickadate';
 export { monthGrid, monthOf, addMonths, compareMonths, monthRange, plusDays, weekdayOfDate, todayIn } from './lib/grid';

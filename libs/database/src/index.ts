@@ -1,15 +1,27 @@
 // Public API of @fulfil/database: generic TypeORM plumbing shared by every app's
 // data library. It knows no table: each app passes the TableSet of the libraries
 // that own its tables. Test helpers live in @fulfil/database/testing.
-export * from './data-source-options';
-export * from './database.module';
-export * from './run-migrations';
-export * from './transaction';
-export * from './bulk';
-export * from './unique-violation';
-export * from './columns';
-export * from './timeouts';
-export * from './dependency-errors';
-export * from './select-one';
-export * from './statement-units';
-export * from './named-lock';
+export { dataSourceOptions, type DatabaseEngine, type TableSet } from './data-source-options';
+export { DatabaseModule } from './database.module';
+export { runMigrationsSafely } from './run-migrations';
+export { exclusiveOnSqlite, inTransaction } from './transaction';
+export { chunks, insertInChunks } from './bulk';
+export { insertIfAbsentStep, isForeignKeyViolation, isUniqueViolation } from './unique-violation';
+export {
+  bigintColumn,
+  boolColumn,
+  cascadeTo,
+  datetimeColumn,
+  doubleColumn,
+  idColumn,
+  index,
+  intColumn,
+  isMysql,
+  jsonColumn,
+  timestampColumns,
+  varcharColumn,
+} from './columns';
+export { databaseTimeouts } from './timeouts';
+export { insertRowStep, selectOne, selectOneStep, updateWhereStep } from './select-one';
+export { runUnit } from './statement-units';
+export { databaseLockName } from './named-lock';

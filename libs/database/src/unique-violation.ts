@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { execute, Unit } from './statement-units';
 
@@ -37,37 +37,17 @@ export function isForeignKeyViolation(error: unknown): boolean {
  * without raising (and catching) a unique violation: `INSERT ... ON CONFLICT DO NOTHING`
  * on SQLite, `INSERT ... ON DUPLICATE KEY UPDATE <key> = <key>` on MySQL/MariaDB (a
  * no-op on the existing row; not `INSERT IGNORE`, which would also turn other errors into
- * warnings). Safe under concurrency: of several callers with one key, exactly one gets true.
- * Columns left out take their defaults. Runs on `manager` (inside its transaction, if any).
+ * warnings). Safe under concurrency: of several callers with one key, exactly one gets an id.
+ * Columns left out take their defaults. A step of a unit (`runUnit`).
  * The table needs an auto-increment key: on MySQL the answer's insert id tells an insert
  * (a new id) from the no-op (0), since mysql2 connects with CLIENT_FOUND_ROWS and counts
  * the no-op as one affected row.
  *
  * @param values column values by entity property name
  * @param keyProperty a property of a unique index of the entity (updated to itself on MySQL)
- * @returns true when the row was inserted, false when one with the key was there
+ * @returns the new row's auto-increment id, or null when a row with the key was there (so a
+ *   caller that inserted needs no second statement to learn the id)
  * @throws the driver's error for anything else (e.g. a foreign key or NOT NULL violation)
- */
-export async function insertIfAbsent<T extends ObjectLiteral>(
-  manager: EntityManager,
-  target: EntityTarget<T>,
-  values: Partial<Record<keyof T & string, unknown>>,
-  keyProperty: keyof T & string,
-): Promise<boolean> {
-  const { sql, params, mysql } = insertIfAbsentStatement(manager.connection, target, values, keyProperty);
-  const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
-  try {
-    const result = await runner.query(sql, params, true);
-    return mysql ? Number((result.raw as { insertId?: unknown } | undefined)?.insertId ?? 0) > 0 : (result.affected ?? 0) > 0;
-  } finally {
-    if (!manager.queryRunner) await runner.release();
-  }
-}
-
-/**
- * {@link insertIfAbsent} as a step of a unit (`runUnit`): the same statement, answering the
- * new row's auto-increment id, or null when a row with the key was there (so a caller that
- * inserted needs no second statement to learn the id).
  */
 export function* insertIfAbsentStep<T extends ObjectLiteral>(
   dataSource: DataSource,
@@ -87,7 +67,7 @@ function insertIfAbsentStatement(
   target: EntityTarget<ObjectLiteral>,
   values: Record<string, unknown>,
   keyProperty: string,
-): { sql: string; params: unknown[]; mysql: boolean } {
+): { sql: string; params: unknown[] } {
   const meta = connection.getMetadata(target);
   const mysql = connection.driver.options.type === 'mysql' || connection.driver.options.type === 'mariadb';
   const properties = Object.keys(values).filter((property) => values[property] !== undefined);
@@ -111,5 +91,5 @@ function insertIfAbsentStatement(
     byKey.set(cacheKey, (shape = { sql, columns }));
   }
   const params = shape.columns.map((c) => connection.driver.preparePersistentValue(values[c.propertyName], c) as unknown);
-  return { sql: shape.sql, params, mysql };
+  return { sql: shape.sql, params };
 }

@@ -3,15 +3,11 @@
  * `geoSearchQuery`, and the postal-code/city matching of delivery validation modes.
  * Pure TypeScript; see libs/geo/README.md.
  */
-export * from './lib/geo-error';
-export * from './lib/coordinates';
-export * from './lib/distance';
-export * from './lib/spatial-index';
-export * from './lib/postal-code';
-export * from './lib/postal-code-matching';
-export * from './lib/place-name';
-export * from './lib/postal-code-record';
-export * from './lib/geonames';
-export * from './lib/us-postal-codes';
-export * from './lib/geocoder';
-export * from './lib/delivery-area';
+export { GEO_QUERY_UNRESOLVED, GeoError } from './lib/geo-error';
+export { parseLatLng } from './lib/coordinates';
+export { haversineDistance, reportedDistance, roundDistance } from './lib/distance';
+export { POINTS_PER_TREE, ShopLocationIndex, ShopLocationIndexCache, type IndexableLocation, type LocationHit } from './lib/spatial-index';
+export { compactPostalCode } from './lib/postal-code';
+export { geoNamesFileSource } from './lib/geonames';
+export { Geocoder, type GeocodeKind, type GeocodeResult } from './lib/geocoder';
+export { deliversTo, type DeliveryAreaRule } from './lib/delivery-area';

@@ -13,10 +13,39 @@ export { DEFAULT_HORIZON_DAYS } from './lib/calendar-core';
 export { pickupCalendar, pickupFirstAvailable, pickupSlotsForDate } from './lib/pickup';
 export { deliveryCalendar, deliveryFirstAvailable, deliveryTimesForDate, deliveryEarliestFulfilment } from './lib/delivery';
 export { shippingCalendar } from './lib/shipping';
-export { toDisabledDate, fromDisabledDate, isSelectableDate, normalizeDisabled } from './lib/disabled';
+export { toDisabledDate, toDisabledDateArray, fromDisabledDate, disabledDatesAs, isSelectableDate, normalizeDisabled } from './lib/disabled';
 export type { CalendarLike } from './lib/disabled';
 export { toPickadateDateOptions, toPickadateTimeOptions } from './lib/pickadate';
 export type { PickadateDate, PickadateDateOptions, PickadateTimeOptions } from './lib/pickadate';
 export { UsageIndex, usageFromHolds } from './lib/usage';
 export type { UsageLookup, UsageCount, UsageSource, CapacityHold } from './lib/usage';
-export type * from './lib/types';
+export type {
+  CartItem,
+  DeliveryCalendar,
+  DeliveryDayRule,
+  DeliveryInput,
+  DeliverySettings,
+  DeliverySlot,
+  DeliveryTime,
+  DisabledArrayEntry,
+  DisabledDate,
+  DisabledDateForm,
+  DisabledEntry,
+  GeneralPreparation,
+  PickupCalendarRules,
+  PickupInput,
+  PickupRules,
+  PickupSlot,
+  PickupSlotOut,
+  PreparationAmount,
+  PreparationDayRule,
+  PreparationFormat,
+  PreparationTimes,
+  ProductPreparation,
+  ShippingCalendar,
+  ShippingInput,
+  ShippingPreparationDay,
+  ShippingSettings,
+  TimeWindow,
+  Weekday,
+} from './lib/types';

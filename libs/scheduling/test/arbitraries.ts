@@ -11,6 +11,7 @@ import {
   UsageIndex,
   type DeliveryInput,
   type DeliverySettings,
+  type DisabledDateForm,
   type DisabledEntry,
   type PickupInput,
   type PickupSlot,
@@ -58,11 +59,24 @@ export function wallInstant(zone: string, date: string, time: string): number | 
 }
 
 export const DATE_STRING = /^\d{4}-(0\d|1[01])-(0[1-9]|[12]\d|3[01])$/;
-export function checkDisabledShape(disabled: DisabledEntry[]): void {
+/**
+ * §5 shape of a `disabled` array whose dates are all in `form`: every emitted date a real
+ * date with a month of 0-11 (`"YYYY-MM-DD"` strings, or `[y, m, d]` arrays of whole numbers
+ * that need no rolling over), weekday integers 1-7, `true` only first; sorted and duplicate-free.
+ */
+export function checkDisabledShape(disabled: readonly DisabledEntry[], form: DisabledDateForm): void {
   for (const e of disabled) {
     if (typeof e === 'string') {
+      expect(form).toBe('strings');
       expect(e).toMatch(DATE_STRING);
       expect(() => fromDisabledDate(e)).not.toThrow();
+    } else if (Array.isArray(e)) {
+      expect(form).toBe('arrays');
+      expect(e).toHaveLength(3);
+      const [y, m, d] = e;
+      expect([y, m, d].every((n) => Number.isInteger(n))).toBe(true);
+      expect([e, m >= 0 && m <= 11]).toEqual([e, true]);
+      expect([e, d >= 1 && d <= new Date(Date.UTC(y, m + 1, 0)).getUTCDate()]).toEqual([e, true]);
     } else if (typeof e === 'number') expect(e >= 1 && e <= 7 && Number.isInteger(e)).toBe(true);
     else expect(disabled.indexOf(e)).toBe(0);
   }

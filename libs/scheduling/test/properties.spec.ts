@@ -8,6 +8,7 @@ import { DateTime } from 'luxon';
 import {
   deliveryCalendar,
   deliveryTimesForDate,
+  disabledDatesAs,
   earliestFulfilment,
   isSelectableDate,
   pickupCalendar,
@@ -44,7 +45,7 @@ describe('pickup calendar properties', () => {
       fc.property(pickupArb, (c) => {
         const { input, today } = buildPickup(c);
         const cal = pickupCalendar(input);
-        checkDisabledShape(cal.disabled);
+        checkDisabledShape(cal.disabled, 'strings');
         if (cal.minDate !== null) {
           expect(isSelectableDate(cal, cal.minDate)).toBe(true);
           expect(cal.minDate >= today).toBe(true);
@@ -96,6 +97,24 @@ describe('pickup calendar properties', () => {
     );
   });
 
+  it("with disabledDates 'arrays': the same calendar, its dates as [y, m, d] arrays with months 0-11, selecting the same days", () => {
+    fc.assert(
+      fc.property(pickupArb, (c) => {
+        const { input, today } = buildPickup(c);
+        const strings = pickupCalendar(input);
+        const arrays = pickupCalendar({ ...input, disabledDates: 'arrays' });
+        checkDisabledShape(arrays.disabled, 'arrays');
+        expect(arrays).toEqual({ ...strings, disabled: disabledDatesAs(strings.disabled, 'arrays') });
+        expect(disabledDatesAs(arrays.disabled, 'strings')).toEqual(strings.disabled);
+        for (let i = 0; i <= 60; i++) {
+          const date = plusDays(today, i);
+          expect([date, isSelectableDate(arrays, date)]).toEqual([date, isSelectableDate(strings, date)]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('does not depend on the process time zone', () => {
     fc.assert(
       fc.property(pickupArb, fc.constantFrom(...SERVER_ZONES), (c, tz) => {
@@ -114,7 +133,7 @@ describe('delivery calendar properties', () => {
       fc.property(deliveryArb, fc.constantFrom(...SERVER_ZONES), fc.integer({ min: 0, max: 20 }), (c, tz, offset) => {
         const { input, nowMs, today } = buildDelivery(c);
         const cal = deliveryCalendar(input);
-        checkDisabledShape(cal.disabled);
+        checkDisabledShape(cal.disabled, 'arrays');
         if (cal.minDate !== null) {
           expect(isSelectableDate(cal, cal.minDate)).toBe(true);
           expect(cal.minDate >= today).toBe(true);
@@ -128,6 +147,35 @@ describe('delivery calendar properties', () => {
         }
         if (times.length > 0) expect(isSelectableDate(cal, date)).toBe(true);
         expect(underServerZone(tz, () => deliveryCalendar(input))).toEqual(cal);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
+  it("the original service's members: minTime/maxTime the window of minDate's weekday, minDateSlots its times when slots are limited, the pickers", () => {
+    fc.assert(
+      fc.property(deliveryArb, (c) => {
+        const { input } = buildDelivery(c);
+        const cal = deliveryCalendar(input);
+        const days = Object.values(input.delivery).filter((d): d is Exclude<typeof d, boolean | string[]> => typeof d === 'object' && !Array.isArray(d));
+        const rows = (d: (typeof days)[number]) => (d.slots.enabled ? d.slots.slots.filter((s) => s.from < s.until) : []);
+        expect(cal.datePickerEnabled).toBe(true);
+        expect(cal.timePickerEnabled).toBe(days.some((d) => rows(d).length > 0));
+        const limited = days.some((d) => rows(d).some((s) => s.limited));
+        expect('minDateSlots' in cal).toBe(limited);
+        const times = cal.minDate === null ? [] : deliveryTimesForDate(input, cal.minDate);
+        if (limited) expect(cal.minDateSlots).toEqual(times);
+        const day = cal.minDate === null ? undefined : input.delivery[ALL_DAYS[(new Date(`${cal.minDate}T00:00:00Z`).getUTCDay() + 6) % 7]];
+        const dayRows = day ? rows(day) : [];
+        if (dayRows.length === 0) {
+          expect([cal.minTime, cal.maxTime]).toEqual([null, null]);
+          expect(cal.minDateTime).toBeNull();
+        } else {
+          const from = dayRows.map((s) => s.from).sort()[0];
+          const until = dayRows.map((s) => s.until).sort()[dayRows.length - 1];
+          expect([cal.minTime, cal.maxTime]).toEqual([from.split(':'), until.split(':')]);
+          expect(cal.minDateTime?.slice(11, 16)).toBe(times[0]?.available_from);
+        }
       }),
       { numRuns: RUNS * 2 },
     );
@@ -189,7 +237,7 @@ describe('shipping calendar properties', () => {
           usage: UsageIndex.fromCounts([...counts].map(([date, count]) => ({ locationId: null, date, slotId: null, count }))),
         };
         const cal = shippingCalendar(input);
-        checkDisabledShape(cal.disabled);
+        checkDisabledShape(cal.disabled, 'arrays');
         expect(underServerZone(tz, () => shippingCalendar(input))).toEqual(cal);
 
         const earliestDate = shippingEarliestFulfilment(input).date;

@@ -9,32 +9,46 @@
 //   repositories/ admin tokens
 // The capacity ledger (orders, reservations, Idempotency-Keys, the usage count) is
 // @fulfil/capacity.
-export * from './errors';
-export * from './model/vocabulary';
-export * from './model/settings';
-export * from './model/widget';
-export * from './model/views';
-export * from './model/defaults';
-export * from './model/store-config';
-export * from './entities';
-export * from './migrations';
-export * from './table-set';
-export * from './config/validate';
-export * from './config/blocks';
-export * from './config/checks';
-export * from './config/stable-json';
-export * from './config/store-diff';
-export * from './read/inventory.repository';
-export * from './read/shop-snapshot';
-export * from './read/store-reader';
+export { ShopNotFoundError } from './errors';
+export { WEEKDAYS } from './model/vocabulary';
+export type {
+  CheckoutMethod,
+  ConditionalActivationRule,
+  DeliveryDayRule,
+  DeliverySettings,
+  GeneralPreparation,
+  LocationMethod,
+  PickupSettingsConfig,
+  PreparationTimes,
+  PropertyBasedRule,
+  ShippingSettings,
+  SlotConfig,
+  StoreSettings,
+  Weekday,
+  WeightPriceRule,
+} from './model/settings';
+export type { MenuAvailability, MenuItemView, MenuView, OptionGroupView, Translation, WidgetConfig, WidgetLocation, WidgetSettingsBlock } from './model/widget';
+export type { DeliveryLocationRecord, MerchantPostalCodeRecord, PickupLocationRecord } from './model/views';
+export { defaultShipping } from './model/defaults';
+export { MAX_MERCHANT_POSTAL_CODES, type DeliveryConfig, type ShippingConfig, type StoreConfig, type WidgetFileConfig } from './model/store-config';
+export { MerchantPostalCodeEntity, ShopEntity, STORE_ENTITIES, STORE_TABLES } from './entities';
+export { STORE_MIGRATIONS } from './migrations';
+export { STORE_TABLE_SET } from './table-set';
+export { validateStoreConfig } from './config/validate';
+export { preloadStoreBlockValidators, storeBlockJsonSchemas, validateStoreBlock, type StoreBlockName, type StoreBlocks } from './config/blocks';
+export { stableStringify } from './config/stable-json';
+export { diffStoreConfigs, type StoreChange } from './config/store-diff';
+export { InventoryRepository } from './read/inventory.repository';
+export { ShopSnapshot } from './read/shop-snapshot';
+export { StoreReader, type ShopCacheStats, type ShopChange } from './read/store-reader';
 export type { ShopData, ShopLevelRows } from './read/shop-data';
 export type { LocationPart } from './read/location-parts';
 export type { IndexedDeliveryLocation, IndexedLocation, LocationIndex } from './read/location-index';
-export * from './read/widget-catalog';
-export * from './write/importer';
-export * from './write/exporter';
-export * from './write/config-reader';
-export * from './write/store-writer';
-export * from './repositories/admin-token.repository';
-export * from './credentials';
-export * from './store-settings.module';
+export { WidgetCatalog } from './read/widget-catalog';
+export { importStore, type ImportResult } from './write/importer';
+export { exportStore } from './write/exporter';
+export { StoreConfigReader, type AdminLocation } from './write/config-reader';
+export { StoreWriter } from './write/store-writer';
+export { AdminTokenRepository } from './repositories/admin-token.repository';
+export { KEY_RING_PATTERN, PlatformCredentialsRepository, SecretBox, secretBoxFor, type PlatformCredentialsStatus } from './credentials';
+export { STORE_READER_OPTIONS, StoreSettingsModule } from './store-settings.module';

@@ -93,7 +93,10 @@ describe('module boundaries are enforced by lint', () => {
   });
 
   it('a front end may not import the capacity ledger (data code)', async () => {
-    const errors = await boundaryErrors('libs/storefront-picker/src/bad.ts', "import { UsageCounter } from '@fulfil/capacity';\nexport const x = UsageCounter;\n");
+    const errors = await boundaryErrors(
+      'libs/storefront-picker/src/bad.ts',
+      "import { UsageCounter } from '@fulfil/capacity';\nexport const x = UsageCounter;\n",
+    );
     expect(errors.join('\n')).toMatch(/tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"/);
   });
 
@@ -183,5 +186,49 @@ describe('project graph', () => {
         types: tags.filter((t) => t.startsWith('type:')).length,
       }).toEqual({ project: node.name, scopes: 1, types: 1 });
     }
+  });
+});
+
+/** Like `boundaryErrors`, but the `no-restricted-syntax` messages (the barrel rule). */
+async function restrictedSyntaxErrors(path: string, code: string): Promise<string[]> {
+  const child = execFile(join(root, 'node_modules', '.bin', 'eslint'), ['--stdin', '--stdin-filename', join(root, path), '--format', 'json'], {
+    cwd: root,
+    maxBuffer: 10e6,
+  });
+  const output = new Promise<string>((resolve) => {
+    let out = '';
+    child.stdout?.on('data', (d) => (out += d));
+    child.on('close', () => resolve(out));
+  });
+  child.stdin?.end(code);
+  const [result] = JSON.parse(await output) as { messages: LintMessage[] }[];
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe("a library's index exports by name (no export *)", () => {
+  jest.setTimeout(30_000);
+  it('refuses `export * from` in a public index', async () => {
+    const errors = await restrictedSyntaxErrors('libs/geo/src/index.ts', "export * from './lib/distance';\n");
+    expect(errors).toEqual([expect.stringMatching(/exports by name.*docs\/architecture\.md/)]);
+  });
+
+  it('refuses `export type * from` and `export * as` too', async () => {
+    const errors = await restrictedSyntaxErrors('libs/geo/src/index.ts', "export type * from './lib/distance';\nexport * as distance from './lib/distance';\n");
+    expect(errors).toHaveLength(2);
+  });
+
+  it('refuses `export * from` in a sub-barrel such as testing/index.ts', async () => {
+    const errors = await restrictedSyntaxErrors('libs/platform/src/testing/index.ts', "export * from './raw-http';\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('lets a public index export by name', async () => {
+    const errors = await restrictedSyntaxErrors('libs/geo/src/index.ts', "export { haversineDistance, type GeoPoint } from './lib/distance';\n");
+    expect(errors).toEqual([]);
+  });
+
+  it('leaves `export *` in files that are not an index alone', async () => {
+    const errors = await restrictedSyntaxErrors('libs/geo/src/lib/other.ts', "export * from './distance';\n");
+    expect(errors).toEqual([]);
   });
 });

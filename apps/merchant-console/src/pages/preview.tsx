@@ -7,10 +7,13 @@ import { useAuth } from '../auth';
 import { Loaded } from '../components/save';
 import type { Location } from '../types';
 
+/** A `disabled` entry: `true`, a weekday 1-7, or a date with a zero-based month as text or `[y, m, d]`. */
+type DisabledEntry = string | number | boolean | [number, number, number];
+
 interface Calendar {
   minDate: string | null;
   maxDate: string | null;
-  disabled: (string | number | boolean)[];
+  disabled: DisabledEntry[];
   timezone?: string;
 }
 interface PublicSlot {
@@ -21,11 +24,14 @@ interface PublicSlot {
 
 const WEEKDAY_NUMBER = ['', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** A `disabled` entry in words (dates there have zero-based months, docs/api-contract.md). */
-function disabledEntry(e: string | number | boolean): string {
+/**
+ * A `disabled` entry in words (dates there have zero-based months, as `"YYYY-MM-DD"` text or
+ * `[y, m, d]` arrays: docs/scheduling-rules.md §5).
+ */
+function disabledEntry(e: DisabledEntry): string {
   if (e === true) return 'allow-list mode: only the following are allowed';
   if (typeof e === 'number') return `every ${WEEKDAY_NUMBER[e]}`;
-  const [y, m, d] = String(e).split('-').map(Number);
+  const [y, m, d] = Array.isArray(e) ? e : String(e).split('-').map(Number);
   return `${y}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 

@@ -6,13 +6,19 @@ import { WEEKDAYS, type Shop } from '../types';
 
 const ZONES: string[] = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
 
-/** PATCH /shop: the shop's own settings (time zone, units, pickup and delivery options, discount codes). */
+/** The choices of `storefront_compatibility.pickup_disabled_dates`, in words. */
+const PICKUP_DATE_FORMS = [
+  { value: 'strings', label: 'Text (default)' },
+  { value: 'arrays', label: 'pickadate arrays' },
+];
+
+/** PATCH /shop: the shop's own settings (time zone, units, pickup and delivery options, discount codes, storefront compatibility). */
 function ShopForm() {
   return (
     <BlockForm<Shop>
       path="/shop"
       method="patch"
-      toBody={({ timezone, base_country_name, base_country_code, measurement_format, storefront_origins, pickup, delivery }) => ({
+      toBody={({ timezone, base_country_name, base_country_code, measurement_format, storefront_origins, pickup, delivery, storefront_compatibility }) => ({
         timezone,
         base_country_name,
         base_country_code,
@@ -24,6 +30,7 @@ function ShopForm() {
           driving_distance_route: delivery.driving_distance_route,
           discount_code: delivery.discount_code || null,
         },
+        storefront_compatibility: { pickup_disabled_dates: storefront_compatibility.pickup_disabled_dates },
       })}
     >
       {() => (
@@ -56,6 +63,14 @@ function ShopForm() {
               <SelectField name="delivery.driving_distance_route" label="Route" options={['fastest', 'shortest']} />
               <TextField name="delivery.discount_code" label="Delivery discount code" />
             </SimpleGrid>
+          </Fieldset>
+          <Fieldset legend="Storefront compatibility">
+            <SelectField
+              name="storefront_compatibility.pickup_disabled_dates"
+              label="Pickup calendar dates for storefronts"
+              description="How the pickup calendar lists the days a shopper cannot choose. Keep text unless your storefront was written for the original service and passes the calendar straight to the pickadate date picker, which reads only arrays (months count from 0: 11 is December). Delivery and shipping calendars always send arrays."
+              options={PICKUP_DATE_FORMS}
+            />
           </Fieldset>
         </Stack>
       )}

@@ -144,24 +144,37 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
       minDate: nullable(date),
       maxDate: nullable({ ...date, description: 'Last bookable date (inclusive); null without a future-order limit.' }),
       disabled: arrayOf(
-        { oneOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }] },
+        { oneOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }, { type: 'array', items: { type: 'integer' }, minItems: 3, maxItems: 3 }] },
         {
           description:
-            'pickadate.js `disable` input: a leading `true` (allow-list mode), weekday integers 1-7 (1 = Sunday), and "YYYY-MM-DD" strings whose month is ZERO-based; dates whose every slot is taken included.',
+            'pickadate.js `disable` input: a leading `true` (allow-list mode), weekday integers 1-7 (1 = Sunday), and dates whose month is ZERO-based: "YYYY-MM-DD" strings (pickup) or `[year, monthIndex, day]` arrays (delivery); dates whose every slot is taken included.',
         },
       ),
-      minTime: nullable(arrayOf(str, { minItems: 2, maxItems: 2, description: 'Pickup only: `[HH, MM]` window start of `minDate`.' })),
-      maxTime: nullable(arrayOf(str, { minItems: 2, maxItems: 2, description: 'Pickup only: `[HH, MM]` window end of `minDate`.' })),
+      minTime: nullable(
+        arrayOf(str, {
+          minItems: 2,
+          maxItems: 2,
+          description: "`[HH, MM]` window start of `minDate` (delivery: its weekday's earliest slot start; null on a date-only day).",
+        }),
+      ),
+      maxTime: nullable(
+        arrayOf(str, { minItems: 2, maxItems: 2, description: "`[HH, MM]` window end of `minDate` (delivery: its weekday's latest slot end)." }),
+      ),
       interval: { type: 'integer', minimum: 1, description: 'Pickup only: minutes between slot starts.' },
       daysOfWeek: {
         type: 'object',
         description: 'Pickup only: the pickup window of each open weekday.',
         additionalProperties: objectSchema({ min: hourMinute, max: hourMinute }),
       },
-      minDateSlots: arrayOf({ type: 'object' }, { description: 'Pickup only, with order limits: the available slots of `minDate`.' }),
+      minDateSlots: arrayOf(
+        { type: 'object' },
+        { description: 'The available slots of `minDate`: pickup with order limits, delivery when a slot is limited.' },
+      ),
+      datePickerEnabled: { type: 'boolean', description: 'Delivery only: always true.' },
+      timePickerEnabled: { type: 'boolean', description: 'Delivery only: some weekday delivers in time slots.' },
     },
     {
-      optional: ['minTime', 'maxTime', 'interval', 'daysOfWeek', 'minDateSlots'],
+      optional: ['minTime', 'maxTime', 'interval', 'daysOfWeek', 'minDateSlots', 'datePickerEnabled', 'timePickerEnabled'],
       description:
         "The fulfilment API's calendar of the method (pickup: PickupCalendarRules; delivery: the delivery calendar) with live usage (orders and holds).",
     },

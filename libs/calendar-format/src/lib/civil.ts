@@ -85,6 +85,17 @@ export function formatDisabledDate(days: number): string {
   return s;
 }
 
+/**
+ * The pickadate.js date of a day number: `[year, ZERO-BASED month (0-11), day]`, the form
+ * of `disabled` dates in the delivery and shipping calendars (and the pickup calendar of a
+ * shop that asks for arrays; docs/scheduling-rules.md §5).
+ * `formatDisabledDateArray(daysFromCivil(2025, 12, 25))` is `[2025, 11, 25]`. A new array each call.
+ */
+export function formatDisabledDateArray(days: number): [number, number, number] {
+  const [y, m, d] = civilFromDays(days);
+  return [y, m - 1, d];
+}
+
 function digit(s: string, i: number): number {
   const c = s.charCodeAt(i) - 48;
   return c >= 0 && c <= 9 ? c : Number.NaN;

@@ -1,12 +1,19 @@
 import {
   CalendarFormatError,
   compileCalendar,
+  daysFromCivil,
+  disabledDatesAs,
+  formatDisabledDate,
+  formatDisabledDateArray,
+  formatIsoDate,
   fromDisabledDate,
   isSelectableDate,
   normalizeDisabled,
   parseIsoDay,
   toDisabledDate,
+  toDisabledDateArray,
   type CalendarLike,
+  type DisabledInput,
 } from '../index';
 
 const days = (cal: CalendarLike, dates: string[]) => dates.map((d) => isSelectableDate(cal, d));
@@ -105,6 +112,65 @@ describe('date conversions and normalising', () => {
 
   it('normalises to leading true, weekday integers ascending, dates ascending, no duplicates', () => {
     expect(normalizeDisabled(['2025-05-09', 7, true, 1, '2025-00-01', 7, '2025-05-09'])).toEqual([true, 1, 7, '2025-00-01', '2025-05-09']);
+    expect(normalizeDisabled([[2025, 5, 9], 7, true, [2024, 11, 31], [2025, 0, 1], [2025, 5, 9]])).toEqual([
+      true,
+      7,
+      [2024, 11, 31],
+      [2025, 0, 1],
+      [2025, 5, 9],
+    ]);
+  });
+
+  it('writes the pickadate array form with a zero-based month: [2025, 11, 25] is Christmas 2025', () => {
+    expect(toDisabledDateArray('2025-12-25')).toEqual([2025, 11, 25]);
+    expect(toDisabledDateArray('2026-01-01')).toEqual([2026, 0, 1]);
+    expect(toDisabledDateArray('2028-02-29')).toEqual([2028, 1, 29]);
+    expect(() => toDisabledDateArray('2025-02-29')).toThrow(expect.objectContaining({ code: 'INVALID_DATE' }));
+    // Every day of four years, in both forms: the month is the ISO month minus one, always 0-11.
+    for (let day = daysFromCivil(2024, 1, 1); day < daysFromCivil(2028, 1, 1); day++) {
+      const iso = formatIsoDate(day);
+      const [y, m, d] = formatDisabledDateArray(day);
+      expect([iso, y, m + 1, d]).toEqual([iso, Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8))]);
+      expect([iso, m >= 0 && m <= 11]).toEqual([iso, true]);
+      expect(formatDisabledDate(day)).toBe(`${iso.slice(0, 4)}-${String(m).padStart(2, '0')}-${iso.slice(8)}`);
+    }
+  });
+
+  it('turns strings into arrays and back, keeping true, weekday integers and the order', () => {
+    expect(disabledDatesAs([true, 1, '2025-11-25', '2026-00-01', 7], 'arrays')).toEqual([true, 1, [2025, 11, 25], [2026, 0, 1], 7]);
+    expect(disabledDatesAs([true, 1, [2025, 11, 25], [2026, 0, 1]], 'strings')).toEqual([true, 1, '2025-11-25', '2026-00-01']);
+    expect(disabledDatesAs([[2025, 12, 1]], 'strings')).toEqual(['2026-00-01']); // rolled over as pickadate reads it
+    expect(disabledDatesAs(['2025-11-25', [2025, 11, 26]], 'arrays')).toEqual([
+      [2025, 11, 25],
+      [2025, 11, 26],
+    ]);
+    expect(() => disabledDatesAs(['2025-12-01'], 'arrays')).toThrow(expect.objectContaining({ code: 'INVALID_DATE', field: 'disabled' }));
+  });
+});
+
+describe('every form of disabled selects the same days, day for day', () => {
+  const from = daysFromCivil(2025, 11, 20);
+  const to = daysFromCivil(2027, 3, 1);
+  // Blackouts spread over every month of 2026, the year end and a leap-free February.
+  const dates = Array.from({ length: 40 }, (_, i) => from + 3 + i * 11).filter((d) => d <= to);
+  const strings = dates.map(formatDisabledDate);
+  const arrays = dates.map(formatDisabledDateArray);
+  const mixed = dates.map((d, i) => (i % 2 ? formatDisabledDate(d) : formatDisabledDateArray(d)));
+  const base = { minDate: formatIsoDate(from), maxDate: formatIsoDate(to) };
+
+  it.each([
+    ['a blocklist', [1, 4] as DisabledInput[]],
+    ['an allow-list', [true, 7] as DisabledInput[]],
+  ])('%s: strings, arrays and a mix of both agree on every day', (_name, head) => {
+    const compiled = [strings, arrays, mixed].map((list) => compileCalendar({ ...base, disabled: [...head, ...list] }));
+    let selectable = 0;
+    for (let day = from - 5; day <= to + 5; day++) {
+      const answers = compiled.map((c) => c.selectable(day));
+      expect([formatIsoDate(day), answers]).toEqual([formatIsoDate(day), answers.map(() => answers[0])]);
+      if (answers[0]) selectable++;
+      if (dates.includes(day) && day >= from && day <= to) expect(answers[0]).toBe(head[0] === true);
+    }
+    expect(selectable).toBeGreaterThan(head[0] === true ? 30 : 300);
   });
 });
 

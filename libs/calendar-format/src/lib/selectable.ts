@@ -5,7 +5,7 @@
  * grid both use. Rules: docs/scheduling-rules.md §4 (minDate and maxDate) and §5 (the
  * `disabled` array); docs/storefront-picker.md, "The calendar adapter".
  */
-import { daysFromCivil, formatDisabledDate, formatIsoDate, tryParseDisabledDate, tryParseIsoDate, weekdayOfDay } from './civil';
+import { daysFromCivil, formatDisabledDate, formatDisabledDateArray, formatIsoDate, tryParseDisabledDate, tryParseIsoDate, weekdayOfDay } from './civil';
 
 /** Lowercase English weekday keys, indexed 0 = sunday ... 6 = saturday (the API's `daysOfWeek` keys). */
 export const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -16,13 +16,25 @@ export const DEFAULT_HORIZON_DAYS = 365;
 /** A weekday key of the API. */
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
+/** A `disabled` date as pickadate.js takes it: `[year, ZERO-BASED month 0-11, day]` (`[2025, 11, 25]` = 25 December 2025). */
+export type DisabledDate = [year: number, monthIndex: number, day: number];
+
+/**
+ * How a calendar writes its `disabled` dates (docs/scheduling-rules.md §5): `strings`
+ * (`"2025-11-25"`, zero-based month; the contract's pickup calendar) or `arrays`
+ * (`[2025, 11, 25]`; the delivery and shipping calendars, and the pickup calendar of a shop
+ * whose storefront reads arrays: `storefront_compatibility.pickup_disabled_dates`).
+ */
+export type DisabledDateForm = 'strings' | 'arrays';
+
 /**
  * One entry of a `disabled` array, in every form this adapter reads:
  * - `true` first: allow-list mode (the entries after it are the only selectable days);
  * - integer 1-7: a weekday, 1 = Sunday ... 7 = Saturday, whatever the locale's first day;
  * - `"YYYY-MM-DD"` string with a ZERO-BASED month (`"2025-11-25"` = 25 December 2025);
- * - `[year, zero-based month, day]` array (the pickadate.js form the adapter also emits).
- * The engine itself emits only the first three.
+ * - `[year, zero-based month, day]` array (`[2025, 11, 25]`, the pickadate.js form).
+ * The engine emits strings in the pickup calendar (arrays when the shop asks for them) and
+ * arrays in the delivery and shipping calendars.
  */
 export type DisabledInput = true | number | string | readonly [number, number, number];
 
@@ -90,6 +102,33 @@ export function toDisabledDate(isoDate: string): string {
  */
 export function fromDisabledDate(disabledDate: string): string {
   return formatIsoDate(parseDisabledDay(disabledDate));
+}
+
+/**
+ * `YYYY-MM-DD` with a 1-based month (API/ISO) to the pickadate array form:
+ * `toDisabledDateArray('2025-12-25')` is `[2025, 11, 25]`.
+ * @throws CalendarFormatError (`INVALID_DATE`) when malformed.
+ */
+export function toDisabledDateArray(isoDate: string): DisabledDate {
+  return formatDisabledDateArray(parseIsoDay(isoDate));
+}
+
+/**
+ * The same `disabled` array with its dates written in `form`: zero-based strings become
+ * `[y, m, d]` arrays (`arrays`) or the other way round (`strings`); `true` and weekday
+ * integers are unchanged, and so is the order. Selects the same days as the input
+ * ({@link compileCalendar}).
+ * @throws CalendarFormatError (`INVALID_DATE`) for a malformed date entry.
+ */
+export function disabledDatesAs(entries: readonly DisabledInput[], form: 'arrays'): Array<true | number | DisabledDate>;
+export function disabledDatesAs(entries: readonly DisabledInput[], form: 'strings'): Array<true | number | string>;
+export function disabledDatesAs(entries: readonly DisabledInput[], form: DisabledDateForm): Array<true | number | string | DisabledDate>;
+export function disabledDatesAs(entries: readonly DisabledInput[], form: DisabledDateForm): Array<true | number | string | DisabledDate> {
+  return entries.map((e) => {
+    if (typeof e === 'string') return form === 'arrays' ? formatDisabledDateArray(parseDisabledDay(e)) : e;
+    if (Array.isArray(e)) return form === 'strings' ? formatDisabledDate(pickadateDay(e)) : [e[0], e[1], e[2]];
+    return e as true | number;
+  });
 }
 
 /** A calendar read once, to ask about many days (a month grid, a whole horizon). */
@@ -175,10 +214,14 @@ export function isSelectableDate(calendar: CalendarLike, isoDate: string): boole
 
 /**
  * Sorts and de-duplicates a `disabled` array the way the engine emits it: leading `true`
- * (if present), then weekday integers ascending, then date strings ascending.
+ * (if present), then weekday integers ascending, then dates ascending (strings, then
+ * `[y, m, d]` arrays, each by date; two entries of the same form and date are duplicates).
  */
-export function normalizeDisabled<T extends true | number | string>(entries: readonly T[]): T[] {
+export function normalizeDisabled<T extends DisabledInput>(entries: readonly T[]): T[] {
   const ints = [...new Set(entries.filter((e): e is T & number => typeof e === 'number'))].sort((a, b) => a - b);
   const dates = [...new Set(entries.filter((e): e is T & string => typeof e === 'string'))].sort();
-  return [...(entries.includes(true as T) ? [true as T] : []), ...ints, ...dates];
+  const arrays = new Map<number, T>();
+  for (const e of entries) if (Array.isArray(e)) arrays.set(pickadateDay(e as readonly number[]), e);
+  const byDay = [...arrays.entries()].sort((a, b) => a[0] - b[0]).map(([, e]) => e);
+  return [...(entries.includes(true as T) ? [true as T] : []), ...ints, ...dates, ...byDay];
 }

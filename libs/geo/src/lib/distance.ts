@@ -6,9 +6,6 @@ import type { GeoPoint } from './coordinates';
  */
 export type MeasurementFormat = 'kilometers' | 'miles';
 
-/** Every {@link MeasurementFormat}. */
-export const MEASUREMENT_FORMATS: readonly MeasurementFormat[] = ['kilometers', 'miles'];
-
 /** Mean Earth radius in kilometres (IUGG R1), the radius of every haversine distance here. */
 export const EARTH_RADIUS_KM = 6371.0088;
 

@@ -1,6 +1,4 @@
 // Test helpers of @fulfil/helpdesk (alias @fulfil/helpdesk/testing): fake HubSpot
 // and reCAPTCHA siteverify servers on loopback that speak the real formats.
-export * from './fake-http-server';
-export * from './fake-hubspot';
-export * from './fake-siteverify';
-export * from './hubspot-wire';
+export { FakeHubSpot } from './fake-hubspot';
+export { FakeSiteverify } from './fake-siteverify';

@@ -1,7 +1,7 @@
-export * from './create-test-app';
-export * from './platform-contract';
-export * from './raw-http';
-export * from './fuzz';
-export * from './tcp-proxy';
-export * from './openapi-contract';
-export * from './fake-http-server';
+export { createTestApp, type ProviderOverride } from './create-test-app';
+export { itHonoursThePlatformContract } from './platform-contract';
+export { listeningAddress, listeningUrl } from './raw-http';
+export { describeFuzzSuite, formatFailure, formatReport, runFuzz, type FuzzReport, type FuzzRequest, type FuzzTarget } from './fuzz';
+export { closedPort, TcpProxy } from './tcp-proxy';
+export { examplesOf, itHonoursItsOpenApiDocument, sendSamples, type ContractSample, type SampledResponse } from './openapi-contract';
+export { FakeHttpServer, type RecordedRequest } from './fake-http-server';

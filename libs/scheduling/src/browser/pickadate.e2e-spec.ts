@@ -6,6 +6,12 @@
  * allow-list mode) must enable exactly the engine's selectable days for every date of the
  * next months, and the time list must offer exactly the engine's slots.
  *
+ * The calendars that carry pickadate arrays (delivery, shipping, and pickup with
+ * `disabledDates: 'arrays'`) are also fed to pickadate exactly as a storefront of the
+ * original service does: the answer's own `disabled` as `disable`, untouched (only
+ * `minDate`/`maxDate` become arrays, as pickadate takes no date strings). pickadate's own
+ * `disable` handling must then agree day for day with @fulfil/calendar-format's reading.
+ *
  * Skipped, with a printed message, when /usr/bin/chromium is absent or SCHEDULING_SKIP_BROWSER=1
  * (the second, TZ=America/Los_Angeles pass of the test target sets it).
  */
@@ -13,6 +19,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { IANAZone } from 'luxon';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { compileCalendar, parseIsoDay, type CalendarLike } from '@fulfil/calendar-format';
 import {
   deliveryCalendar,
   deliveryTimesForDate,
@@ -56,6 +63,22 @@ const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00
 function monthsFrom(from: string, count: number): Array<[number, number]> {
   const [y, m] = from.split('-').map(Number);
   return Array.from({ length: count }, (_, i) => [y + Math.floor((m - 1 + i) / 12), (m - 1 + i) % 12]);
+}
+
+/**
+ * pickadate options straight from a calendar answer, as a storefront of the original
+ * service builds them: `disable` is the answer's own `disabled`, untouched; `min`/`max`
+ * become `[y, zero-based m, d]` (pickadate takes no date strings), a null `maxDate` false.
+ */
+function rawOptions(cal: CalendarLike): PickadateDateOptions {
+  const { min, max } = toPickadateDateOptions({ ...cal, disabled: [] });
+  return { min, max, disable: cal.disabled as PickadateDateOptions['disable'] };
+}
+
+/** date -> selectable by @fulfil/calendar-format (the picker's reading), for the dates of `rendered`. */
+function formatReading(cal: CalendarLike, rendered: Record<string, boolean>): Record<string, boolean> {
+  const compiled = compileCalendar(cal);
+  return Object.fromEntries(Object.keys(rendered).map((date) => [date, compiled.selectable(parseIsoDay(date))]));
 }
 
 /*
@@ -157,7 +180,8 @@ describeBrowser('pickadate.js 3.6.4 in headless Chromium renders exactly the eng
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
     for (const path of SCRIPTS) await page.addScriptTag({ path });
     // Chromium may report a legacy alias (Asia/Calcutta), so compare the offset in force.
-    expect(await page.evaluate(() => -new Date().getTimezoneOffset())).toBe(IANAZone.create(timezoneId).offset(nowMs));
+    // `0 -`, not unary minus: a UTC+0 zone (London in winter) would give -0, which toBe tells from 0.
+    expect(await page.evaluate(() => 0 - new Date().getTimezoneOffset())).toBe(IANAZone.create(timezoneId).offset(nowMs));
     expect(await page.evaluate(() => Date.now())).toBe(nowMs);
     return page;
   }
@@ -304,6 +328,151 @@ describeBrowser('pickadate.js 3.6.4 in headless Chromium renders exactly the eng
     };
     expect(rendered).toEqual(Object.fromEntries(Object.keys(rendered).map((date) => [date, truth(date)])));
     expect(Object.keys(rendered).every((date) => rendered[date] === isSelectableDate(cal, date))).toBe(true);
+    await page.context().close();
+  }, 60_000);
+  it("delivery answer's own disabled ([y, m, d] arrays) read by pickadate: Europe/London across the year end, blackouts, per-weekday blackouts, a full day", async () => {
+    const rule = (wd: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday', id: number) => ({
+      blackout_dates: wd === 'tuesday' ? ['2026-01-06', '2026-01-07'] : [],
+      breakpoint: '14:00',
+      useBreakpoint: true,
+      before: days(1),
+      after: days(2),
+      slots: {
+        enabled: true,
+        slots: [
+          { id, day_of_week: wd, from: '09:00', until: '12:00', limited: true, limit: 1 },
+          { id: id + 1, day_of_week: wd, from: '13:00', until: '17:30', limited: true, limit: 1 },
+        ],
+      },
+    });
+    const delivery: DeliverySettings = {
+      flip_blackout_dates: false,
+      blackouts: ['2025-12-24', '2025-12-25', '2025-12-26', '2025-12-31', '2026-01-01', '2026-02-02'],
+      monday: rule('monday', 10),
+      tuesday: rule('tuesday', 20),
+      wednesday: rule('wednesday', 30),
+      thursday: rule('thursday', 40),
+      friday: rule('friday', 50),
+      saturday: rule('saturday', 60),
+    };
+    const now = '2025-12-15T15:00:00.000Z'; // Monday 15:00 GMT: after the cutoff, +2 days
+    const usage = UsageIndex.fromCounts([
+      { locationId: 7, date: '2025-12-19', slotId: 50, count: 1 },
+      { locationId: 7, date: '2025-12-19', slotId: 51, count: 1 }, // Friday 19 December full
+      { locationId: 7, date: '2026-01-08', slotId: 40, count: 1 }, // one slot full: still offered
+    ]);
+    const input: DeliveryInput = { locationId: 7, timezone: 'Europe/London', delivery, now, usage };
+    const cal = deliveryCalendar(input);
+    expect(cal.disabled.filter((e) => typeof e === 'string')).toEqual([]);
+    expect(cal.disabled).toEqual(expect.arrayContaining([1, [2025, 11, 25], [2026, 0, 1], [2025, 11, 19], [2026, 0, 6]]));
+    const page = await storePage('Europe/London', Date.parse(now));
+    const rendered = await renderCalendar(page, rawOptions(cal), monthsFrom('2025-12-15', 3));
+    expect(rendered).toEqual(formatReading(cal, rendered));
+    expect(rendered).toEqual(
+      Object.fromEntries(Object.keys(rendered).map((date) => [date, date >= '2025-12-15' && deliveryTimesForDate(input, date).length > 0])),
+    );
+    expect(Object.values(rendered).filter(Boolean).length).toBeGreaterThan(40);
+    await page.context().close();
+  }, 60_000);
+
+  it("delivery answer's own disabled with flip_blackout_dates (leading true, [y, m, d] arrays) and a Monday-first picker", async () => {
+    const rule = (wd: 'tuesday' | 'thursday' | 'saturday', id: number) => ({
+      blackout_dates: [],
+      breakpoint: '00:00',
+      useBreakpoint: false,
+      before: hours(2),
+      after: hours(2),
+      slots: { enabled: wd !== 'saturday', slots: wd === 'saturday' ? [] : [{ id, day_of_week: wd, from: '10:00', until: '14:00', limited: false, limit: 0 }] },
+    });
+    const delivery: DeliverySettings = {
+      flip_blackout_dates: true,
+      blackouts: ['2026-02-24', '2026-02-26', '2026-02-28', '2026-03-03', '2026-03-10', '2026-03-14', '2026-03-31', '2026-04-02', '2026-04-07'],
+      tuesday: rule('tuesday', 1),
+      thursday: rule('thursday', 2),
+      saturday: rule('saturday', 3),
+    };
+    const now = '2026-02-24T12:00:00.000Z'; // Tuesday 13:00 in Berlin
+    const input: DeliveryInput = { locationId: 8, timezone: 'Europe/Berlin', delivery, now };
+    const cal = deliveryCalendar(input);
+    expect(cal.disabled[0]).toBe(true);
+    const page = await storePage('Europe/Berlin', Date.parse(now));
+    // A Monday-first pickadate reads weekday integers as 1 = Monday: this answer has none, so its `disabled` goes in untouched.
+    expect(cal.disabled.some((e) => typeof e === 'number')).toBe(false);
+    const rendered = await renderCalendar(page, { ...rawOptions(cal), firstDay: true }, monthsFrom('2026-02-24', 3));
+    expect(rendered).toEqual(formatReading(cal, rendered));
+    expect(Object.keys(rendered).filter((d) => rendered[d])).toEqual([
+      '2026-02-26',
+      '2026-02-28',
+      '2026-03-03',
+      '2026-03-10',
+      '2026-03-14',
+      '2026-03-31',
+      '2026-04-02',
+      '2026-04-07',
+    ]);
+    await page.context().close();
+  }, 60_000);
+
+  it("shipping answer's own disabled ([y, m, d] arrays) read by pickadate: America/Los_Angeles across the year end, weekdays, a full day, maxDate", async () => {
+    const shipping = {
+      timezone: 'America/Los_Angeles',
+      blackout_dates: ['2025-12-25', '2026-01-01', '2026-01-19', '--07-04'],
+      preparation_time: {
+        enabled: true,
+        ...Object.fromEntries(ALL_DAYS.map((wd) => [wd, { value: 1, format: 'days', cutoff_time: { enabled: false, time: '00:00', value: 0 } }])),
+      },
+      maximum_date: { enabled: true, metric: 'weeks', value: 8 },
+      order_limits: { enabled: true, wednesday: 2 },
+      ...Object.fromEntries(ALL_DAYS.map((wd) => [`${wd}_enabled`, wd !== 'sunday' && wd !== 'saturday'])),
+    } as unknown as ShippingSettings;
+    const now = '2025-12-20T20:00:00.000Z'; // Saturday 12:00 PST
+    const input = { shipping, now, usage: UsageIndex.fromCounts([{ locationId: null, date: '2025-12-31', slotId: null, count: 2 }]) };
+    const cal = shippingCalendar(input);
+    expect(cal.disabled).toEqual(expect.arrayContaining([1, 7, [2025, 11, 25], [2025, 11, 31], [2026, 0, 1], [2026, 0, 19]]));
+    const page = await storePage('America/Los_Angeles', Date.parse(now));
+    const rendered = await renderCalendar(page, rawOptions(cal), monthsFrom('2025-12-20', 3));
+    expect(rendered).toEqual(formatReading(cal, rendered));
+    const truth = (date: string) => {
+      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+      return (
+        date >= '2025-12-22' &&
+        date <= '2026-02-14' &&
+        weekday !== 0 &&
+        weekday !== 6 &&
+        !['2025-12-25', '2025-12-31', '2026-01-01', '2026-01-19'].includes(date)
+      );
+    };
+    expect(rendered).toEqual(Object.fromEntries(Object.keys(rendered).map((date) => [date, truth(date)])));
+    await page.context().close();
+  }, 60_000);
+
+  it("pickup with disabledDates 'arrays': pickadate reads the answer's own disabled; the contract's strings fed raw are ignored by pickadate", async () => {
+    const rules = pickupRules({
+      timezone: 'America/Chicago',
+      weekdayWindows: windows(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], '08:00', '12:00'),
+      blackoutDates: ['2025-12-24', '2025-12-25', '2026-01-01', '2026-01-02', '--02-14'],
+      limitsEnabled: true,
+      slots: [],
+    });
+    const now = '2025-12-19T16:00:00.000Z';
+    const strings = pickupCalendar({ rules, now });
+    const arrays = pickupCalendar({ rules, now, disabledDates: 'arrays' });
+    expect(arrays.disabled).toEqual(expect.arrayContaining([1, [2025, 11, 25], [2026, 0, 1], [2026, 1, 14]]));
+    const page = await storePage('America/Chicago', Date.parse(now));
+    const months = monthsFrom('2025-12-19', 3);
+    const rendered = await renderCalendar(page, rawOptions(arrays), months);
+    expect(rendered).toEqual(formatReading(arrays, rendered));
+    expect(rendered).toEqual(formatReading(strings, rendered));
+    expect(rendered).toEqual(
+      Object.fromEntries(Object.keys(rendered).map((date) => [date, date >= '2025-12-19' && pickupSlotsForDate({ rules, now }, date).length > 0])),
+    );
+    // What the issue's clients met: pickadate.js skips date strings, so every blackout date is offered.
+    const unread = await renderCalendar(page, rawOptions(strings), months);
+    expect(['2025-12-25', '2026-01-01', '2026-02-14'].map((d) => [d, rendered[d], unread[d]])).toEqual([
+      ['2025-12-25', false, true],
+      ['2026-01-01', false, true],
+      ['2026-02-14', false, true],
+    ]);
     await page.context().close();
   }, 60_000);
 });

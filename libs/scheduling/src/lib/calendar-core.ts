@@ -4,10 +4,20 @@
  * `disabled` encoding (§5). Integer day numbers throughout; luxon-derived offsets only where
  * a wall time must become an instant.
  */
-import { civilFromDays, daysFromCivil, daysInMonth, formatDisabledDate, MS_PER_DAY, tryParseIsoDate, Weekday, weekdayOfDay } from './civil';
+import {
+  civilFromDays,
+  daysFromCivil,
+  daysInMonth,
+  formatDisabledDate,
+  formatDisabledDateArray,
+  MS_PER_DAY,
+  tryParseIsoDate,
+  Weekday,
+  weekdayOfDay,
+} from './civil';
 import { RuleIssues } from './errors';
 import type { Moment } from './preparation';
-import type { DisabledEntry } from './types';
+import type { DisabledArrayEntry, DisabledDateForm, DisabledEntry } from './types';
 import type { UsageReader } from './usage';
 import type { ZoneRules } from './zone';
 
@@ -216,18 +226,23 @@ export function scanDays(spec: CalendarSpec, m: Moment, earliestMs: number, to: 
  * @internal The `disabled` array (§5) of a scan: blocklist = closed weekday integers, then
  * blackout dates and unavailable dates from the first selectable day on; allow-list =
  * `[true, ...weekday integers whose every date from the first selectable day is
- * selectable, ...remaining selectable dates]`. Nothing selectable = `[true]`.
+ * selectable, ...remaining selectable dates]`. Nothing selectable = `[true]`. Dates are
+ * written in `form`: zero-based `YYYY-MM-DD` strings (the pickup calendar's default) or
+ * `[y, zero-based m, d]` arrays (delivery, shipping); the month is 0-11 either way.
  */
-export function encodeDisabled(spec: CalendarSpec, scan: ScanResult): DisabledEntry[] {
+export function encodeDisabled(spec: CalendarSpec, scan: ScanResult, form: 'arrays'): DisabledArrayEntry[];
+export function encodeDisabled(spec: CalendarSpec, scan: ScanResult, form: DisabledDateForm): DisabledEntry[];
+export function encodeDisabled(spec: CalendarSpec, scan: ScanResult, form: DisabledDateForm): DisabledEntry[] {
   const { from, avail, listed, first } = scan;
   if (Number.isNaN(first)) return [true];
   const wd0 = weekdayOfDay(from);
+  const date = form === 'arrays' ? formatDisabledDateArray : formatDisabledDate;
   const out: DisabledEntry[] = [];
   if (!spec.lists.allowList) {
     for (let w = 0; w < 7; w++) if (!spec.plans[w]) out.push(w + 1);
     for (let i = 0, wd = wd0; i < avail.length; i++, wd = wd === 6 ? 0 : wd + 1) {
       if (!spec.plans[wd]) continue;
-      if (listed[i] || (from + i >= first && !avail[i])) out.push(formatDisabledDate(from + i));
+      if (listed[i] || (from + i >= first && !avail[i])) out.push(date(from + i));
     }
     return out;
   }
@@ -245,7 +260,7 @@ export function encodeDisabled(spec: CalendarSpec, scan: ScanResult): DisabledEn
     if (whole[w]) out.push(w + 1);
   }
   for (let i = first - from, wd = weekdayOfDay(first); i < avail.length; i++, wd = wd === 6 ? 0 : wd + 1) {
-    if (avail[i] && !whole[wd]) out.push(formatDisabledDate(from + i));
+    if (avail[i] && !whole[wd]) out.push(date(from + i));
   }
   return out;
 }

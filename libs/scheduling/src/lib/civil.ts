@@ -13,6 +13,7 @@ export {
   daysFromCivil,
   daysInMonth,
   formatDisabledDate,
+  formatDisabledDateArray,
   formatIsoDate,
   tryParseIsoDate,
   tryParseTimeOfDay,

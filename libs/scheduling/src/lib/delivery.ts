@@ -14,7 +14,17 @@ import {
   parseDateList,
   scanDays,
 } from './calendar-core';
-import { formatIsoDate, formatLocalDateTime, formatTimeOfDay, MS_PER_MINUTE, parseIsoDate, parseTimeField, WEEKDAYS_BY_INDEX } from './civil';
+import {
+  formatIsoDate,
+  formatLocalDateTime,
+  formatTimeOfDay,
+  MS_PER_MINUTE,
+  parseIsoDate,
+  parseTimeField,
+  timePair,
+  WEEKDAYS_BY_INDEX,
+  weekdayOfDay,
+} from './civil';
 import { RuleIssues } from './errors';
 import {
   CutoffRule,
@@ -36,6 +46,12 @@ interface CompiledDelivery {
   spec: CalendarSpec;
   dayRules: (CutoffRule | undefined)[];
   general: (CutoffRule | undefined)[] | null;
+  /** Per weekday index: earliest slot start and latest slot end (minutes), null when closed or date-only. */
+  windows: ({ min: number; max: number } | null)[];
+  /** Some weekday delivers in time slots (`timePickerEnabled`). */
+  usesSlots: boolean;
+  /** Some slot is `limited` (the calendar then carries `minDateSlots`). */
+  limitedSlots: boolean;
 }
 
 function compileDelivery(input: DeliveryInput): CompiledDelivery {
@@ -71,7 +87,11 @@ function compileDelivery(input: DeliveryInput): CompiledDelivery {
   const general = compileGeneral(input.preparation, issues);
   checkProducts(input.preparation?.product_based, issues, 'preparation.product_based');
   issues.throwIfAny('delivery configuration');
+  const windows = plans.map((p) => (p && !p.dateOnly ? { min: p.slots[0].start, max: Math.max(...p.slots.map((s) => s.end)) } : null));
   return {
+    windows,
+    usesSlots: windows.some((w) => w !== null),
+    limitedSlots: plans.some((p) => !!p && p.slots.some((s) => s.limited)),
     spec: {
       zone,
       locationId: input.locationId,
@@ -129,9 +149,19 @@ export function deliveryEarliestFulfilment(input: DeliveryInput): EarliestFulfil
 }
 
 /**
- * Delivery calendar `{minDate, minDateTime, maxDate, disabled, timezone}` (§4, §5, §7).
+ * Delivery calendar `{minDate, minDateTime, maxDate, minTime, maxTime, disabled,
+ * minDateSlots?, datePickerEnabled, timePickerEnabled, timezone}` (§3-§5, §7).
  *
  * - Zone: `input.timezone` (the location's, falling back to the shop's).
+ * - `disabled`: §5, dates as `[y, zero-based m, d]` arrays (the original service's form).
+ * - `minTime`/`maxTime`: the window of `minDate`'s weekday as `[HH, MM]`, defined as for
+ *   pickup (§3): its earliest slot start and latest slot end; null when `minDate` is null or
+ *   a date-only day.
+ * - `minDateSlots`: the available slots of `minDate` (the DeliveryTime rows of
+ *   {@link deliveryTimesForDate}), only when some slot of the location is `limited` (as
+ *   pickup returns it only with order limits); `[]` when there are none.
+ * - `datePickerEnabled` is true; `timePickerEnabled` is true when some weekday delivers in
+ *   time slots.
  * - Weekday open: `delivery.<weekday>` present and either slots enabled with at least one
  *   slot, or slots disabled (a date-only day, selectable from the earliest instant's date).
  * - `delivery.blackouts` are blackout dates, or with `flip_blackout_dates` the only allowed
@@ -147,16 +177,36 @@ export function deliveryCalendar(input: DeliveryInput): DeliveryCalendar {
   const usage = usageReader(input.usage, input.locationId);
   const scan = scanDays(c.spec, m, earliestMs, m.today + DEFAULT_HORIZON_DAYS, usage);
   let minDateTime: string | null = null;
+  let slots: CompiledSlot[] = [];
+  let window: { min: number; max: number } | null = null;
   if (!Number.isNaN(scan.first)) {
-    const slots = availableSlotsOn(c.spec, m, earliestMs, scan.first, usage);
+    slots = availableSlotsOn(c.spec, m, earliestMs, scan.first, usage);
     if (slots.length > 0) minDateTime = formatLocalDateTime(scan.first, slots[0].start * MS_PER_MINUTE);
+    window = c.windows[weekdayOfDay(scan.first)];
   }
   return {
     minDate: Number.isNaN(scan.first) ? null : formatIsoDate(scan.first),
     minDateTime,
     maxDate: null,
-    disabled: encodeDisabled(c.spec, scan),
+    minTime: window ? timePair(window.min) : null,
+    maxTime: window ? timePair(window.max) : null,
+    disabled: encodeDisabled(c.spec, scan, 'arrays'),
+    ...(c.limitedSlots ? { minDateSlots: slots.map(deliveryTime) } : {}),
+    datePickerEnabled: true,
+    timePickerEnabled: c.usesSlots,
     timezone: c.spec.zone.name,
+  };
+}
+
+/** A compiled slot as a DeliveryTime row (`day_of_week` = the weekday it is configured under). */
+function deliveryTime(s: CompiledSlot): DeliveryTime {
+  return {
+    id: s.id as number,
+    day_of_week: s.weekday,
+    available_from: formatTimeOfDay(s.start),
+    available_until: formatTimeOfDay(s.end),
+    limited: s.limited,
+    limit: s.limit,
   };
 }
 
@@ -186,12 +236,5 @@ export function deliveryTimesForDate(input: DeliveryInput, date: string): Delive
   const day = parseIsoDate(date);
   const { c, m, earliestMs } = setUp(input);
   if (day < m.today || listFlags(c.spec.lists, day, day)[0]) return [];
-  return availableSlotsOn(c.spec, m, earliestMs, day, usageReader(input.usage, input.locationId)).map((s) => ({
-    id: s.id as number,
-    day_of_week: s.weekday,
-    available_from: formatTimeOfDay(s.start),
-    available_until: formatTimeOfDay(s.end),
-    limited: s.limited,
-    limit: s.limit,
-  }));
+  return availableSlotsOn(c.spec, m, earliestMs, day, usageReader(input.usage, input.locationId)).map(deliveryTime);
 }

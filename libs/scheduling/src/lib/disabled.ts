@@ -1,7 +1,8 @@
 /**
  * The `disabled` encoding (docs/scheduling-rules.md §5; docs/api-contract.md "Disabled rules"), shared by the
- * pickup, delivery and shipping calendars: zero-based months in `YYYY-MM-DD` strings,
- * weekday integers 1 = Sunday ... 7 = Saturday, a leading `true` for allow-lists.
+ * pickup, delivery and shipping calendars: zero-based months, in `YYYY-MM-DD` strings
+ * (pickup, by default) or `[y, m, d]` arrays (delivery, shipping), weekday integers
+ * 1 = Sunday ... 7 = Saturday, a leading `true` for allow-lists.
  *
  * The reading of a calendar lives once, in @fulfil/calendar-format (the storefront picker
  * uses the same functions); the engine re-exports it with its own error type, so that a
@@ -10,7 +11,7 @@
  */
 import * as format from '@fulfil/calendar-format';
 import { SchedulingError } from './errors';
-import type { DisabledEntry } from './types';
+import type { DisabledDate, DisabledDateForm, DisabledEntry } from './types';
 
 export type { CalendarLike } from '@fulfil/calendar-format';
 
@@ -55,9 +56,26 @@ export function isSelectableDate(calendar: format.CalendarLike, isoDate: string)
 }
 
 /**
- * Sorts and de-duplicates a `disabled` array the way the engine emits it: leading `true`
- * (if present), then weekday integers ascending, then date strings ascending.
+ * `YYYY-MM-DD` with a 1-based month to the pickadate array form of the delivery and shipping
+ * calendars: `toDisabledDateArray('2025-12-25')` is `[2025, 11, 25]`. Throws `INVALID_DATE` when malformed.
  */
-export function normalizeDisabled(entries: readonly DisabledEntry[]): DisabledEntry[] {
+export function toDisabledDateArray(isoDate: string): DisabledDate {
+  return asSchedulingError(() => format.toDisabledDateArray(isoDate));
+}
+
+/**
+ * The same `disabled` array with its dates as `[y, m, d]` arrays (`arrays`) or zero-based
+ * strings (`strings`); `true`, weekday integers and the order unchanged. Throws
+ * `INVALID_DATE` for a malformed date entry.
+ */
+export function disabledDatesAs(entries: readonly DisabledEntry[], form: DisabledDateForm): DisabledEntry[] {
+  return asSchedulingError(() => format.disabledDatesAs(entries, form));
+}
+
+/**
+ * Sorts and de-duplicates a `disabled` array the way the engine emits it: leading `true`
+ * (if present), then weekday integers ascending, then dates ascending (strings or `[y, m, d]` arrays).
+ */
+export function normalizeDisabled<T extends DisabledEntry>(entries: readonly T[]): T[] {
   return format.normalizeDisabled(entries);
 }

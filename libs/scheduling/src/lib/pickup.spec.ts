@@ -145,6 +145,18 @@ describe('blackouts and allow-lists (§5)', () => {
     expect(cal.disabled).toEqual([1, 7, '2025-05-03']);
   });
 
+  it("disabledDates 'arrays' (a shop whose storefront reads pickadate arrays): the same dates as [y, zero-based m, d], nothing else changes", () => {
+    const rules = pickupRules({ blackoutDates: ['2025-06-03', '2025-12-25', '2026-01-01'] });
+    const input = { rules, preparation: generalPrep(dayRule(days(1))), now: '2025-06-02T14:00:00Z' };
+    const strings = pickupCalendar(input);
+    const arrays = pickupCalendar({ ...input, disabledDates: 'arrays' });
+    expect(strings.disabled).toEqual([1, 7, '2025-05-03', '2025-11-25', '2026-00-01']);
+    expect(arrays).toEqual({ ...strings, disabled: [1, 7, [2025, 5, 3], [2025, 11, 25], [2026, 0, 1]] });
+    expect(pickupCalendar({ ...input, disabledDates: 'strings' })).toEqual(strings);
+    const allow = pickupRules({ allowListMode: true, blackoutDates: ['2025-06-04', '2025-06-10'] });
+    expect(pickupCalendar({ rules: allow, now: '2025-06-02T15:30:00Z', disabledDates: 'arrays' }).disabled).toEqual([true, [2025, 5, 4], [2025, 5, 10]]);
+  });
+
   it('allow-list mode: [true, ...allowed dates] and min/max still applied', () => {
     const rules = pickupRules({
       allowListMode: true,

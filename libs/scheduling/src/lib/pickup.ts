@@ -157,7 +157,8 @@ function setUp(input: PickupInput): { c: CompiledPickup; m: Moment; earliestMs: 
  * - `maxDate`: today + `futureOrderWindowDays` (inclusive), else null.
  * - `minTime`/`maxTime`: window of `minDate` as `[HH, MM]`; `interval`: minutes.
  * - `disabled`: §5 encoding (zero-based months, 1 = Sunday, leading `true` in allow-list mode),
- *   sorted, duplicate-free, dates from today to the horizon only.
+ *   sorted, duplicate-free, dates from today to the horizon only; dates as `"YYYY-MM-DD"`
+ *   strings, or `[y, m, d]` arrays with `input.disabledDates: 'arrays'`.
  * - `minDateSlots`: available slots of `minDate`, only when `rules.limitsEnabled`.
  *
  * Errors: `INVALID_RULES` (422, `errors` lists fields) for a bad zone, window, interval,
@@ -180,7 +181,7 @@ export function pickupCalendar(input: PickupInput): PickupCalendarRules {
     maxDate: maxDay === null ? null : formatIsoDate(maxDay),
     minTime: null,
     maxTime: null,
-    disabled: encodeDisabled(c.spec, scan),
+    disabled: encodeDisabled(c.spec, scan, input.disabledDates === 'arrays' ? 'arrays' : 'strings'),
     interval: input.rules.intervalMinutes,
     daysOfWeek,
     timezone: c.spec.zone.name,

@@ -42,9 +42,9 @@ describe('shipping calendar', () => {
     expect(cal(s, '2025-06-05T23:00:00Z').minDate).toBe('2025-06-06'); // Thursday 19:00 + 6 h = Friday 01:00
   });
 
-  it('blackout dates are skipped and listed with zero-based months', () => {
-    const c = cal(settings({ blackout_dates: ['2025-06-02', '2025-06-03', '2025-01-01'] }), '2025-06-02T14:00:00Z');
-    expect([c.minDate, c.disabled]).toEqual(['2025-06-04', [1, 7, '2025-05-02', '2025-05-03']]);
+  it('blackout dates are skipped and listed as [year, zero-based month, day] arrays (the original service documents them so)', () => {
+    const c = cal(settings({ blackout_dates: ['2025-06-02', '2025-06-03', '2025-01-01', '2025-12-25', '2026-01-01'] }), '2025-06-02T14:00:00Z');
+    expect([c.minDate, c.disabled]).toEqual(['2025-06-04', [1, 7, [2025, 5, 2], [2025, 5, 3], [2025, 11, 25], [2026, 0, 1]]]);
   });
 
   it.each([
@@ -72,7 +72,7 @@ describe('shipping calendar', () => {
     const c = cal(s, '2025-06-02T14:00:00Z', { usage });
     expect([c.minDate, c.disabled]).toEqual(['2025-06-03', [1, 7]]); // today is full but before minDate
     const wed = cal(s, '2025-06-02T14:00:00Z', { usage: UsageIndex.fromCounts([{ locationId: null, date: '2025-06-09', slotId: null, count: 2 }]) });
-    expect(wed.disabled).toEqual([1, 7, '2025-05-09']);
+    expect(wed.disabled).toEqual([1, 7, [2025, 5, 9]]);
   });
 
   it('order limits disabled: counts are ignored', () => {

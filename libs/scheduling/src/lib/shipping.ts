@@ -25,7 +25,8 @@ function maxDayOf(settings: ShippingSettings, today: number): number | null {
  *
  * - Zone: `shipping.timezone`; dates are local calendar days there.
  * - Weekdays: `<weekday>_enabled` false = closed (weekday integer in `disabled`, 1 = Sunday).
- * - `blackout_dates`: `YYYY-MM-DD` (1-based) or `--MM-DD` (yearly); listed zero-based.
+ * - `blackout_dates`: `YYYY-MM-DD` (1-based) or `--MM-DD` (yearly); listed in `disabled` as
+ *   `[y, zero-based m, d]` arrays, as the original service's shipping calendar lists them.
  * - Earliest date: the local date of the earliest instant of `preparation_time.<weekday of
  *   now>` (`value` in `format`; after `cutoff_time.time`, `cutoff_time.value` replaces it)
  *   and of the product rows (maximum); today when preparation is disabled.
@@ -69,7 +70,7 @@ export function shippingCalendar(input: ShippingInput): ShippingCalendar {
   return {
     minDate: Number.isNaN(scan.first) ? null : formatIsoDate(scan.first),
     maxDate: maxDay === null ? null : formatIsoDate(maxDay),
-    disabled: encodeDisabled(spec, scan),
+    disabled: encodeDisabled(spec, scan, 'arrays'),
     timezone: zone.name,
   };
 }

@@ -4,11 +4,14 @@
  * binding). Dates are `YYYY-MM-DD` with 1-based months unless a comment says "zero-based";
  * times of day are `HH:MM`, 24 h, local to the location's zone; durations are minutes.
  */
+import type { DisabledDate, DisabledDateForm } from '@fulfil/calendar-format';
 import type { Weekday } from './civil';
 import type { InstantInput } from './zone';
 import type { UsageSource } from './usage';
 
 export type { Weekday } from './civil';
+/** `[year, ZERO-BASED month 0-11, day]` and `'strings' | 'arrays'` (docs/scheduling-rules.md §5), as @fulfil/calendar-format defines them. */
+export type { DisabledDate, DisabledDateForm } from '@fulfil/calendar-format';
 export type { InstantInput } from './zone';
 
 // ---------------------------------------------------------------------------------------
@@ -120,6 +123,12 @@ export interface PickupInput {
   now: InstantInput;
   /** Orders and live reservations per (location, date, slot); omitted = nothing used. */
   usage?: UsageSource;
+  /**
+   * How `disabled` writes its dates: `strings` (default, the contract's `"YYYY-MM-DD"` with a
+   * zero-based month) or `arrays` (`[y, m, d]`, for storefronts that read pickadate arrays;
+   * the shop setting `storefront_compatibility.pickup_disabled_dates`).
+   */
+  disabledDates?: DisabledDateForm;
 }
 
 /** `{hour, minute}` strings ("09", "00"). */
@@ -128,8 +137,14 @@ export interface HourMinute {
   minute: string;
 }
 
-/** `disabled` entry: leading `true`, weekday integer 1-7 (1 = Sunday), or a zero-based-month `YYYY-MM-DD`. */
-export type DisabledEntry = true | number | string;
+/**
+ * `disabled` entry: leading `true`, weekday integer 1-7 (1 = Sunday), or a date with a
+ * zero-based month, as a `YYYY-MM-DD` string or a `[y, m, d]` array (§5).
+ */
+export type DisabledEntry = true | number | string | DisabledDate;
+
+/** `disabled` entry of the delivery and shipping calendars: dates are always `[y, m, d]` arrays. */
+export type DisabledArrayEntry = true | number | DisabledDate;
 
 /** PickupCalendarRules response shape (+ `minDateSlots` when the merchant uses order limits). */
 export interface PickupCalendarRules {
@@ -142,6 +157,7 @@ export interface PickupCalendarRules {
   /** Window of `minDate` as `[HH, MM]`; null when `minDate` is null. */
   minTime: [string, string] | null;
   maxTime: [string, string] | null;
+  /** §5: dates as zero-based `YYYY-MM-DD` strings, or `[y, m, d]` arrays with `disabledDates: 'arrays'`. */
   disabled: DisabledEntry[];
   /** Minutes. */
   interval: number;
@@ -205,7 +221,6 @@ export interface DeliveryTime {
   limit: number;
 }
 
-/** Delivery calendar (the shipping-calendar shape plus `minDateTime`). */
 /**
  * The first available date and time of a location's calendar: exactly the `minDate` and
  * `minDateTime` its full calendar (`pickupCalendar`, `deliveryCalendar`) gives, found
@@ -218,12 +233,35 @@ export interface FirstAvailable {
   minDateTime: string | null;
 }
 
+/**
+ * Delivery calendar: the shipping calendar's members plus `minDateTime`, and the members the
+ * original service's delivery calendar answers with (`minTime`, `maxTime`, `minDateSlots`,
+ * `datePickerEnabled`, `timePickerEnabled`), defined as for pickup (§3, §4).
+ */
 export interface DeliveryCalendar {
   minDate: string | null;
   /** First available slot start on `minDate`; null when none or when `minDate` is a date-only day. */
   minDateTime: string | null;
   maxDate: string | null;
-  disabled: DisabledEntry[];
+  /**
+   * `[HH, MM]` of the earliest slot start of `minDate`'s weekday (the day's window opens, as
+   * pickup's `minTime`); null when `minDate` is null or a date-only day.
+   */
+  minTime: [string, string] | null;
+  /** `[HH, MM]` of the latest slot end of `minDate`'s weekday (the window closes); null as `minTime`. */
+  maxTime: [string, string] | null;
+  /** §5, dates as `[y, zero-based m, d]` arrays. */
+  disabled: DisabledArrayEntry[];
+  /**
+   * Available slots of `minDate` (DeliveryTime rows, as the times of that date list them);
+   * present only when some delivery slot of the location is `limited`, `[]` when `minDate` is
+   * null or a date-only day.
+   */
+  minDateSlots?: DeliveryTime[];
+  /** Always true: a delivery is booked for a date. */
+  datePickerEnabled: boolean;
+  /** True when some weekday of the location delivers in time slots (`slots.enabled` with a slot). */
+  timePickerEnabled: boolean;
   timezone: string;
 }
 
@@ -265,6 +303,7 @@ export interface ShippingInput {
 export interface ShippingCalendar {
   minDate: string | null;
   maxDate: string | null;
-  disabled: DisabledEntry[];
+  /** §5, dates as `[y, zero-based m, d]` arrays. */
+  disabled: DisabledArrayEntry[];
   timezone: string;
 }

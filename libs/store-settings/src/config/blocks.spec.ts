@@ -50,6 +50,16 @@ describe('admin API blocks, validated by the store file schema', () => {
   it('patches the shop without filling defaults and never takes its domain', () => {
     expect(validateStoreBlock('shopPatch', { pickup: { pagination_limit: 30 } })).toEqual({ pickup: { pagination_limit: 30 } });
     expect(fieldsOf(() => validateStoreBlock('shopPatch', { domain: 'other.myshopify.com' }))).toEqual(['domain']);
+    expect(validateStoreBlock('shopPatch', { storefront_compatibility: {} })).toEqual({ storefront_compatibility: {} });
+    expect(validateStoreBlock('shopPatch', { storefront_compatibility: { pickup_disabled_dates: 'arrays' } })).toEqual({
+      storefront_compatibility: { pickup_disabled_dates: 'arrays' },
+    });
+    expect(fieldsOf(() => validateStoreBlock('shopPatch', { storefront_compatibility: { pickup_disabled_dates: 'objects' } }))).toEqual([
+      'storefront_compatibility.pickup_disabled_dates',
+    ]);
+    expect(fieldsOf(() => validateStoreBlock('shopPatch', { storefront_compatibility: { delivery_disabled_dates: 'strings' } }))).toEqual([
+      'storefront_compatibility.delivery_disabled_dates',
+    ]);
   });
 
   it('keeps the ids of existing slots, and only integers', () => {

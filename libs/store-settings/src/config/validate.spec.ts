@@ -7,6 +7,7 @@ import {
   defaultPickupSettings,
   defaultPreparation,
   defaultShipping,
+  defaultStorefrontCompatibility,
 } from '../model/defaults';
 import { sampleStoreFile } from '../testing/fixtures';
 import { validateStoreConfig } from './validate';
@@ -48,6 +49,8 @@ describe('store configuration file', () => {
     expect(c.locations[0].delivery).toEqual(defaultDeliveryArea());
     expect(c.shop.pickup).toEqual(defaultPickupOptions());
     expect(c.shop.delivery).toEqual(defaultDeliveryOptions());
+    expect(c.shop.storefront_compatibility).toEqual(defaultStorefrontCompatibility());
+    expect(c.shop.storefront_compatibility).toEqual({ pickup_disabled_dates: 'strings' });
     expect(c.shipping).toEqual(defaultShipping());
     expect(c.preparation_times).toEqual({ pickup: defaultPreparation(), delivery: defaultPreparation(), shipping: defaultPreparation() });
     expect(c.postal_codes).toEqual([]);

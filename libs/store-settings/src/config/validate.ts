@@ -6,9 +6,6 @@ import { normalizeMerchantPostalCodes } from './postal-codes';
 import { checkStoreConfig } from './checks';
 import type { StoreConfig } from '../model/store-config';
 
-/** Path of the JSON Schema of the store-configuration file, relative to the repository root. */
-export const STORE_CONFIG_SCHEMA_PATH = 'libs/store-settings/src/config/store-config.schema.json';
-
 const zoneCache = new Map<string, boolean>();
 
 /** True for an IANA zone name this runtime knows (`Europe/London`), false for anything else. */

@@ -1,2 +1,2 @@
-export * from './secret-box';
-export * from './platform-credentials.repository';
+export { KEY_RING_PATTERN, SecretBox, secretBoxFor } from './secret-box';
+export { PlatformCredentialsRepository, type PlatformCredentialsStatus } from './platform-credentials.repository';

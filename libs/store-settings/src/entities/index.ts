@@ -8,15 +8,8 @@ import { PlatformCredentialsEntity } from './platform-credentials.entity';
 import { ShopEntity } from './shop.entity';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from './widget.entity';
 
-export * from './admin-token.entity';
-export * from './inventory.entity';
-export * from './location-settings.entity';
-export * from './location.entity';
-export * from './merchant-postal-code.entity';
-export * from './rules.entity';
-export * from './platform-credentials.entity';
-export * from './shop.entity';
-export * from './widget.entity';
+export { MerchantPostalCodeEntity } from './merchant-postal-code.entity';
+export { ShopEntity } from './shop.entity';
 
 /** Entities of the `store` schema: the merchant's data (one list for both engines). The capacity ledger's tables share its database and migrations table: `CAPACITY_TABLE_SET` of @fulfil/capacity. */
 export const STORE_ENTITIES = [

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { DeliveryOptions, MeasurementFormat, PickupOptions } from '../model/settings';
+import type { DeliveryOptions, MeasurementFormat, PickupOptions, StorefrontCompatibility } from '../model/settings';
 import type { WidgetConfig } from '../model/widget';
 
 /**
@@ -48,6 +48,10 @@ export class ShopEntity {
   /** StoreSettings.delivery. */
   @Column({ name: 'delivery_options', type: 'simple-json', nullable: true })
   deliveryOptions: DeliveryOptions | null;
+
+  /** `shop.storefront_compatibility` of the store file; null = the defaults (the contract's forms). */
+  @Column({ name: 'storefront_compatibility', type: 'simple-json', nullable: true })
+  storefrontCompatibility: StorefrontCompatibility | null;
 
   /** The ordering widget's settings (WidgetSettings `is_test_mode` and `settings`). */
   @Column({ name: 'widget_settings', type: 'simple-json', nullable: true })

@@ -7,6 +7,7 @@ import { Widget1764100000004 } from './1764100000004-widget';
 import { MerchantPostalCodes1764300000000 } from './1764300000000-merchant-postal-codes';
 import { LocationsByShop1764500000000 } from './1764500000000-locations-by-shop';
 import { PlatformCredentials1764600000000 } from './1764600000000-platform-credentials';
+import { StorefrontCompatibility1764700000000 } from './1764700000000-storefront-compatibility';
 
 /**
  * Migrations of the `store` schema, oldest first. Both engines run the same list. The
@@ -23,4 +24,5 @@ export const STORE_MIGRATIONS = [
   MerchantPostalCodes1764300000000,
   LocationsByShop1764500000000,
   PlatformCredentials1764600000000,
+  StorefrontCompatibility1764700000000,
 ];

@@ -4,7 +4,7 @@
  * pins it). Functions return fresh objects, so callers may modify them.
  */
 import type { ShippingConfig, ShopPreparationConfig } from './store-config';
-import type { DeliveryArea, DeliveryOptions, PickupOptions, PickupSettingsConfig } from './settings';
+import type { DeliveryArea, DeliveryOptions, PickupOptions, PickupSettingsConfig, StorefrontCompatibility } from './settings';
 
 /** Pickup settings of a location without its own. */
 export function defaultPickupSettings(): PickupSettingsConfig {
@@ -34,6 +34,11 @@ export function defaultPickupOptions(): PickupOptions {
 /** StoreSettings.delivery of a shop without its own. */
 export function defaultDeliveryOptions(): DeliveryOptions {
   return { validation_mode: 'within_max_radius', driving_distance_preferences: null, driving_distance_route: 'fastest', discount_code: null };
+}
+
+/** `shop.storefront_compatibility` of a shop without its own: the contract's forms. */
+export function defaultStorefrontCompatibility(): StorefrontCompatibility {
+  return { pickup_disabled_dates: 'strings' };
 }
 
 /** Shipping settings of a shop without its own: Monday to Friday, no limits. */

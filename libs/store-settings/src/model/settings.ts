@@ -12,11 +12,9 @@ export type { Weekday, CheckoutMethod, LocationMethod } from './vocabulary';
 export type {
   PreparationFormat,
   PreparationAmount,
-  PreparationDayRule,
   GeneralPreparation,
   ProductPreparation,
   PreparationTimes,
-  DeliverySlot,
   DeliveryDayRule,
   DeliverySettings,
   ShippingPreparationDay,
@@ -135,6 +133,19 @@ export interface PickupOptions {
   /** `manual` (the merchant's order) or `alphabetical` (by company_name). */
   sort_order: 'manual' | 'alphabetical';
   discount_code: string | null;
+}
+
+/**
+ * `shop.storefront_compatibility`: how the storefront endpoints write what clients of the
+ * original service read differently (docs/compatibility.md). Not part of StoreSettings.
+ */
+export interface StorefrontCompatibility {
+  /**
+   * The pickup calendar's `disabled` dates: `strings` (the contract's `"YYYY-MM-DD"` with a
+   * zero-based month; default) or `arrays` (`[year, zero-based month, day]`, as pickadate.js
+   * and the original service's delivery and shipping calendars write them).
+   */
+  pickup_disabled_dates: 'strings' | 'arrays';
 }
 
 /** Delivery validation modes: radius, the locations' postal-code lists, or their city lists. */

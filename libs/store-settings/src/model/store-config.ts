@@ -18,6 +18,7 @@ import type {
   ProductPreparation,
   ShippingSettings,
   SlotConfig,
+  StorefrontCompatibility,
 } from './settings';
 import type { MerchantPostalCodeRecord } from './views';
 import type { MenuAvailability, WidgetSettingsBlock } from './widget';
@@ -34,6 +35,8 @@ export interface ShopConfig {
   webhook_secret?: string | null;
   pickup: PickupOptions;
   delivery: DeliveryOptions;
+  /** How the storefront endpoints answer clients of the original service (default: the contract's forms). */
+  storefront_compatibility: StorefrontCompatibility;
 }
 
 /** The fields of a location itself (admin API `locations` body). */
@@ -194,7 +197,8 @@ export interface StoreConfig {
 }
 
 /** A change of the shop's own settings (admin PATCH `/shop`): any subset of `shop` but `domain`; `pickup` and `delivery` subsets too. */
-export type ShopPatch = Partial<Omit<ShopConfig, 'domain' | 'pickup' | 'delivery'>> & {
+export type ShopPatch = Partial<Omit<ShopConfig, 'domain' | 'pickup' | 'delivery' | 'storefront_compatibility'>> & {
   pickup?: Partial<ShopConfig['pickup']>;
   delivery?: Partial<ShopConfig['delivery']>;
+  storefront_compatibility?: Partial<ShopConfig['storefront_compatibility']>;
 };

@@ -3,7 +3,7 @@
  * field names, ready for a response or for the pure scheduling engine.
  */
 import type { Weekday } from './vocabulary';
-import type { DeliveryArea, DeliverySettings, MeasurementFormat, OpeningHoursDay } from './settings';
+import type { DeliveryArea, DeliverySettings, MeasurementFormat, OpeningHoursDay, StorefrontCompatibility } from './settings';
 
 /** A shop as the public endpoints need it. */
 export interface ShopRecord {
@@ -19,6 +19,8 @@ export interface ShopRecord {
   storefront_origins: string[];
   /** Secret of the order webhooks (HMAC-SHA256), or null. */
   webhook_secret: string | null;
+  /** How the storefront endpoints answer clients of the original service (`pickup_disabled_dates`: the pickup calendar's date form). */
+  storefront_compatibility: StorefrontCompatibility;
   /** Bumped by every change of the shop's configuration. */
   settings_version: number;
 }

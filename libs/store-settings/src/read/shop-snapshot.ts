@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { CheckoutMethod, LocationMethod, WEEKDAYS } from '../model/vocabulary';
-import { defaultDeliveryOptions, defaultPickupOptions } from '../model/defaults';
+import { defaultDeliveryOptions, defaultPickupOptions, defaultStorefrontCompatibility } from '../model/defaults';
 import type { ConditionalActivationRule, DeliveryArea, GeneralPreparation, PreparationTimes, ShippingSettings, StoreSettings } from '../model/settings';
 import type {
   DeliveryLocationRecord,
@@ -132,6 +132,7 @@ export class ShopSnapshot {
       measurement_format: s.measurementFormat,
       storefront_origins: s.storefrontOrigins ?? [],
       webhook_secret: s.webhookSecret,
+      storefront_compatibility: { ...defaultStorefrontCompatibility(), ...s.storefrontCompatibility },
       settings_version: s.settingsVersion,
     });
     const shipping = toShippingConfig(data.level.shipping);

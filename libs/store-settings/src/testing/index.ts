@@ -1,1 +1,1 @@
-export * from './fixtures';
+export { defined, sampleStoreFile, widgetSettings } from './fixtures';

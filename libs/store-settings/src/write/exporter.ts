@@ -4,7 +4,7 @@ import { InventoryLevelEntity, ProductLocationEntity } from '../entities/invento
 import { ShopEntity } from '../entities/shop.entity';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from '../entities/widget.entity';
 import { ShopNotFoundError } from '../errors';
-import { defaultDeliveryOptions, defaultPickupOptions } from '../model/defaults';
+import { defaultDeliveryOptions, defaultPickupOptions, defaultStorefrontCompatibility } from '../model/defaults';
 import type { ConditionalActivationRule } from '../model/settings';
 import { toDeliveryConfig, toLocationCore, toMerchantPostalCodeRecords, toPickupConfig, toShippingConfig } from '../read/mappers';
 import { loadShopRows } from '../read/snapshot-data';
@@ -22,6 +22,7 @@ export function toShopConfig(s: ShopEntity): ShopConfig {
     storefront_origins: s.storefrontOrigins ?? [],
     pickup: s.pickupOptions ?? defaultPickupOptions(),
     delivery: s.deliveryOptions ?? defaultDeliveryOptions(),
+    storefront_compatibility: { ...defaultStorefrontCompatibility(), ...s.storefrontCompatibility },
   };
 }
 

@@ -147,3 +147,26 @@ describeEachEngine('store import and export', (engine) => {
     expect(stableStringify(await exportStore(db.dataSource, DOMAIN))).toBe(before);
   });
 });
+
+describeEachEngine('store import and export of storefront_compatibility', (engine) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(engine, STORE_TABLE_SET);
+  }, 60_000);
+  afterAll(() => db?.drop());
+
+  it('round-trips storefront_compatibility.pickup_disabled_dates (default strings; arrays kept; a bad value refused naming the field)', async () => {
+    const file = sampleStoreFile(DOMAIN) as { shop: Record<string, unknown> };
+    await importStore(db.dataSource, validateStoreConfig(structuredClone(file)));
+    expect((await exportStore(db.dataSource, DOMAIN)).shop.storefront_compatibility).toEqual({ pickup_disabled_dates: 'strings' });
+    const arrays = validateStoreConfig({ ...structuredClone(file), shop: { ...file.shop, storefront_compatibility: { pickup_disabled_dates: 'arrays' } } });
+    expect((await importStore(db.dataSource, arrays)).changed).toBe(true);
+    const exported = await exportStore(db.dataSource, DOMAIN);
+    expect(exported.shop.storefront_compatibility).toEqual({ pickup_disabled_dates: 'arrays' });
+    expect(stableStringify(exported)).toBe(stableStringify(withoutSecret(arrays)));
+    expect((await importStore(db.dataSource, validateStoreConfig(JSON.parse(JSON.stringify(exported))))).changed).toBe(false);
+    expect(() =>
+      validateStoreConfig({ ...structuredClone(file), shop: { ...file.shop, storefront_compatibility: { pickup_disabled_dates: 'array' } } }),
+    ).toThrow(expect.objectContaining({ errors: [expect.objectContaining({ field: 'shop.storefront_compatibility.pickup_disabled_dates' })] }));
+  });
+});

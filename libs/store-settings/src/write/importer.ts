@@ -70,6 +70,7 @@ export async function importStore(dataSource: DataSource, config: StoreConfig, o
       ...(s.webhook_secret !== undefined ? { webhookSecret: s.webhook_secret } : {}),
       pickupOptions: s.pickup,
       deliveryOptions: s.delivery,
+      storefrontCompatibility: s.storefront_compatibility,
       widgetSettings: config.widget ? { is_test_mode: config.widget.is_test_mode, settings: config.widget.settings } : null,
       importHash: options.hash ?? null,
     };

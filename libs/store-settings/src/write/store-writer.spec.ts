@@ -169,6 +169,21 @@ describeEachEngine('store writes and admin tokens', (engine) => {
     expect(await config.products(shopA, loc)).toEqual([1, 2, 3]);
   });
 
+  it('sets storefront_compatibility field by field; the snapshot exposes it (default strings) and the admin read shows it', async () => {
+    const compat = async () => defined(await reader.forShop('b.myshopify.com')).shop.storefront_compatibility;
+    expect(await compat()).toEqual({ pickup_disabled_dates: 'strings' });
+    const before = await version(shopB);
+    await writer.updateShop(shopB, { storefront_compatibility: { pickup_disabled_dates: 'arrays' } });
+    expect(await version(shopB)).toBe(before + 1);
+    expect(await compat()).toEqual({ pickup_disabled_dates: 'arrays' });
+    expect((await config.shop(shopB)).storefront_compatibility).toEqual({ pickup_disabled_dates: 'arrays' });
+    await writer.updateShop(shopB, { measurement_format: 'miles', storefront_compatibility: {} });
+    expect(await compat()).toEqual({ pickup_disabled_dates: 'arrays' });
+    await writer.updateShop(shopB, { storefront_compatibility: { pickup_disabled_dates: 'strings' } });
+    expect((await config.shop(shopB)).storefront_compatibility).toEqual({ pickup_disabled_dates: 'strings' });
+    expect(await compat()).toEqual({ pickup_disabled_dates: 'strings' });
+  });
+
   describe('merchant postal codes', () => {
     const rows = async (shopId: number) =>
       (await db.dataSource.getRepository(MerchantPostalCodeEntity).find({ where: { shopId }, order: { lookupKey: 'ASC' } })).map((r) => [

@@ -6,6 +6,7 @@ import { MerchantPostalCodeEntity } from '../entities/merchant-postal-code.entit
 import { ProductPreparationTimeEntity, ShippingSettingsEntity } from '../entities/rules.entity';
 import { ShopEntity } from '../entities/shop.entity';
 import { MAX_MERCHANT_POSTAL_CODES } from '../model/store-config';
+import { defaultStorefrontCompatibility } from '../model/defaults';
 import type {
   DeliveryConfig,
   InventoryConfig,
@@ -83,7 +84,7 @@ export class StoreWriter {
     return result;
   }
 
-  /** Changes the shop's own settings; nested `pickup`/`delivery` blocks merge field by field. */
+  /** Changes the shop's own settings; nested `pickup`/`delivery`/`storefront_compatibility` blocks merge field by field. */
   async updateShop(shopId: number, patch: ShopPatch): Promise<void> {
     await this.change(shopId, async (em) => {
       const shop = await em.findOneOrFail(ShopEntity, { where: { id: shopId } });
@@ -111,6 +112,9 @@ export class StoreWriter {
                   ...p.delivery,
                 },
               }
+            : {}),
+          ...(p.storefront_compatibility
+            ? { storefrontCompatibility: { ...defaultStorefrontCompatibility(), ...shop.storefrontCompatibility, ...p.storefront_compatibility } }
             : {}),
         },
       );

@@ -95,7 +95,7 @@ export class FulfilmentClient {
     return this.call('/v1.0/pickup/locations', { method: 'POST', body, query: { page: q.page, limit: q.limit } });
   }
 
-  /** PickupCalendarRules of a location (endpoint 2). */
+  /** PickupCalendarRules of a location (endpoint 2); `disabled` dates as strings or, for a shop set so, `[y, m, d]` arrays (both read by @fulfil/calendar-format). */
   pickupCalendar(locationId: number, cart: CartLine[]): Promise<FulfilmentCalendar> {
     return this.call(`/v1.0/pickup/locations/${locationId}/calendar`, { method: 'POST', body: { shoppingCart: cart } });
   }
@@ -120,7 +120,7 @@ export class FulfilmentClient {
     return answer as DeliveryLocation;
   }
 
-  /** The delivery calendar of a location (`{minDate, maxDate, disabled, timezone}`). */
+  /** The delivery calendar of a location (`{minDate, maxDate, disabled, timezone, ...}`; `disabled` dates as `[y, m, d]` arrays). */
   deliveryCalendar(locationId: number, cart: CartLine[]): Promise<FulfilmentCalendar> {
     return this.call(`/v1.0/delivery/locations/${locationId}/calendar`, { method: 'POST', body: { shoppingCart: cart } });
   }
@@ -130,7 +130,7 @@ export class FulfilmentClient {
     return this.call(`/v1.0/delivery/locations/${locationId}/calendar/${date}`);
   }
 
-  /** The shipping calendar (endpoint 9). */
+  /** The shipping calendar (endpoint 9; `disabled` dates as `[y, m, d]` arrays). */
   shippingCalendar(cart: CartLine[]): Promise<FulfilmentCalendar> {
     return this.call('/v1.0/shipping/calendar', { query: { shoppingCart: JSON.stringify(cart) } });
   }

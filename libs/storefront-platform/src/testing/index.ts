@@ -1,5 +1,4 @@
 // Test helpers of @fulfil/storefront-platform (alias @fulfil/storefront-platform/testing):
 // a fake storefront platform on loopback speaking the Admin GraphQL contract, with an
 // invoice page whose pay button sends the order webhook.
-export * from './fake-storefront-platform';
-export * from './input-checks';
+export { FakeStorefrontPlatform } from './fake-storefront-platform';

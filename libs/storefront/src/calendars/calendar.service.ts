@@ -22,19 +22,23 @@ export class CalendarService {
   constructor(private readonly usage: UsageService) {}
 
   /**
-   * The pickup calendar of `locationId` for `cart` at `now` (UTC).
+   * The pickup calendar of `locationId` for `cart` at `now` (UTC). Its `disabled` dates are
+   * the contract's zero-based `"YYYY-MM-DD"` strings, or `[y, m, d]` arrays for a shop whose
+   * `storefront_compatibility.pickup_disabled_dates` is `arrays` (docs/compatibility.md);
+   * the setting is part of the snapshot, so a remembered answer never mixes the two.
    * @returns null when the shop has no pickup location `locationId` (the app answers its 404)
    * @throws whatever the capacity count throws (the database down or too slow)
    */
   async pickup(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date): Promise<SerializedJson | null> {
     const engine = await this.usage.liveInput(snapshot, 'pickup', locationId, { now, cart }, 'horizon');
     if (engine?.method !== 'pickup') return null;
-    const { input } = engine;
+    const input = { ...engine.input, disabledDates: snapshot.shop.storefront_compatibility.pickup_disabled_dates };
     return this.pickups.answer(snapshot, locationId, cart, now, input.usage, (): PickupCalendarRules => pickupCalendar(input));
   }
 
   /**
-   * The delivery calendar of `locationId` for `cart` at `now` (UTC).
+   * The delivery calendar of `locationId` for `cart` at `now` (UTC); its `disabled` dates are
+   * always `[y, m, d]` arrays, as the original service's delivery calendar sends them.
    * @returns null when the shop has no delivery location `locationId`
    * @throws whatever the capacity count throws
    */

@@ -16,7 +16,11 @@ describe('the storefront input rule (docs/compatibility.md, "Parameters")', () =
   it('accepts the same shop twice, case and spaces aside, and refuses two shops naming both places', () => {
     expect(mergeStorefrontInput({ shop: 'A.myshopify.com' }, { shop: ' a.myshopify.com' })).toEqual({ shop: ' a.myshopify.com' });
     expect(() => mergeStorefrontInput({ shop: 'a.myshopify.com' }, { shop: 'b.myshopify.com' })).toThrow(
-      expect.objectContaining({ status: 400, code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ field: 'query.shop' }), expect.objectContaining({ field: 'body.shop' })] }),
+      expect.objectContaining({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        errors: [expect.objectContaining({ field: 'query.shop' }), expect.objectContaining({ field: 'body.shop' })],
+      }),
     );
   });
 

@@ -42,4 +42,4 @@ export function writeGeoNamesFixture(): GeoNamesFixture {
   writeFileSync(path, `${columns.join('\t')}\n`);
   return { path, ...fixture };
 }
-export * from './app-process';
+export { startAppProcess, type AppProcess } from './app-process';

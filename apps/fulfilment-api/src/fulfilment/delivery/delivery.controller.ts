@@ -113,14 +113,14 @@ export class DeliveryController {
   @Post(':locationId/calendar')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Delivery calendar (addition to the specification)',
+    summary: 'Delivery calendar (as the original service answers it)',
     description:
-      '`{minDate, minDateTime, maxDate, disabled, timezone}` of a delivery location for the cart: the date picker input for delivery, computed like the pickup calendar (full slots and days left out).',
+      'The date picker input for delivery at a location for the cart, computed like the pickup calendar (full slots and days left out): `minDate`, `minDateTime`, `maxDate`, `minTime`/`maxTime`, `disabled` (dates as pickadate arrays `[year, monthIndex, day]`), `minDateSlots` (when a slot is limited), `datePickerEnabled`, `timePickerEnabled`, `timezone`. The cart may travel in the body or the query string, in any of its forms (docs/compatibility.md).',
   })
   @ApiShop()
   @ApiLocationId()
   @ApiBody({ type: PickupCalendarBody, required: false })
-  @ApiOkResponse({ type: DeliveryCalendarSchema, description: 'The shipping-calendar shape plus minDateTime.' })
+  @ApiOkResponse({ type: DeliveryCalendarSchema, description: 'The delivery calendar, in the shape the original service documents.' })
   @ApiProblems([400, 'VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
   async calendar(
     @StorefrontParam('shop', ShopPipe) shop: ShopParam,

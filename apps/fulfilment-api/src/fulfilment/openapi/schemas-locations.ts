@@ -111,8 +111,10 @@ export class PickupSlotOfDateSchema extends PickupSlotSchema {
 const DISABLED: ApiPropertyOptions = {
   type: 'array',
   description:
-    'pickadate.js `disable` input: a leading `true` (allow-list mode), weekday integers 1-7 (1 = Sunday), and "YYYY-MM-DD" strings whose month is ZERO-based.',
-  items: { oneOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }] },
+    'pickadate.js `disable` input: a leading `true` (allow-list mode), weekday integers 1-7 (1 = Sunday), and dates whose month is ZERO-based: "YYYY-MM-DD" strings (the contract\'s form, the default), or `[year, monthIndex, day]` arrays for a shop whose `storefront_compatibility.pickup_disabled_dates` is `arrays`.',
+  items: {
+    oneOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }, { type: 'array', items: { type: 'integer' }, minItems: 3, maxItems: 3 }],
+  },
   example: [1, 7, '2026-11-25'],
 };
 
@@ -129,7 +131,7 @@ export class PickupCalendarSchema {
   @ApiProperty({ type: String, nullable: true, description: 'Last bookable date (inclusive) or null' }) maxDate: string | null;
   @ApiProperty({ type: [String], nullable: true, example: ['09', '00'] }) minTime: [string, string] | null;
   @ApiProperty({ type: [String], nullable: true, example: ['17', '00'] }) maxTime: [string, string] | null;
-  @ApiProperty(DISABLED) disabled: (boolean | number | string)[];
+  @ApiProperty(DISABLED) disabled: (boolean | number | string | [number, number, number])[];
   @ApiProperty({ description: 'Minutes between slot starts' }) interval: number;
   @ApiProperty({ type: DaysOfWeekSchema }) daysOfWeek: DaysOfWeekSchema;
   @ApiProperty({ example: 'America/Chicago' }) timezone: string;

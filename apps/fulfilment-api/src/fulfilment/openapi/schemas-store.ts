@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { WEEKDAYS } from '@fulfil/scheduling';
 import { AmountSchema } from './schemas-locations';
 
@@ -119,20 +119,50 @@ export class StoreSettingsSchema {
   @ApiProperty({ type: ShippingSettingsSchema }) shipping: ShippingSettingsSchema;
 }
 
+/** `disabled` of the delivery and shipping calendars: dates as `[year, monthIndex, day]` arrays. */
+const DISABLED_ARRAYS: ApiPropertyOptions = {
+  type: 'array',
+  items: {
+    oneOf: [
+      { type: 'boolean', description: 'Leading `true`: allow-list mode (only the entries after it are selectable).' },
+      { type: 'integer', minimum: 1, maximum: 7, description: 'A weekday: 1 = Sunday ... 7 = Saturday.' },
+      {
+        type: 'array',
+        items: { type: 'integer' },
+        minItems: 3,
+        maxItems: 3,
+        description: 'A date `[year, monthIndex, day]`, the month ZERO-based (0-11): `[2026, 11, 25]` is 25 December 2026.',
+      },
+    ],
+  },
+  description:
+    'pickadate.js `disable` input, as the original service sends it: a leading `true` (allow-list mode), weekday integers 1-7 (1 = Sunday), and dates as `[year, monthIndex, day]` arrays with a ZERO-based month. Sorted: `true`, weekdays, dates.',
+  example: [1, 7, [2026, 11, 25], [2027, 0, 1]],
+};
+
 /** Shipping calendar. */
 export class ShippingCalendarSchema {
   @ApiProperty({ type: String, nullable: true, example: '2026-03-10' }) minDate: string | null;
   @ApiProperty({ type: String, nullable: true }) maxDate: string | null;
-  @ApiProperty({
-    type: 'array',
-    items: { oneOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }] },
-    description: 'pickadate `disable` input (zero-based months in date strings, 1 = Sunday)',
-  })
-  disabled: (boolean | number | string)[];
+  @ApiProperty(DISABLED_ARRAYS) disabled: (boolean | number | [number, number, number])[];
   @ApiProperty({ example: 'America/Chicago' }) timezone: string;
 }
 
-/** Delivery calendar: the shipping calendar's shape plus `minDateTime`. */
+/** A DeliveryTime row of the delivery calendar's `minDateSlots` (without the `remaining` of the times of a date). */
+export class DeliveryMinDateSlotSchema {
+  @ApiProperty({ example: 21 }) id: number;
+  @ApiProperty({ enum: [...WEEKDAYS] }) day_of_week: string;
+  @ApiProperty({ example: '10:00' }) available_from: string;
+  @ApiProperty({ example: '12:00' }) available_until: string;
+  @ApiProperty() limited: boolean;
+  @ApiProperty() limit: number;
+}
+
+/**
+ * Delivery calendar: the shipping calendar's members plus `minDateTime`, and the members of
+ * the original service's delivery calendar (`minTime`, `maxTime`, `minDateSlots`,
+ * `datePickerEnabled`, `timePickerEnabled`; docs/scheduling-rules.md §3).
+ */
 export class DeliveryCalendarSchema extends ShippingCalendarSchema {
   @ApiProperty({
     type: String,
@@ -141,6 +171,34 @@ export class DeliveryCalendarSchema extends ShippingCalendarSchema {
     description: 'Start of the first available slot, local; null on a date-only day or when nothing is available',
   })
   minDateTime: string | null;
+  @ApiProperty({
+    type: [String],
+    nullable: true,
+    minItems: 2,
+    maxItems: 2,
+    example: ['10', '00'],
+    description:
+      "`[HH, MM]`: the earliest slot start of minDate's weekday (its window opens), as pickup's minTime; null when minDate is null or a date-only day",
+  })
+  minTime: [string, string] | null;
+  @ApiProperty({
+    type: [String],
+    nullable: true,
+    minItems: 2,
+    maxItems: 2,
+    example: ['16', '00'],
+    description: "`[HH, MM]`: the latest slot end of minDate's weekday (its window closes); null as minTime",
+  })
+  maxTime: [string, string] | null;
+  @ApiPropertyOptional({
+    type: [DeliveryMinDateSlotSchema],
+    description:
+      'The available slots of minDate (as the times of that date list them, without `remaining`); present exactly when some delivery slot of the location is limited; `[]` when minDate is null or a date-only day',
+  })
+  minDateSlots?: DeliveryMinDateSlotSchema[];
+  @ApiProperty({ example: true, description: 'Always true: a delivery is booked for a date.' }) datePickerEnabled: boolean;
+  @ApiProperty({ example: true, description: 'True when some weekday of the location delivers in time slots (slots enabled with a slot).' })
+  timePickerEnabled: boolean;
 }
 
 /** A reservation: fulfilment-api's hold of a place. */

@@ -1,5 +1,3 @@
-export * from './openapi-walk';
-export * from './fuzz-requests';
-export * from './fuzz-runner';
-export * from './fuzz-suite';
-export { percentEncode } from './hostile-inputs';
+export type { FuzzRequest } from './fuzz-requests';
+export { formatFailure, formatReport, runFuzz, type FuzzReport, type FuzzTarget } from './fuzz-runner';
+export { describeFuzzSuite } from './fuzz-suite';
