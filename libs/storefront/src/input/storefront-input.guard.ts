@@ -19,8 +19,10 @@ export const STOREFRONT_MULTIPART_LIMITS: MultipartLimits = {
   headerPairs: 50,
 };
 
-/** The merged parameters of each request, computed on first use (a request is read once). */
-const inputs = new WeakMap<Request, Record<string, unknown>>();
+/** Where a request keeps its merged parameters, computed on first use (a request is read once). */
+const INPUT = Symbol('storefrontInput');
+
+type InputRequest = Request & { [INPUT]?: Readonly<Record<string, unknown>> };
 
 /** The form content type, as the shared body parser read it (its raw bytes kept on `rawBody`). */
 function isFormBody(req: Request): boolean {
@@ -39,8 +41,8 @@ function isFormBody(req: Request): boolean {
  *
  * @throws ValidationProblem 400 when `shop` is given twice with different values
  */
-export function storefrontInput(req: Request): Record<string, unknown> {
-  let input = inputs.get(req);
+export function storefrontInput(req: Request): Readonly<Record<string, unknown>> {
+  let input = (req as InputRequest)[INPUT];
   if (input === undefined) {
     const at = req.url.indexOf('?');
     const rawQuery = at < 0 ? '' : req.url.slice(at + 1);
@@ -52,7 +54,7 @@ export function storefrontInput(req: Request): Record<string, unknown> {
       if (hasBrackets(text)) body = parseBracketed(text);
     }
     input = mergeStorefrontInput(query, body);
-    inputs.set(req, input);
+    (req as InputRequest)[INPUT] = input;
   }
   return input;
 }
@@ -71,9 +73,10 @@ export const StorefrontParam = createParamDecorator((name: string | undefined, c
 /**
  * Reads a `multipart/form-data` body of a storefront endpoint (within
  * {@link STOREFRONT_MULTIPART_LIMITS}; `MultipartFields` of @fulfil/platform) before its
- * parameters are read; other requests pass at once. Put on every storefront controller
- * (`@UseGuards(StorefrontBodyGuard)`): a guard rather than an interceptor, so a request
- * costs no observable chain.
+ * parameters are read; other requests pass at once. Put on every storefront POST handler
+ * (`@UseGuards(StorefrontBodyGuard)`), not on GET ones (a GET has no body, and a guard
+ * costs every request it guards): a guard rather than an interceptor, so a request costs
+ * no observable chain.
  */
 @Injectable()
 export class StorefrontBodyGuard implements CanActivate {

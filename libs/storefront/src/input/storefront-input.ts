@@ -57,14 +57,19 @@ function sameValue(a: unknown, b: unknown): boolean {
  *
  * @param query the query parameters (Express's `req.query`, or {@link parseBracketed} of the query string)
  * @param body the parsed body: an object (JSON, form or multipart fields); anything else counts as no parameters
- * @returns a new object; neither argument is changed
+ * @returns the query itself when the body adds nothing and nothing is ignored, else a new
+ *   object; neither argument is changed (treat the result as read-only)
  * @throws ValidationProblem 400 VALIDATION_FAILED naming `query.shop` and `body.shop`, rule `conflict`
  */
-export function mergeStorefrontInput(query: Readonly<Record<string, unknown>>, body: unknown): Record<string, unknown> {
+export function mergeStorefrontInput(query: Readonly<Record<string, unknown>>, body: unknown): Readonly<Record<string, unknown>> {
   const fromBody = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-  const merged: Record<string, unknown> = { ...query };
+  const bodyKeys = fromBody ? Object.keys(fromBody) : [];
+  // A GET and a body-less POST (most requests): the query as it is, when it names nothing ignored.
+  if (bodyKeys.length === 0 && !IGNORED_PARAMETERS.some((name) => name in query)) return query;
+  const merged: Record<string, unknown> = {};
+  for (const key of Object.keys(query)) if (!IGNORED_PARAMETERS.includes(key)) merged[key] = query[key];
   if (fromBody) {
-    for (const key of Object.keys(fromBody)) merged[key] = fromBody[key];
+    for (const key of bodyKeys) if (!IGNORED_PARAMETERS.includes(key)) merged[key] = fromBody[key];
     if ('shop' in query && 'shop' in fromBody && !sameShop(query.shop, fromBody.shop)) {
       const message = 'shop is given twice with different values (query string and body): send it once.';
       throw new ValidationProblem([
@@ -73,7 +78,6 @@ export function mergeStorefrontInput(query: Readonly<Record<string, unknown>>, b
       ]);
     }
   }
-  for (const ignored of IGNORED_PARAMETERS) delete merged[ignored];
   return merged;
 }
 

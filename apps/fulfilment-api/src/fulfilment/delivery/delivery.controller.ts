@@ -32,7 +32,6 @@ const NO_LOCATIONS_MESSAGES: Record<NoDeliveryReason, string> = {
 @ApiTags('Delivery')
 @ApiExtraModels(NoLocationsEnvelope, DeliveryLocationSchema)
 @Controller('v1.0/delivery/locations')
-@UseGuards(StorefrontBodyGuard)
 export class DeliveryController {
   constructor(
     private readonly shops: ShopResolver,
@@ -41,6 +40,7 @@ export class DeliveryController {
   ) {}
 
   @Post()
+  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Nearest delivery location (endpoint 3)',
@@ -90,6 +90,7 @@ export class DeliveryController {
 
   @CachePolicy('live')
   @Post(':locationId/calendar/:date')
+  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delivery times of a date, posted (as clients of the original service call it)',
@@ -111,6 +112,7 @@ export class DeliveryController {
   }
 
   @Post(':locationId/calendar')
+  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delivery calendar (as the original service answers it)',

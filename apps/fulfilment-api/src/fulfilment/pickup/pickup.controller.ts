@@ -24,7 +24,6 @@ export const LOCATION_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 /** Endpoints 1 and 2 of the fulfilment-options API (+ the slots of one date). */
 @ApiTags('Pickup')
 @Controller('v1.0/pickup/locations')
-@UseGuards(StorefrontBodyGuard)
 export class PickupController {
   /**
    * Pages of cart-less location searches by snapshot and request (geo query, page, limit,
@@ -42,6 +41,7 @@ export class PickupController {
   ) {}
 
   @Post()
+  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Pickup locations (endpoint 1)',
@@ -93,6 +93,7 @@ export class PickupController {
   }
 
   @Post(':locationId/calendar')
+  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Pickup calendar rules (endpoint 2)',
@@ -138,6 +139,7 @@ export class PickupController {
 
   @CachePolicy('live')
   @Post(':locationId/calendar/:date')
+  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Pickup slots of a date, posted (as clients of the original service call it)',

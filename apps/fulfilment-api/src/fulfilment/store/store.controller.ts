@@ -27,7 +27,6 @@ const CONDITIONAL_DESCRIPTION =
 /** Endpoints 5 to 9 of the fulfilment-options API: settings, shipping calendar, preparation times, conditional activation. */
 @ApiTags('Store')
 @Controller('v1.0')
-@UseGuards(StorefrontBodyGuard)
 export class StoreController {
   constructor(
     private readonly shops: ShopResolver,
@@ -72,6 +71,7 @@ export class StoreController {
 
   @CachePolicy('live')
   @Post('shipping/calendar')
+  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Shipping calendar, posted (as clients of the original service call it)',
@@ -89,6 +89,7 @@ export class StoreController {
   }
 
   @Post(':checkoutMethod/validate')
+  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Can this method take the cart (as the original service answers it)',
@@ -141,6 +142,7 @@ export class StoreController {
   }
 
   @Post(':checkoutMethod/locaitons/:locationId/conditional_activation')
+  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Conditional activation at a location (endpoint 6; the segment is spelled "locaitons")',
@@ -162,6 +164,7 @@ export class StoreController {
   }
 
   @Post(':checkoutMethod/locations/:locationId/conditional_activation')
+  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Conditional activation at a location (alias of endpoint 6 with the segment spelled "locations")',
@@ -183,6 +186,7 @@ export class StoreController {
   }
 
   @Post(':checkoutMethod/conditional_activation')
+  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Conditional activation (endpoint 7)', description: `The shop-wide rule of the method. ${CONDITIONAL_DESCRIPTION}` })
   @ApiShop()
