@@ -11,9 +11,10 @@ interface LintMessage {
 
 /**
  * Lints a snippet with the workspace's ESLint CLI as if it were a file at `path`
- * (read from stdin: nothing is written to disk, so parallel tasks never see it).
+ * (read from stdin: nothing is written to disk, so parallel tasks never see it), and
+ * answers the messages of one rule.
  */
-async function boundaryErrors(path: string, code: string): Promise<string[]> {
+async function lintMessages(path: string, code: string, ruleId: string): Promise<string[]> {
   const child = execFile(join(root, 'node_modules', '.bin', 'eslint'), ['--stdin', '--stdin-filename', join(root, path), '--format', 'json'], {
     cwd: root,
     maxBuffer: 10e6,
@@ -25,8 +26,11 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
   });
   child.stdin?.end(code);
   const [result] = JSON.parse(await output) as { messages: LintMessage[] }[];
-  return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+/** The module-boundary messages of a snippet linted as if it sat at `path`. */
+const boundaryErrors = (path: string, code: string) => lintMessages(path, code, '@nx/enforce-module-boundaries');
 
 describe('module boundaries are enforced by lint', () => {
   jest.setTimeout(30_000);
@@ -189,21 +193,8 @@ describe('project graph', () => {
   });
 });
 
-/** Like `boundaryErrors`, but the `no-restricted-syntax` messages (the barrel rule). */
-async function restrictedSyntaxErrors(path: string, code: string): Promise<string[]> {
-  const child = execFile(join(root, 'node_modules', '.bin', 'eslint'), ['--stdin', '--stdin-filename', join(root, path), '--format', 'json'], {
-    cwd: root,
-    maxBuffer: 10e6,
-  });
-  const output = new Promise<string>((resolve) => {
-    let out = '';
-    child.stdout?.on('data', (d) => (out += d));
-    child.on('close', () => resolve(out));
-  });
-  child.stdin?.end(code);
-  const [result] = JSON.parse(await output) as { messages: LintMessage[] }[];
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-}
+/** The `no-restricted-syntax` messages (the barrel rule) of a snippet linted as if it sat at `path`. */
+const restrictedSyntaxErrors = (path: string, code: string) => lintMessages(path, code, 'no-restricted-syntax');
 
 describe("a library's index exports by name (no export *)", () => {
   jest.setTimeout(30_000);
