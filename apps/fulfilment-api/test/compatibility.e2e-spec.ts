@@ -10,6 +10,7 @@ import {
   PICKUP_SLOT,
   SHIPPING_CALENDAR,
 } from './shapes';
+import { STOREFRONT_MULTIPART_LIMITS } from '@fulfil/storefront';
 import { BAKERY, demoFile, LONDON, locationId, Running, startApp } from './support';
 
 /*
@@ -244,6 +245,23 @@ describeEachEngine('drop-in compatibility with the original service', (engine) =
       .post(`/v1.0/pickup/locations/${chelsea}/calendar?shop=${BAKERY}`)
       .send({ shoppingCart: [APP_LINE], customer: { id: 7 }, locale: 'en' })
       .expect(200);
+  });
+
+  it('reads multipart bodies on the storefront endpoints within their limits (the shared body middleware, no guard per handler)', async () => {
+    const calendar = `/v1.0/pickup/locations/${chelsea}/calendar`;
+    const form = r.http().post(calendar).field('shop', BAKERY);
+    for (const [k, v] of bracketPairs('shoppingCart', [APP_LINE])) form.field(k, v);
+    const ok = await form;
+    expect(ok.status).toBe(200);
+    expectShape(ok.body, PICKUP_CALENDAR);
+    const file = await r.http().post(calendar).field('shop', BAKERY).attach('shoppingCart', Buffer.from('[]'), 'cart.json');
+    expect(file.status).toBe(400);
+    expect(file.body.code).toBe('FILE_UPLOAD_NOT_ACCEPTED');
+    const many = r.http().post(calendar).field('shop', BAKERY);
+    for (let i = 0; i < STOREFRONT_MULTIPART_LIMITS.fields + 1; i++) many.field(`x${i}`, '1');
+    const tooMany = await many;
+    expect(tooMany.status).toBe(413);
+    expect(tooMany.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers POST /v1.0/:checkoutMethod/validate with {productsEligible} for each method', async () => {

@@ -8,6 +8,7 @@ import { BaseAppConfig, trustProxySetting } from './config/config';
 import { installHttpServerProblems, requireHost } from './http/client-error';
 import { ProblemDetailsFilter } from './http/problem-details.filter';
 import { bodyParsers } from './http/request-body';
+import { MultipartFields, type MultipartLimits } from './http/multipart';
 import { createValidationPipe } from './http/validation';
 import { assignRequestId } from './logging/request-context';
 import { PlatformExpressAdapter } from './http/express-adapter';
@@ -38,6 +39,12 @@ export interface BootstrapOptions {
   maxBodyDepth?: number;
   /** Other JSON body size limits for some paths (see `bodyParsers`' `routes`); BODY_LIMIT elsewhere. */
   bodyLimits?: readonly { path: string; limit: string }[];
+  /**
+   * Paths whose `multipart/form-data` bodies the shared body middleware reads into
+   * `req.body` ({@link MultipartFields} with these limits), e.g. fulfilment-api's
+   * storefront endpoints under `/v1.0`; no Nest guard or interceptor per handler.
+   */
+  multipartBodies?: readonly { path: string; limits: MultipartLimits }[];
   /** Problems also carry `error: {code, message}` (`ProblemDetailsFilterOptions.errorMember`); fulfilment-api's choice. */
   problemErrorMember?: boolean;
 }
@@ -94,7 +101,12 @@ export function configureApp(app: INestApplication, config: BaseAppConfig, optio
       }),
     ),
   );
-  for (const middleware of bodyParsers({ limit: config.BODY_LIMIT, maxDepth: options.maxBodyDepth, routes: options.bodyLimits })) express.use(middleware);
+  const multipart = (options.multipartBodies ?? []).map(({ path, limits }) => {
+    const fields = new MultipartFields(limits);
+    return { path, read: (req: Request, res: Response) => fields.readRequest(req, res) };
+  });
+  for (const middleware of bodyParsers({ limit: config.BODY_LIMIT, maxDepth: options.maxBodyDepth, routes: options.bodyLimits, multipart }))
+    express.use(middleware);
 
   const staticOrigins = new Set(
     config.CORS_ORIGINS.split(',')

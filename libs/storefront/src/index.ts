@@ -57,4 +57,4 @@ export { GeoService, geoNamesFiles } from './geo/geo.service';
 export { StorefrontConfig } from './module/storefront-config';
 export { credentialsBox, heapLimitWarning, StorefrontModule, type StorefrontModuleOptions } from './module/storefront.module';
 export { hasBrackets, IGNORED_PARAMETERS, MAX_BRACKETED_ITEMS, mergeStorefrontInput, parseBracketed } from './input/storefront-input';
-export { STOREFRONT_MULTIPART_LIMITS, StorefrontBodyGuard, StorefrontDtoPipe, storefrontInput, StorefrontParam } from './input/storefront-input.guard';
+export { STOREFRONT_MULTIPART_LIMITS, StorefrontDtoPipe, storefrontInput, StorefrontParam } from './input/storefront-input.guard';

@@ -1,7 +1,8 @@
 import { BadRequestException, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { ProblemError } from '@fulfil/problem-details';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Observable } from 'rxjs';
 import { unsafeTextProblem } from './request-body';
 
@@ -37,12 +38,22 @@ export class MultipartFields {
    * @throws ProblemError as described on the class
    */
   async read(context: ExecutionContext): Promise<void> {
+    const http = context.switchToHttp();
+    await this.readRequest(http.getRequest<Request>(), http.getResponse<Response>());
+  }
+
+  /**
+   * {@link read} for Express middleware (the shared body middleware's multipart paths,
+   * `BootstrapOptions.multipartBodies`): the same parse and the same problems.
+   * @throws ProblemError as described on the class
+   */
+  async readRequest(req: Request, res: Response): Promise<void> {
     try {
-      await this.reader.intercept(context, { handle: () => new Observable() });
+      await this.reader.intercept(new ExecutionContextHost([req, res]), { handle: () => new Observable() });
     } catch (error) {
       throw this.problem(error);
     }
-    const unsafe = unsafeTextProblem(context.switchToHttp().getRequest<Request>().body);
+    const unsafe = unsafeTextProblem(req.body);
     if (unsafe) throw unsafe;
   }
 

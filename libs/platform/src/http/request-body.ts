@@ -246,6 +246,23 @@ export interface BodyParserOptions {
    * other check applies there too.
    */
   routes?: readonly { path: string; limit: string }[];
+  /**
+   * Paths (the path itself and below it) whose `multipart/form-data` bodies are read into
+   * `req.body` by `read` (a `MultipartFields` of this library, with that path's limits);
+   * a multipart body elsewhere is left unread, as before.
+   */
+  multipart?: readonly { path: string; read(req: Request, res: Response): Promise<void> }[];
+}
+
+/** `path` is `prefix` or below it (`/v1.0` covers `/v1.0` and `/v1.0/...`, not `/v1.0x`). */
+function under(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The `multipart/form-data` content type, in any case, with or without parameters. */
+function isMultipart(req: Request): boolean {
+  const type = req.headers['content-type'];
+  return typeof type === 'string' && type.length >= 19 && type.slice(0, 19).toLowerCase() === 'multipart/form-data';
 }
 
 /**
@@ -259,7 +276,9 @@ export interface BodyParserOptions {
  *   BODY_TOO_DEEP), checked on the raw bytes by {@link scanJsonBytes} before parsing;
  * - both: no NUL and no lone surrogate in any string or key (400 VALIDATION_FAILED naming
  *   each field, rule `noNulCharacter` / `wellFormedUnicode`); the parsed body is walked
- *   only when the raw bytes contain such an escape, so a clean body costs the one scan.
+ *   only when the raw bytes contain such an escape, so a clean body costs the one scan;
+ * - `multipart/form-data` on the `multipart` paths: read by that path's reader (its own
+ *   limits and problems); the content type is looked at only for a request with a body.
  *
  * @returns middleware to `use` in this order
  * @throws RangeError when `maxDepth` is not a whole number from 1 to 256 (deeper would
@@ -270,6 +289,7 @@ export function bodyParsers(options: BodyParserOptions): RequestHandler[] {
   if (!Number.isInteger(maxDepth) || maxDepth < 1 || maxDepth > 256) throw new RangeError(`maxBodyDepth must be a whole number from 1 to 256, not ${maxDepth}`);
   const jsonParser = (limit: string) => guardParser(json({ limit, inflate: false, verify: verifyJson(maxDepth) }));
   const routes = (options.routes ?? []).map(({ path, limit }) => ({ prefix: path.replace(/\/+$/, ''), parse: jsonParser(limit) }));
+  const multipart = (options.multipart ?? []).map(({ path, read }) => ({ prefix: path.replace(/\/+$/, ''), read }));
   const parseJson = jsonParser(options.limit);
   const parseForm = guardParser(urlencoded({ limit: options.limit, inflate: false, extended: false, verify: verifyForm }));
   // One middleware rather than four: most requests (GETs) carry no body and leave at the
@@ -279,7 +299,9 @@ export function bodyParsers(options: BodyParserOptions): RequestHandler[] {
     if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] === undefined) return next();
     refuseContentEncoding(req, res, (error?: unknown) => {
       if (error) return next(error);
-      const route = routes.length ? routes.find((r) => req.path === r.prefix || req.path.startsWith(`${r.prefix}/`)) : undefined;
+      const form = multipart.length && isMultipart(req) ? multipart.find((m) => under(req.path, m.prefix)) : undefined;
+      if (form) return void form.read(req, res).then(() => next(), next);
+      const route = routes.length ? routes.find((r) => under(req.path, r.prefix)) : undefined;
       (route?.parse ?? parseJson)(req, res, (jsonError?: unknown) => (jsonError ? next(jsonError) : parseForm(req, res, next)));
     });
   };

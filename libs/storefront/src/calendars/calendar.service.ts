@@ -32,8 +32,10 @@ export class CalendarService {
   async pickup(snapshot: ShopSnapshot, locationId: number, cart: CartItem[], now: Date): Promise<SerializedJson | null> {
     const engine = await this.usage.liveInput(snapshot, 'pickup', locationId, { now, cart }, 'horizon');
     if (engine?.method !== 'pickup') return null;
-    const input = { ...engine.input, disabledDates: snapshot.shop.storefront_compatibility.pickup_disabled_dates };
-    return this.pickups.answer(snapshot, locationId, cart, now, input.usage, (): PickupCalendarRules => pickupCalendar(input));
+    const { input } = engine;
+    // The date form joins the input only when the answer is computed (a remembered answer costs no copy).
+    const disabledDates = snapshot.shop.storefront_compatibility.pickup_disabled_dates;
+    return this.pickups.answer(snapshot, locationId, cart, now, input.usage, (): PickupCalendarRules => pickupCalendar({ ...input, disabledDates }));
   }
 
   /**

@@ -1,7 +1,7 @@
-import { CanActivate, createParamDecorator, ExecutionContext, Injectable, type PipeTransform } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, type PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { flattenValidationErrors, MultipartFields, type MultipartLimits, type RawBodyRequest } from '@fulfil/platform';
+import { flattenValidationErrors, type MultipartLimits, type RawBodyRequest } from '@fulfil/platform';
 import { ValidationProblem } from '@fulfil/problem-details';
 import type { Request } from 'express';
 import { hasBrackets, MAX_BRACKETED_ITEMS, mergeStorefrontInput, parseBracketed } from './storefront-input';
@@ -9,7 +9,9 @@ import { hasBrackets, MAX_BRACKETED_ITEMS, mergeStorefrontInput, parseBracketed 
 /**
  * multer limits of a storefront endpoint's multipart body: a cart of
  * {@link MAX_BRACKETED_ITEMS} lines of a few fields each, field values up to 64 KiB (a
- * cart as one string), names up to 100 bytes; never a file.
+ * cart as one string), names up to 100 bytes; never a file. The app gives them to the
+ * shared bootstrap (`BootstrapOptions.multipartBodies` of @fulfil/platform), whose body
+ * middleware reads such bodies before any handler: no guard per endpoint.
  */
 export const STOREFRONT_MULTIPART_LIMITS: MultipartLimits = {
   fields: MAX_BRACKETED_ITEMS * 8 + 20,
@@ -36,8 +38,8 @@ function isFormBody(req: Request): boolean {
  * unknown members ignored), once per request. Brackets (`shoppingCart[0][variant_id]=1`)
  * are read with `qs` only when the query string or form body has any, so a plain GET
  * costs no second parse: its parameters are Express's `req.query` as they are. JSON
- * bodies come from the shared JSON parser; multipart fields from
- * {@link StorefrontBodyGuard}.
+ * bodies come from the shared JSON parser; multipart fields from the shared body
+ * middleware too, on the paths the app lists with {@link STOREFRONT_MULTIPART_LIMITS}.
  *
  * @throws ValidationProblem 400 when `shop` is given twice with different values
  */
@@ -69,26 +71,6 @@ export const StorefrontParam = createParamDecorator((name: string | undefined, c
   const input = storefrontInput(context.switchToHttp().getRequest<Request>());
   return name === undefined ? input : input[name];
 });
-
-/**
- * Reads a `multipart/form-data` body of a storefront endpoint (within
- * {@link STOREFRONT_MULTIPART_LIMITS}; `MultipartFields` of @fulfil/platform) before its
- * parameters are read; other requests pass at once. Put on every storefront POST handler
- * (`@UseGuards(StorefrontBodyGuard)`), not on GET ones (a GET has no body, and a guard
- * costs every request it guards): a guard rather than an interceptor, so a request costs
- * no observable chain.
- */
-@Injectable()
-export class StorefrontBodyGuard implements CanActivate {
-  private readonly multipart = new MultipartFields(STOREFRONT_MULTIPART_LIMITS);
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request>();
-    const type = req.headers['content-type'];
-    if (typeof type === 'string' && type.toLowerCase().startsWith('multipart/form-data')) await this.multipart.read(context);
-    return true;
-  }
-}
 
 /**
  * Validates a storefront endpoint's whole parameter set (`@StorefrontParam()` without a

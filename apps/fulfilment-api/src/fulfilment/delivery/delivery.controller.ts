@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiProblems, Clock, SerializedJson } from '@fulfil/platform';
 import type { CartItem, DeliveryTime } from '@fulfil/scheduling';
 import { CartPipe, DateParam, DatePipe, IdParam, IdPipe, ShopParam, TextParamPipe } from '../http/params';
 import { DeliveryLocationsBody, PickupCalendarBody } from '../http/requests';
-import { ShopPipe, ShopResolver, StorefrontBodyGuard, StorefrontParam } from '@fulfil/storefront';
+import { ShopPipe, ShopResolver, StorefrontParam } from '@fulfil/storefront';
 import { ApiCartQuery, ApiDateParam, ApiLocationId, ApiShop } from '../openapi/decorators';
 import { DeliveryLocationSchema, DeliveryTimeSchema, NoLocationsEnvelope } from '../openapi/schemas-locations';
 import { DeliveryCalendarSchema } from '../openapi/schemas-store';
@@ -40,7 +40,6 @@ export class DeliveryController {
   ) {}
 
   @Post()
-  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Nearest delivery location (endpoint 3)',
@@ -90,7 +89,6 @@ export class DeliveryController {
 
   @CachePolicy('live')
   @Post(':locationId/calendar/:date')
-  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delivery times of a date, posted (as clients of the original service call it)',
@@ -112,7 +110,6 @@ export class DeliveryController {
   }
 
   @Post(':locationId/calendar')
-  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delivery calendar (as the original service answers it)',

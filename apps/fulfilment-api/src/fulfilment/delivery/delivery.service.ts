@@ -59,6 +59,22 @@ export function concreteBlackouts(delivery: DeliverySettings, today: string): De
   return out;
 }
 
+/** Answered `delivery` blocks by stored block (a snapshot's records never change), for the local date they were made on. */
+const answered = new WeakMap<DeliverySettings, { today: string; delivery: AnsweredDelivery }>();
+
+/**
+ * {@link answeredDelivery} of {@link concreteBlackouts} for the location's local date
+ * `today` (`YYYY-MM-DD`), made once per stored block and date: a shopper's request costs
+ * no copy of seven weekdays. The result is shared: read it, never change it.
+ */
+export function answeredDeliveryOn(delivery: DeliverySettings, today: string): AnsweredDelivery {
+  const known = answered.get(delivery);
+  if (known?.today === today) return known.delivery;
+  const made = answeredDelivery(concreteBlackouts(delivery, today));
+  answered.set(delivery, { today, delivery: made });
+  return made;
+}
+
 /**
  * Why no delivery location can serve a request (the `reason` of the NO_LOCATIONS_FOUND
  * answer; docs/compatibility.md, "Answers"): the query resolves to no
@@ -116,7 +132,7 @@ export class DeliveryService {
         distance,
         driving_distance: null,
         ...rest,
-        delivery: answeredDelivery(concreteBlackouts(delivery, currentTime.slice(0, 10))),
+        delivery: answeredDeliveryOn(delivery, currentTime.slice(0, 10)),
         current_time: currentTime,
       },
     };

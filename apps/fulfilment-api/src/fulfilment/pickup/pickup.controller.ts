@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { parseLatLng } from '@fulfil/geo';
@@ -11,7 +11,7 @@ import { CartPipe, DateParam, DatePipe, IdParam, IdPipe, IntQuery, IntQueryPipe,
 import { absoluteLinkBase } from '@fulfil/platform';
 import { queryString } from '../http/request-url';
 import { PickupCalendarBody, PickupLocationsBody } from '../http/requests';
-import { ShopPipe, ShopResolver, StorefrontBodyGuard, StorefrontParam } from '@fulfil/storefront';
+import { ShopPipe, ShopResolver, StorefrontParam } from '@fulfil/storefront';
 import { ApiCartQuery, ApiDateParam, ApiLocationId, ApiShop } from '../openapi/decorators';
 import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotOfDateSchema } from '../openapi/schemas-locations';
 import { PickupService } from './pickup.service';
@@ -41,7 +41,6 @@ export class PickupController {
   ) {}
 
   @Post()
-  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Pickup locations (endpoint 1)',
@@ -93,7 +92,6 @@ export class PickupController {
   }
 
   @Post(':locationId/calendar')
-  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Pickup calendar rules (endpoint 2)',
@@ -139,7 +137,6 @@ export class PickupController {
 
   @CachePolicy('live')
   @Post(':locationId/calendar/:date')
-  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Pickup slots of a date, posted (as clients of the original service call it)',

@@ -7,7 +7,7 @@ import { requestHash } from '@fulfil/capacity';
 import { parseShoppingCart } from '../domain/shopping-cart';
 import { ShopParam } from '../http/params';
 import { ReservationBody } from '../http/requests';
-import { ShopPipe, ShopResolver, StorefrontBodyGuard, StorefrontDtoPipe, StorefrontParam } from '@fulfil/storefront';
+import { ShopPipe, ShopResolver, StorefrontDtoPipe, StorefrontParam } from '@fulfil/storefront';
 import { ApiShop } from '../openapi/decorators';
 import { ReservationSchema } from '../openapi/schemas-store';
 import { ReservationOut, ReservationsService } from './reservations.service';
@@ -21,7 +21,7 @@ const RESERVATIONS_PATH = '/v1.0/reservations';
  */
 @ApiTags('Reservations')
 @Controller(RESERVATIONS_PATH.slice(1))
-@UseGuards(RateLimitGuard, StorefrontBodyGuard)
+@UseGuards(RateLimitGuard)
 export class ReservationsController {
   constructor(
     private readonly shops: ShopResolver,

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems, Clock } from '@fulfil/platform';
@@ -8,7 +8,7 @@ import { parseConditionalCart } from '../domain/shopping-cart';
 import type { ConditionalActivationResult } from '../domain/conditional-activation';
 import { CartPipe, CheckoutMethodPipe, IdParam, IdPipe, ShopParam } from '../http/params';
 import { ConditionalActivationBody, PickupCalendarBody } from '../http/requests';
-import { ShopPipe, ShopResolver, StorefrontBodyGuard, StorefrontParam } from '@fulfil/storefront';
+import { ShopPipe, ShopResolver, StorefrontParam } from '@fulfil/storefront';
 import { ApiCartQuery, ApiCheckoutMethod, ApiLocationId, ApiShop } from '../openapi/decorators';
 import {
   ConditionalActivationResultSchema,
@@ -71,7 +71,6 @@ export class StoreController {
 
   @CachePolicy('live')
   @Post('shipping/calendar')
-  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Shipping calendar, posted (as clients of the original service call it)',
@@ -89,7 +88,6 @@ export class StoreController {
   }
 
   @Post(':checkoutMethod/validate')
-  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Can this method take the cart (as the original service answers it)',
@@ -142,7 +140,6 @@ export class StoreController {
   }
 
   @Post(':checkoutMethod/locaitons/:locationId/conditional_activation')
-  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Conditional activation at a location (endpoint 6; the segment is spelled "locaitons")',
@@ -164,7 +161,6 @@ export class StoreController {
   }
 
   @Post(':checkoutMethod/locations/:locationId/conditional_activation')
-  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Conditional activation at a location (alias of endpoint 6 with the segment spelled "locations")',
@@ -186,7 +182,6 @@ export class StoreController {
   }
 
   @Post(':checkoutMethod/conditional_activation')
-  @UseGuards(StorefrontBodyGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Conditional activation (endpoint 7)', description: `The shop-wide rule of the method. ${CONDITIONAL_DESCRIPTION}` })
   @ApiShop()
