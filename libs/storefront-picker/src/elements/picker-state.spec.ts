@@ -1,6 +1,6 @@
 import type { DeliveryLocation, PickupLocation, StoreSettings, TimeSlot } from '../lib/api-types';
 import { STRINGS } from '../lib/i18n';
-import { blockingReason, emptyMethodState, isDateOnlyDelivery, isLimitedShippingDay, needsHold } from './picker-state';
+import { blockingReason, emptyMethodState, isDateOnlyDelivery, isLimitedShippingDay, needsHold, offeredMethods } from './picker-state';
 
 const w = STRINGS.en;
 const location = { id: 1, company_name: 'Chelsea', timezone: 'America/New_York' } as PickupLocation;
@@ -51,5 +51,16 @@ describe('the checkout gate', () => {
     expect(needsHold('shipping', shipping, settings)).toBe(true);
     expect(blockingReason('shipping', shipping, settings, w, false)).toBe(w.holding);
     expect(blockingReason('shipping', { ...shipping, date: '2026-03-09' }, settings, w, false)).toBeNull();
+  });
+});
+
+describe('the methods an embed offers (`methods` attribute)', () => {
+  it('keeps the named methods, ignoring case, spaces and unknown names', () => {
+    expect([...offeredMethods('pickup,delivery')]).toEqual(['pickup', 'delivery']);
+    expect([...offeredMethods(' Shipping , pickup,express')]).toEqual(['shipping', 'pickup']);
+  });
+
+  it('offers all of them when the attribute is absent, empty or names no known method', () => {
+    for (const attribute of [null, '', ' , ', 'express']) expect([...offeredMethods(attribute)]).toEqual(['pickup', 'delivery', 'shipping']);
   });
 });

@@ -4,6 +4,7 @@
  * "The checkout button"). Pure: no DOM, no requests.
  */
 import type { CheckoutMethod, DeliveryLocation, FulfilmentCalendar, PickupLocation, Reservation, StoreSettings, TimeSlot } from '../lib/api-types';
+import { METHODS } from '../lib/api-types';
 import { weekdayOfDate, WEEKDAY_KEYS } from '@fulfil/calendar-format';
 import type { PickerStrings } from '../lib/i18n';
 
@@ -21,6 +22,20 @@ export interface MethodState {
   reservation: Reservation | null;
   /** `holding` while a reservation request is under way. */
   hold: 'none' | 'holding' | 'held';
+}
+
+/**
+ * The methods an embed lets the picker offer, from its `methods` attribute (comma-separated,
+ * e.g. `pickup,delivery`; unknown names ignored). Absent, empty or naming no known method:
+ * all of them. A method left out is hidden whatever the shop's settings say; for the ones
+ * kept, the shop's settings and conditional activation still decide.
+ */
+export function offeredMethods(attribute: string | null): ReadonlySet<CheckoutMethod> {
+  const named = (attribute ?? '')
+    .split(',')
+    .map((m) => m.trim().toLowerCase())
+    .filter((m): m is CheckoutMethod => (METHODS as readonly string[]).includes(m));
+  return new Set(named.length > 0 ? named : METHODS);
 }
 
 /** A fresh method state. */

@@ -10,7 +10,8 @@
  * (default `[name="checkout"]`), `cart-root` (default `/`), `page-size` (locations per
  * page, default 5), `preview` (no cart reads or writes, no holds, checkout untouched: the
  * merchant console), `now` (ISO instant used as "now" only while the server runs on a fixed
- * clock), `theme` (`light` | `dark`). Property `cart` (AjaxCart) feeds a cart in preview.
+ * clock), `theme` (`light` | `dark`), `methods` (comma-separated methods the embed offers, e.g.
+ * `pickup,delivery`; default all). Property `cart` (AjaxCart) feeds a cart in preview.
  * Events: `fulfilment-change` with `detail` {method, complete, attributes}.
  *
  * It draws itself (`render()` below) from its parts, each a child element in its shadow
@@ -34,7 +35,7 @@ import { noDeliveryMessage, pickStrings, type PickerStrings } from '../lib/i18n'
 import type { DeliveryCheckDetail } from './delivery-panel';
 import type { MethodChangeDetail } from './method-tabs';
 import type { LocationChangeDetail, LocationSearchDetail } from './pickup-panel';
-import { blockingReason, emptyMethodState, isDateOnlyDelivery, needsHold, type MethodAvailability, type MethodState } from './picker-state';
+import { blockingReason, emptyMethodState, isDateOnlyDelivery, needsHold, offeredMethods, type MethodAvailability, type MethodState } from './picker-state';
 import { slotKey } from './slot-list';
 import { baseStyles } from './styles';
 
@@ -57,6 +58,7 @@ export class FulfilmentPickerElement extends LitElement {
     preview: { type: Boolean, reflect: true },
     now: {},
     theme: { reflect: true },
+    methods: {},
     cart: { attribute: false },
     method: { state: true },
     busy: { state: true },
@@ -93,6 +95,7 @@ export class FulfilmentPickerElement extends LitElement {
   declare preview: boolean;
   declare now: string | null;
   declare theme: string | null;
+  declare methods: string | null;
   declare cart: AjaxCart | null;
   declare method: CheckoutMethod | null;
   declare busy: string | null;
@@ -127,6 +130,7 @@ export class FulfilmentPickerElement extends LitElement {
     this.preview = false;
     this.now = null;
     this.theme = null;
+    this.methods = null;
     this.cart = null;
     this.method = null;
     this.busy = null;
@@ -242,6 +246,8 @@ export class FulfilmentPickerElement extends LitElement {
       this.availability[m] = r.valid_shopping_cart ? 'ok' : r.hide_checkout_method ? 'hidden' : 'disabled';
     });
     if (!shippingOffered(settings)) this.availability.shipping = 'hidden';
+    const offered = offeredMethods(this.methods);
+    for (const m of METHODS) if (!offered.has(m)) this.availability[m] = 'hidden';
     const restored = this.preview ? null : choiceFromAttributes(cart.attributes);
     const first = restored && this.availability[restored.method] === 'ok' ? restored.method : (METHODS.find((m) => this.availability[m] === 'ok') ?? null);
     if (first) await this.selectMethod(first, restored);
