@@ -6,6 +6,8 @@ import { FulfilmentConfig } from './config';
 import { AdminModule } from './admin/admin.module';
 import { ConsoleModule } from './console/console.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
+import { PlatformInstallModule } from './platform-install/platform-install.module';
+import { PlatformSyncModule } from './platform-sync/platform-sync.module';
 import { StorefrontWidgetModule } from './storefront-widget/storefront-widget.module';
 
 /** Root module of fulfilment-api: the fulfilment-options API a storefront asks for pickup, delivery and shipping options, and the merchants' admin API. */
@@ -25,6 +27,9 @@ export class AppModule {
         // The storefront's endpoints first: Express tries routes in the order they were registered.
         FulfilmentModule,
         AdminModule,
+        // The storefront-platform app install (docs/platform-install.md).
+        PlatformInstallModule,
+        PlatformSyncModule,
         ConsoleModule,
         StorefrontWidgetModule.forRoot(config.STOREFRONT_WIDGET_FILE),
         // The reference at /docs and the root document linking it (docs/openapi.md).

@@ -41,6 +41,29 @@ export class FulfilmentConfig extends StorefrontConfig {
   ADMIN_IMPORT_BODY_LIMIT = '20mb';
 
   /**
+   * Largest body of the storefront platform's webhooks (`/v1.0/webhooks/...`; docs/privacy.md,
+   * "Webhook intake"): an order with a few hundred line items is well over the 100 kB of
+   * BODY_LIMIT, and a refused webhook is retried and finally unsubscribed by the platform.
+   * The signature is still checked over the raw bytes. Default 5mb.
+   */
+  @IsOptional()
+  @Matches(/^\d+(b|kb|mb)$/i)
+  WEBHOOK_BODY_LIMIT = '5mb';
+
+  /**
+   * How long a webhook request waits for its work (ms) after the work is queued durably:
+   * done within this time, the answer says what it did; otherwise it answers 200
+   * `result: queued` and the work finishes in the background or in the worker. Keep well
+   * under the platform's 5 s; 0 answers `queued` at once and leaves everything to the worker.
+   */
+  @EnvInt(0, 4000)
+  WEBHOOK_INLINE_MS = 2000;
+
+  /** Milliseconds between passes of the webhook worker over queued deliveries; 0 = off (tests run passes themselves). */
+  @EnvInt(0, 3_600_000)
+  WEBHOOK_WORKER_INTERVAL_MS = 1000;
+
+  /**
    * Folder of the merchant console's built bundle (`npx nx build merchant-console`),
    * served at `/console/`; relative to the working directory.
    */
@@ -61,10 +84,51 @@ export class FulfilmentConfig extends StorefrontConfig {
   @IsOptional()
   @IsString()
   RATE_LIMIT_KEY_PREFIX = 'fulfilment-api:';
+
+  /**
+   * The storefront-platform app's client id (API key), for the OAuth install
+   * (`/platform/install`; docs/platform-install.md). The install routes answer 503
+   * PLATFORM_APP_NOT_CONFIGURED until PLATFORM_CLIENT_ID, PLATFORM_CLIENT_SECRET and
+   * PLATFORM_APP_URL are all set.
+   */
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{1,255}$/, { message: 'PLATFORM_CLIENT_ID must be 1 to 255 printable characters' })
+  PLATFORM_CLIENT_ID?: string;
+
+  /** The app's client secret: verifies the install callbacks' `hmac` and is sent in the token exchange. Never logged. */
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{8,255}$/, { message: 'PLATFORM_CLIENT_SECRET must be 8 to 255 printable characters' })
+  PLATFORM_CLIENT_SECRET?: string;
+
+  /**
+   * Public origin of this app as the merchant's browser reaches it (`https://fulfil.example.com`):
+   * the install's `redirect_uri` is `<PLATFORM_APP_URL>/platform/oauth/callback`, which must be
+   * an allowed redirection URL of the app.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+$/, { message: 'PLATFORM_APP_URL must be an http(s) origin without a path' })
+  PLATFORM_APP_URL?: string;
+
+  /**
+   * Tests and local runs only: the origin of every shop's platform host instead of
+   * `https://<shop>.myshopify.com` (the fake platform). Environment only, never settable
+   * through the admin API; without it, calls go only to public addresses of the shop's own
+   * host (docs/platform-install.md, "Server-side request forgery").
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+$/, { message: 'STOREFRONT_PLATFORM_BASE_URL must be an http(s) origin without a path' })
+  STOREFRONT_PLATFORM_BASE_URL?: string;
+
+  /** Deadline of the install's code exchange with the platform, ms (one attempt: a code is single use). */
+  @EnvInt(100, 30_000)
+  PLATFORM_OAUTH_TIMEOUT_MS = 5000;
 }
 
 /** Default port of fulfilment-api. */
 export const DEFAULT_PORT = 3001;
+
+/** Path under which the storefront platform's webhooks arrive (WEBHOOK_BODY_LIMIT). */
+export const WEBHOOKS_PATH = '/v1.0/webhooks';
 
 /** Path of the admin import, whose body is a whole store file (ADMIN_IMPORT_BODY_LIMIT). */
 export const ADMIN_IMPORT_PATH = '/admin/v1.0/import';

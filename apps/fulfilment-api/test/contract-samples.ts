@@ -1,8 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import type { ContractSample, SampledResponse } from '@fulfil/platform/testing';
 import { AdminTokenRepository } from '@fulfil/store-settings';
+import { FakeStorefrontPlatform } from '@fulfil/storefront-platform/testing';
 import { signWebhook } from '../src/fulfilment/webhooks/hmac';
-import { BAKERY, demoFile, LONDON, locationId, startApp } from './support';
+import { BAKERY, CLOCK_NOW, demoFile, LONDON, locationId, startApp } from './support';
+import { platformInstallCallback } from './platform-install-sample';
+
+/** The storefront-platform app of the demo (fake platform; test values). */
+const INSTALL_ENV = { PLATFORM_CLIENT_ID: 'demo-client-id', PLATFORM_CLIENT_SECRET: 'demo-client-secret-0123', PLATFORM_APP_URL: 'https://fulfil.example.com' };
 
 /** The demo restaurant shop (its widget block is what the admin widget operations read and write). */
 const EATS = 'demo-eats.myshopify.com';
@@ -13,6 +18,8 @@ export interface DemoFulfilmentApp {
   tokens: { bakery: string; eats: string; london: string };
   ids: { bakery: number; london: number; slot: number };
   webhookSecret: string;
+  /** The query of a signed install callback of demo-eats, issued by the fake platform (test/platform-install-sample.ts). */
+  installCallback: string;
   close(): Promise<void>;
 }
 
@@ -22,9 +29,18 @@ export interface DemoFulfilmentApp {
  * e2e suites' fixed clock (Monday 9 March 2026, 10:30 in Chicago).
  */
 export async function startDemoFulfilmentApp(): Promise<DemoFulfilmentApp> {
+  // The storefront-platform app install runs against the fake platform, on the fixed clock.
+  const platform = new FakeStorefrontPlatform({ shops: [{ domain: EATS, accessToken: 'shpat_demo_custom_token' }] });
+  await platform.start();
+  platform.oauth.now = () => Date.parse(CLOCK_NOW);
+  platform.oauth.addApp({
+    clientId: INSTALL_ENV.PLATFORM_CLIENT_ID,
+    clientSecret: INSTALL_ENV.PLATFORM_CLIENT_SECRET,
+    redirectUrls: [`${INSTALL_ENV.PLATFORM_APP_URL}/platform/oauth/callback`],
+  });
   const running = await startApp('sqlite', {
     stores: [demoFile('demo-bakery'), demoFile('demo-london'), demoFile('demo-eats')],
-    env: { RESERVATION_RATE_LIMIT: '1000' },
+    env: { RESERVATION_RATE_LIMIT: '1000', ...INSTALL_ENV, STOREFRONT_PLATFORM_BASE_URL: platform.url },
   });
   const tokens = new AdminTokenRepository(running.db.dataSource);
   const bakery = await locationId(running.db, BAKERY, 'bakery-ogilvie-french-market');
@@ -41,7 +57,11 @@ export async function startDemoFulfilmentApp(): Promise<DemoFulfilmentApp> {
     },
     ids: { bakery, london: await locationId(running.db, LONDON, 'london-borough'), slot: Number(slot.id) },
     webhookSecret: String((demoFile('demo-bakery').shop as { webhook_secret: string }).webhook_secret),
-    close: () => running.close(),
+    installCallback: await platformInstallCallback(running.app, EATS),
+    close: async () => {
+      await running.close();
+      await platform.stop();
+    },
   };
 }
 
@@ -85,6 +105,18 @@ export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSamp
     body: order,
     status,
   });
+  const londonSecret = String((demoFile('demo-london').shop as { webhook_secret: string }).webhook_secret);
+  const platformWebhook = (path: string, operationId: string, body: object, shop = BAKERY, secret = demo.webhookSecret): ContractSample => {
+    const raw = JSON.stringify(body);
+    return {
+      operationId,
+      method: 'post',
+      url: `/v1.0/webhooks/${path}`,
+      headers: { 'Content-Type': 'application/json', 'X-Shopify-Shop-Domain': shop, 'X-Shopify-Hmac-Sha256': signWebhook(Buffer.from(raw), secret) },
+      body: raw,
+      status: 200,
+    };
+  };
   const reservation = { method: 'pickup', locationId: L, date: '2026-03-10', slotId: demo.ids.slot };
   const same = (get: string) => (earlier: readonly SampledResponse[]) => last(earlier, get);
   return [
@@ -189,6 +221,33 @@ export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSamp
     webhook('create'),
     webhook('updated'),
     webhook('cancelled'),
+    platformWebhook('orders/delete', 'Webhooks_delete', { id: 9001 }),
+    platformWebhook('customers/data_request', 'Webhooks_customersDataRequest', {
+      shop_domain: BAKERY,
+      orders_requested: [9001],
+      customer: { id: 191167, email: 'john@example.com', phone: '555-625-1199' },
+      data_request: { id: 9999 },
+    }),
+    platformWebhook('customers/redact', 'Webhooks_customersRedact', { shop_domain: BAKERY, customer: { id: 191167 }, orders_to_redact: [9001] }),
+    // London's connection and data, so the bakery's later samples are unaffected.
+    platformWebhook('app/uninstalled', 'Webhooks_appUninstalled', { id: 548380009, myshopify_domain: LONDON }, LONDON, londonSecret),
+    platformWebhook('inventory_levels/update', 'Webhooks_inventoryLevelsUpdate', {
+      inventory_item_id: 9000000,
+      location_id: 60000,
+      available: 6,
+      updated_at: '2026-03-09T10:00:00-05:00',
+      admin_graphql_api_id: 'gid://shopify/InventoryLevel/60000?inventory_item_id=9000000',
+    }),
+    platformWebhook('products/update', 'Webhooks_productsUpdate', {
+      id: 7000002,
+      title: 'Sourdough',
+      variants: [{ id: 8000020, product_id: 7000002, inventory_item_id: 9000020, inventory_management: 'shopify' }],
+    }),
+    platformWebhook('products/delete', 'Webhooks_productsDelete', { id: 7000002 }),
+    platformWebhook('locations/create', 'Webhooks_locationsCreate', { id: 60050, name: 'New store', active: true }),
+    platformWebhook('locations/update', 'Webhooks_locationsUpdate', { id: 60050, name: 'New store', active: true }),
+    platformWebhook('locations/delete', 'Webhooks_locationsDelete', { id: 60050 }),
+    platformWebhook('shop/redact', 'Webhooks_shopRedact', { shop_id: 954889, shop_domain: LONDON }, LONDON, londonSecret),
     { ...webhook('create', 401), headers: { 'Content-Type': 'application/json', 'X-Shopify-Shop-Domain': BAKERY, 'X-Shopify-Hmac-Sha256': 'AAAA' } },
     // Platform.
     { operationId: 'OpenApi_document', method: 'get', url: '/v1.0/openapi.json', status: 200, noExample: true },
@@ -201,6 +260,12 @@ export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSamp
     { operationId: 'Problems_list', method: 'get', url: '/problems', headers: { Accept: 'application/json' }, status: 200 },
     { operationId: 'Problems_one', method: 'get', url: '/problems/slot-full', headers: { Accept: 'application/json' }, status: 200 },
     { operationId: 'Problems_one', method: 'get', url: '/problems/no-such-problem', headers: { Accept: 'application/json' }, status: 404 },
+    // The storefront-platform app install (every refusal: test/platform-install.e2e-spec.ts).
+    { operationId: 'PlatformInstall_start', method: 'get', url: `/platform/install?shop=${EATS}`, status: 302 },
+    { operationId: 'PlatformInstall_start', method: 'get', url: '/platform/install?shop=169.254.169.254', status: 400 },
+    { operationId: 'PlatformInstall_callback', method: 'get', url: `/platform/oauth/callback?${demo.installCallback}`, status: 200 },
+    { operationId: 'PlatformInstall_callback', method: 'get', url: `/platform/oauth/callback?${demo.installCallback}`, status: 400 },
+    { operationId: 'PlatformInstall_callback', method: 'get', url: `/platform/oauth/callback?shop=${EATS}&code=x&state=y&timestamp=1&hmac=00`, status: 401 },
     // Admin: the shop.
     { operationId: 'AdminShop_shop', method: 'get', url: '/admin/v1.0/shop', headers: admin, status: 200 },
     { operationId: 'AdminShop_shop', method: 'get', url: '/admin/v1.0/shop', status: 401 },
@@ -273,6 +338,27 @@ export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSamp
     },
     { operationId: 'AdminPlatform_remove', method: 'delete', url: '/admin/v1.0/storefront-platform', headers: admin, status: 204 },
     { operationId: 'AdminPlatform_status', method: 'get', url: '/admin/v1.0/storefront-platform', status: 401 },
+    // Admin: the catalogue sync's location links and state (docs/platform-install.md, "Sync").
+    { operationId: 'PlatformSync_links', method: 'get', url: '/admin/v1.0/storefront-platform/locations', headers: admin, status: 200 },
+    {
+      operationId: 'PlatformSync_setLinks',
+      method: 'put',
+      url: '/admin/v1.0/storefront-platform/locations',
+      headers: admin,
+      body: [{ platform_location_id: 60000, location_id: L }],
+      status: 200,
+    },
+    {
+      operationId: 'PlatformSync_setLinks',
+      method: 'put',
+      url: '/admin/v1.0/storefront-platform/locations',
+      headers: admin,
+      body: [{ platform_location_id: 60000, location_id: 2147483647 }],
+      status: 400,
+    },
+    { operationId: 'PlatformSync_state', method: 'get', url: '/admin/v1.0/storefront-platform/sync', headers: admin, status: 200 },
+    { operationId: 'PlatformSync_start', method: 'post', url: '/admin/v1.0/storefront-platform/sync', headers: admin, status: 202 },
+    { operationId: 'PlatformSync_state', method: 'get', url: '/admin/v1.0/storefront-platform/sync', status: 401 },
     // Admin: locations.
     { operationId: 'AdminLocations_list', method: 'get', url: '/admin/v1.0/locations?page=1&per_page=2', headers: admin, status: 200 },
     { operationId: 'AdminLocations_get', method: 'get', url: `/admin/v1.0/locations/${L}`, headers: admin, status: 200 },

@@ -24,7 +24,16 @@ const BAKERY_WEBHOOK_SECRET = String((demoFile('demo-bakery').shop as { webhook_
  * `test/fuzz.e2e-spec.ts` and by `npm run fuzz` (tools/scripts/fuzz.ts).
  */
 export async function startFulfilmentFuzzTarget(): Promise<RunningFuzzTarget> {
-  const running = await startApp('sqlite', { stores: [demoFile('demo-bakery'), demoFile('demo-london')], env: { RESERVATION_RATE_LIMIT: '1000000' } });
+  const running = await startApp('sqlite', {
+    stores: [demoFile('demo-bakery'), demoFile('demo-london')],
+    env: {
+      RESERVATION_RATE_LIMIT: '1000000',
+      // The app install configured (without it both routes answer 503 by design); no fuzzed callback can carry a valid hmac.
+      PLATFORM_CLIENT_ID: 'fuzz-client-id',
+      PLATFORM_CLIENT_SECRET: 'fuzz-client-secret-0123',
+      PLATFORM_APP_URL: 'https://fulfil.example.com',
+    },
+  });
   // As main.ts does: the geocoder's data is loaded before the first request, not by it.
   running.app.get(GeoService).preload();
   const token = (await new AdminTokenRepository(running.db.dataSource).create(BAKERY, 'fuzz')).token;

@@ -4,11 +4,12 @@ import { Clock } from '@fulfil/platform';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { HoldEntity } from '@fulfil/capacity';
 import { PlatformCredentialsRepository, ShopEntity } from '@fulfil/store-settings';
-import { DRAFT_ORDER_CREATE } from '@fulfil/storefront-platform';
+import { DRAFT_ORDER_CREATE, SHOP_CURRENCY } from '@fulfil/storefront-platform';
 import { FakeStorefrontPlatform } from '@fulfil/storefront-platform/testing';
 import { createWidgetApp, eatsIds, EatsIds, seedEats, SHOP, TestClock, widgetConfig } from './support';
 import { WIDGET_TABLE_SET } from '../src/checkouts/storage/schema';
 import { DraftOrderWorker } from '../src/draft-orders/draft-order.worker';
+import { DRAFT_ORDER_CREATE_SETTLE_MS } from '../src/draft-orders/draft-order.service';
 
 const THURSDAY = '2026-03-12';
 const TOKEN = 'shpat_eats_0123456789abcdef0123456789';
@@ -85,7 +86,10 @@ describeEachEngine('draft orders', (engine) => {
     const res = await checkout(burgerAt('12:00', { note: 'No onions', email: 'jane@example.com' })).expect(201);
     const draft = fake.lastDraftOrder();
     expect(res.body).toMatchObject({ status: 'ready', is_test_mode: false, checkout_url: draft.invoiceUrl, draft_order_id: draft.id, failure_code: null });
-    const [call] = fake.graphqlRequests().slice(sent);
+    const calls = fake.graphqlRequests().slice(sent);
+    const [call] = calls.filter((c) => c.query === DRAFT_ORDER_CREATE);
+    // The shop's currency is read before the create (unless remembered from an earlier checkout).
+    expect(calls.map((c) => c.query).filter((q) => q !== SHOP_CURRENCY)).toEqual([DRAFT_ORDER_CREATE]);
     const reservationId = (await db.dataSource.getRepository(HoldEntity).find({ order: { id: 'DESC' }, take: 1 }))[0].id;
     expect(call.query).toBe(DRAFT_ORDER_CREATE);
     expect(call.variables).toEqual({
@@ -99,7 +103,7 @@ describeEachEngine('draft orders', (engine) => {
               { key: 'Extras', value: 'Bacon' },
             ],
           },
-          { title: 'Bacon (Burger)', originalUnitPrice: '2.00', quantity: 2 },
+          { title: 'Bacon (Burger)', originalUnitPriceWithCurrency: { amount: '2.00', currencyCode: 'USD' }, quantity: 2 },
         ],
         customAttributes: [
           { key: 'Checkout-Method', value: 'pickup' },
@@ -108,7 +112,7 @@ describeEachEngine('draft orders', (engine) => {
           { key: 'Pickup-Slot-Id', value: String(ids.slot('midtown/pickup/thursday/12:00')) },
           { key: 'Reservation-Id', value: String(reservationId) },
         ],
-        shippingLine: { title: `Pickup at Eats Midtown, ${THURSDAY} 12:00`, price: '0.00' },
+        shippingLine: { title: `Pickup at Eats Midtown, ${THURSDAY} 12:00`, priceWithCurrency: { amount: '0.00', currencyCode: 'USD' } },
         note: 'No onions',
         email: 'jane@example.com',
         tags: ['ordering-widget', res.body.id],
@@ -179,5 +183,152 @@ describeEachEngine('draft orders', (engine) => {
     const [won, lost] = a.status === 201 ? [a, b] : [b, a];
     expect(won.body).toMatchObject({ status: 'ready', checkout_url: expect.stringContaining(`${fake.url}/invoices/`) });
     expect(lost.body).toMatchObject({ code: 'SLOT_FULL', status: 409 });
+  });
+
+  /** The draft orders on the fake carrying a checkout's reference (its id tag). */
+  const draftsOf = (checkoutId: string) => fake.draftOrders.filter((d) => (d.input.tags ?? []).includes(checkoutId));
+  /** Waits (real time) until `done`, at most `ms`. */
+  const until = async (done: () => boolean, ms = 10_000) => {
+    for (const end = Date.now() + ms; !done() && Date.now() < end;) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(done()).toBe(true);
+  };
+  /** A checkout that goes through, so the shop's currency is remembered before a test's failure switch. */
+  const rememberCurrency = () => checkout(burgerAt('18:00')).expect(201);
+
+  it('a create slower than the client timeout is waited for, not repeated: exactly one draft order per checkout over 10 checkouts', async () => {
+    await rememberCurrency();
+    const worker = app.get(DraftOrderWorker);
+    const before = fake.draftOrders.length;
+    // Each create is executed 5 s after it arrived, long after the client's 1 s timeout.
+    fake.delayResponses(5000);
+    const started = Date.now();
+    const posted = await Promise.all(Array.from({ length: 10 }, () => checkout(burgerAt('18:00'))));
+    // The platform answers at once again while those creates are still under way.
+    fake.delayResponses(0);
+    expect(posted.map((r) => [r.status, r.body.status])).toEqual(Array.from({ length: 10 }, () => [201, 'pending']));
+    const ids = posted.map((r) => r.body.id as string);
+    clock.advanceMinutes(0.5); // due again, well within the create's settle window
+    try {
+      // The retry runs before any first create has landed: it searches, finds nothing, and does not create.
+      expect(fake.draftOrders.length - before).toBe(0);
+      expect(await worker.runOnce()).toEqual({ claimed: 10, created: 0, pending: 10, failed: 0 });
+      expect(Date.now() - started).toBeLessThan(5000);
+      await until(() => fake.draftOrders.length - before >= 10);
+      clock.advanceMinutes(0.5);
+      expect(await worker.runOnce()).toEqual({ claimed: 10, created: 10, pending: 0, failed: 0 });
+      clock.advanceMs(DRAFT_ORDER_CREATE_SETTLE_MS); // long past the settle window: nothing is left, nothing is created again
+      expect((await worker.runOnce()).claimed).toBe(0);
+      expect(fake.draftOrders.length - before).toBe(10);
+      for (const id of ids) {
+        const [draft, ...more] = draftsOf(id);
+        expect(more).toEqual([]);
+        const res = await get(id).expect(200);
+        expect(res.body).toMatchObject({ status: 'ready', draft_order_id: draft.id, checkout_url: draft.invoiceUrl });
+      }
+    } finally {
+      clock.advanceMinutes(-1);
+      clock.advanceMs(-DRAFT_ORDER_CREATE_SETTLE_MS);
+    }
+  }, 30_000);
+
+  it('an unreadable 200 to the create (a proxy page) keeps the checkout pending and its place held; the retry makes exactly one draft order (4 of 4)', async () => {
+    await rememberCurrency();
+    const worker = app.get(DraftOrderWorker);
+    const before = fake.draftOrders.length;
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      fake.failNext(1, 'garbage');
+      const res = await checkout(burgerAt('18:00')).expect(201);
+      expect(res.body).toMatchObject({ status: 'pending', failure_code: null, checkout_url: null });
+      const row = await db.dataSource.query('SELECT reservation_id, last_error FROM checkouts WHERE id = ?', [res.body.id]);
+      expect(row[0].last_error).toContain('bad_response');
+      expect((await reservation(Number(row[0].reservation_id))).status).toBe('held');
+      ids.push(res.body.id);
+    }
+    expect(fake.draftOrders.length - before).toBe(0); // the proxy answered: no create reached the platform
+    clock.advanceMinutes(0.5);
+    try {
+      // Within the settle window the retry only searches (the create might still land).
+      expect(await worker.runOnce()).toEqual({ claimed: 4, created: 0, pending: 4, failed: 0 });
+      clock.advanceMs(DRAFT_ORDER_CREATE_SETTLE_MS);
+      expect(await worker.runOnce()).toEqual({ claimed: 4, created: 4, pending: 0, failed: 0 });
+      for (const id of ids) {
+        expect(draftsOf(id)).toHaveLength(1);
+        await get(id)
+          .expect(200)
+          .expect((r) => expect(r.body).toMatchObject({ status: 'ready', checkout_url: draftsOf(id)[0].invoiceUrl }));
+      }
+    } finally {
+      clock.advanceMinutes(-0.5);
+      clock.advanceMs(-DRAFT_ORDER_CREATE_SETTLE_MS);
+    }
+  });
+
+  it('a draft order answered without invoiceUrl is read again until it has one: ready with it, one draft order, the place held meanwhile', async () => {
+    await rememberCurrency();
+    const before = fake.draftOrders.length;
+    // create (null), read (null): the request's 2 attempts; the worker's search (null), read (null), read (the URL)
+    fake.answerWithoutInvoiceUrl(4);
+    const res = await checkout(burgerAt('18:00')).expect(201);
+    expect(res.body).toMatchObject({ status: 'pending', checkout_url: null, failure_code: null });
+    const row = await db.dataSource.query('SELECT reservation_id, last_error FROM checkouts WHERE id = ?', [res.body.id]);
+    expect(row[0].last_error).toContain('incomplete');
+    expect((await reservation(Number(row[0].reservation_id))).status).toBe('held');
+    clock.advanceMinutes(0.5);
+    try {
+      expect(await app.get(DraftOrderWorker).runOnce()).toEqual({ claimed: 1, created: 1, pending: 0, failed: 0 });
+    } finally {
+      clock.advanceMinutes(-0.5);
+    }
+    expect(fake.draftOrders.length - before).toBe(1);
+    const [draft] = draftsOf(res.body.id);
+    await get(res.body.id)
+      .expect(200)
+      .expect((r) => expect(r.body).toMatchObject({ status: 'ready', draft_order_id: draft.id, checkout_url: draft.invoiceUrl }));
+  });
+
+  it("fails CURRENCY_MISMATCH, naming both currencies, and frees the place when the platform shop sells in another currency than the store's", async () => {
+    const euroShop = 'eats-euro.myshopify.com';
+    const euroToken = 'shpat_euro_0123456789abcdef0123456789';
+    fake.addShop({ domain: euroShop, accessToken: euroToken, currencyCode: 'EUR' });
+    const credentials = app.get(PlatformCredentialsRepository);
+    await credentials.put(shopId, euroShop, euroToken);
+    try {
+      const sent = fake.graphqlRequests().length;
+      const res = await checkout(burgerAt('19:00')).expect(201);
+      expect(res.body).toMatchObject({ status: 'failed', failure_code: 'CURRENCY_MISMATCH', currency_code: 'USD', checkout_url: null, draft_order_id: null });
+      // The currency was read (twice: a mismatch is read again before it counts); nothing was sent to create.
+      expect(
+        fake
+          .graphqlRequests()
+          .slice(sent)
+          .map((c) => c.query),
+      ).toEqual([SHOP_CURRENCY, SHOP_CURRENCY]);
+      const row = await db.dataSource.query('SELECT reservation_id, last_error FROM checkouts WHERE id = ?', [res.body.id]);
+      expect(row[0].last_error).toMatch(/^currency_mismatch: .*USD.*EUR/);
+      expect((await reservation(Number(row[0].reservation_id))).status).toBe('released');
+      await get(res.body.id)
+        .expect(200)
+        .expect((r) => expect(r.body).toMatchObject({ status: 'failed', failure_code: 'CURRENCY_MISMATCH' }));
+      // Once the platform shop sells in the store's currency, the remembered EUR is read again: the (freed) place goes to a draft order.
+      fake.setShopCurrency(euroShop, 'USD');
+      const again = await checkout(burgerAt('19:00')).expect(201);
+      expect(again.body).toMatchObject({ status: 'ready', failure_code: null });
+      expect(fake.lastDraftOrder()).toMatchObject({ shop: euroShop });
+      expect(fake.lastDraftOrder().input.shippingLine?.priceWithCurrency).toEqual({ amount: '0.00', currencyCode: 'USD' });
+    } finally {
+      await credentials.put(shopId, SHOP, TOKEN);
+    }
+  });
+
+  it('sends no deprecated money field: custom lines and the shipping line carry MoneyInput in the shop currency', async () => {
+    const res = await checkout(burgerAt('18:00')).expect(201);
+    const [draft] = draftsOf(res.body.id);
+    const input = draft.input as unknown as { lineItems: Array<Record<string, unknown>>; shippingLine: Record<string, unknown> };
+    for (const line of input.lineItems) expect(line).not.toHaveProperty('originalUnitPrice');
+    expect(input.shippingLine).not.toHaveProperty('price');
+    expect(input.lineItems.filter((l) => l['variantId'] === undefined)).toEqual([
+      { title: 'Bacon (Burger)', originalUnitPriceWithCurrency: { amount: '2.00', currencyCode: 'USD' }, quantity: 2 },
+    ]);
   });
 });

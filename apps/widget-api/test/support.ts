@@ -55,6 +55,10 @@ export class TestClock extends Clock {
   advanceMinutes(minutes: number): void {
     this.instant += minutes * 60_000;
   }
+
+  advanceMs(ms: number): void {
+    this.instant += ms;
+  }
 }
 
 /** Ids of the test shop's records, read through the app's StoreReader. */

@@ -6,9 +6,12 @@
 //   usage/        THE count of capacity in use (countUsage; UsageCounter for calendars) and
 //                 the merchant's capacity view
 //   holds/        holding a place under a lock (CapacityRepository)
-//   orders/       the orders counted against capacity (order webhooks, the ledger)
+//   orders/       the orders counted against capacity (order webhooks, the ledger) and what
+//                 the privacy webhooks report, redact and erase of them
+//   webhooks/     webhook deliveries: deduplication by webhook id and the durable work queue
 export { OrderEntity, HoldEntity, type OrderStatus, type HoldStatus } from './entities/capacity.entity';
 export { IdempotencyKeyEntity } from './entities/idempotency-key.entity';
+export { WebhookDeliveryEntity, type WebhookDeliveryStatus } from './entities/webhook-delivery.entity';
 export { CAPACITY_MIGRATIONS } from './migrations';
 export { CAPACITY_ENTITIES, CAPACITY_TABLES, CAPACITY_TABLE_SET } from './table-set';
 export {
@@ -44,3 +47,5 @@ export {
 } from './holds/capacity.repository';
 export { OrderLedger, type OrderEvent, type OrderEventResult, type OrderTarget } from './orders/order-ledger';
 export { OrderRepository, type OrderInput } from './orders/order.repository';
+export { OrderPrivacy, REDACTED_ORDER_PREFIX, type ErasedShopData, type HeldOrder } from './orders/order-privacy';
+export { WEBHOOK_DELIVERY_RETENTION_MS, WebhookDeliveryStore, type AcceptedDelivery, type WebhookDeliveryInput } from './webhooks/webhook-deliveries';

@@ -2,13 +2,14 @@ import type { TableSet } from '@fulfil/database';
 import { STORE_ENTITIES, STORE_MIGRATIONS, STORE_TABLE_SET } from '@fulfil/store-settings';
 import { OrderEntity, HoldEntity } from './entities/capacity.entity';
 import { IdempotencyKeyEntity } from './entities/idempotency-key.entity';
+import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
 import { CAPACITY_MIGRATIONS } from './migrations';
 
-/** Entities of the capacity ledger: orders, reservations (holds) and Idempotency-Keys. */
-export const CAPACITY_ENTITIES = [OrderEntity, HoldEntity, IdempotencyKeyEntity];
+/** Entities of the capacity ledger: orders, reservations (holds), Idempotency-Keys and webhook deliveries. */
+export const CAPACITY_ENTITIES = [OrderEntity, HoldEntity, IdempotencyKeyEntity, WebhookDeliveryEntity];
 
 /** Tables of the capacity ledger, added to the store's (`STORE_TABLES`). */
-export const CAPACITY_TABLES = ['orders', 'reservations', 'idempotency_keys'];
+export const CAPACITY_TABLES = ['orders', 'reservations', 'idempotency_keys', 'webhook_deliveries'];
 
 /** The number a migration's name ends with (TypeORM's timestamp, ms since the epoch). */
 function timestampOf(migration: { name: string }): number {

@@ -16,7 +16,7 @@ export { RateLimitGuard } from './rate-limit/rate-limit.guard';
 export { RateLimitModule } from './rate-limit/rate-limit.module';
 export { UnroutedRateLimitMiddleware } from './rate-limit/unrouted-rate-limit.middleware';
 export { mapKnownError, registerErrorMapper } from './problems/error-mapping';
-export { send, sleep, TransportError, type HttpReply } from './outbound/send';
+export { send, sleep, TransportError, type HttpReply, type SendOptions } from './outbound/send';
 export { PeriodicTask } from './tasks/periodic-task';
 export { MultipartFields, type MultipartLimits } from './http/multipart';
 export { EmbedBundleModule, VERSIONED_BUNDLE_CACHE_CONTROL, type EmbedBundleOptions } from './http/embed-bundle.module';

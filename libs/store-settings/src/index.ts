@@ -50,5 +50,22 @@ export { exportStore } from './write/exporter';
 export { StoreConfigReader, type AdminLocation } from './write/config-reader';
 export { StoreWriter } from './write/store-writer';
 export { AdminTokenRepository } from './repositories/admin-token.repository';
-export { KEY_RING_PATTERN, PlatformCredentialsRepository, SecretBox, secretBoxFor, type PlatformCredentialsStatus } from './credentials';
+export {
+  LocationLinkError,
+  PlatformSyncRepository,
+  type PlatformLocationLink,
+  type PlatformSyncState,
+  type SyncedItem,
+  type SyncedLevel,
+} from './repositories/platform-sync.repository';
+export {
+  KEY_RING_PATTERN,
+  PlatformCredentialsRepository,
+  PlatformInstallStateRepository,
+  SecretBox,
+  secretBoxFor,
+  type InstallStateRefusal,
+  type PlatformCredentialsStatus,
+  type PlatformInstallState,
+} from './credentials';
 export { STORE_READER_OPTIONS, StoreSettingsModule } from './store-settings.module';

@@ -48,3 +48,79 @@ export const DRAFT_ORDERS_BY_QUERY = `query draftOrdersByTag($query: String!) {
     }
   }
 }`;
+
+/**
+ * Reads one draft order by its global id, sent verbatim. Variables `{ id: string }`. Used
+ * while a draft order has no `invoiceUrl` yet (the platform may answer `null` until it has
+ * made the invoice): the client re-reads it until it has one.
+ */
+export const DRAFT_ORDER_BY_ID = `query draftOrderById($id: ID!) {
+  draftOrder(id: $id) {
+    id
+    name
+    invoiceUrl
+  }
+}`;
+
+/**
+ * The shop's currency (`Shop.currencyCode`, an ISO 4217 code such as `USD`), sent verbatim,
+ * no variables. Money of a draft order is sent in this currency
+ * (docs/draft-orders.md, "Currency").
+ */
+export const SHOP_CURRENCY = `query shopCurrency {
+  shop {
+    currencyCode
+  }
+}`;
+
+/**
+ * Our app's webhook subscriptions, a page of at most 100 (the API lists only the calling
+ * app's), sent verbatim. Variables `{ after: string | null }` (the previous page's
+ * `endCursor`). `uri` is the callback address (2026-10: `callbackUrl` and `endpoint` are
+ * deprecated). docs/platform-install.md, "Webhooks".
+ */
+export const WEBHOOK_SUBSCRIPTIONS = `query webhookSubscriptions($after: String) {
+  webhookSubscriptions(first: 100, after: $after) {
+    nodes {
+      id
+      topic
+      uri
+      format
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}`;
+
+/**
+ * Subscribes our app to a topic, sent verbatim. Variables `{ topic: WebhookSubscriptionTopic,
+ * webhookSubscription: { uri, format: 'JSON' } }` (`WebhookSubscriptionInput`; `uri` is an
+ * https address). A refused address answers `userErrors`.
+ */
+export const WEBHOOK_SUBSCRIPTION_CREATE = `mutation webhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $webhookSubscription: WebhookSubscriptionInput!) {
+  webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) {
+    webhookSubscription {
+      id
+      topic
+      uri
+      format
+    }
+    userErrors {
+      field
+      message
+    }
+  }
+}`;
+
+/** Removes one of our app's webhook subscriptions by its global id, sent verbatim. Variables `{ id: string }`. */
+export const WEBHOOK_SUBSCRIPTION_DELETE = `mutation webhookSubscriptionDelete($id: ID!) {
+  webhookSubscriptionDelete(id: $id) {
+    deletedWebhookSubscriptionId
+    userErrors {
+      field
+      message
+    }
+  }
+}`;

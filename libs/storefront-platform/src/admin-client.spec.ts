@@ -1,9 +1,9 @@
 import { inspect } from 'node:util';
 import { FakeStorefrontPlatform } from './testing';
-import { ACCESS_TOKEN_HEADER, DRAFT_ORDER_CREATE, DRAFT_ORDERS_BY_QUERY, graphqlPath } from './admin-api';
+import { ACCESS_TOKEN_HEADER, DRAFT_ORDER_BY_ID, DRAFT_ORDER_CREATE, DRAFT_ORDERS_BY_QUERY, graphqlPath, SHOP_CURRENCY } from './admin-api';
 import { StorefrontPlatformClient } from './admin-client';
 import type { StorefrontPlatformConfig } from './client-config';
-import type { DraftOrderInput } from './draft-order';
+import { moneyInput, type DraftOrderInput } from './draft-order';
 import { StorefrontPlatformError } from './platform-error';
 
 const TOKEN = 'shpat_secret_0123456789abcdef';
@@ -20,7 +20,7 @@ const input = (overrides: Partial<DraftOrderInput> = {}): DraftOrderInput => ({
   ],
   note: 'No onions',
   email: 'jane@example.com',
-  shippingLine: { title: 'Pickup at Midtown', price: '0.00' },
+  shippingLine: { title: 'Pickup at Midtown', priceWithCurrency: moneyInput(0, 'USD') },
   ...overrides,
 });
 
@@ -148,6 +148,88 @@ describe('StorefrontPlatformClient', () => {
     expect(fresh).toMatchObject({ existing: false, attempts: 2 });
   });
 
+  it('after a create slower than timeoutMs, only searches again (never a second create in the call); the first create lands once', async () => {
+    fake.delayResponses(600); // the create is executed 600 ms after it arrived, the client gives up after 200
+    const flip = setTimeout(() => fake.delayResponses(0), 100); // the searches are answered at once, before the create is executed
+    const reference = ref();
+    const before = fake.draftOrders.length;
+    const sent = fake.requests.length;
+    const error = await failure(client({ timeoutMs: 200 }).createDraftOrder({ input: input(), reference }));
+    clearTimeout(flip);
+    expect(error.failure).toMatchObject({ reason: 'timeout', attempts: 3, createUnanswered: true });
+    expect(error.retryable).toBe(true);
+    expect(fake.requests.slice(sent).map((r) => JSON.parse(r.body).query)).toEqual([DRAFT_ORDER_CREATE, DRAFT_ORDERS_BY_QUERY, DRAFT_ORDERS_BY_QUERY]);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(fake.draftOrders.length - before).toBe(1);
+    expect(await client().findDraftOrder(reference)).toMatchObject({ id: fake.lastDraftOrder().id, existing: true, attempts: 1 });
+    expect(fake.draftOrders.length - before).toBe(1);
+  });
+
+  it('retries an unreadable 200 to a create (a proxy page) by searching, and says the create may still land', async () => {
+    fake.failNext(1, 'garbage');
+    const before = fake.draftOrders.length;
+    const sent = fake.requests.length;
+    const error = await failure(client().createDraftOrder({ input: input(), reference: ref() }));
+    expect(error.failure).toMatchObject({ reason: 'bad_response', status: 200, attempts: 3, createUnanswered: true });
+    expect(error.retryable).toBe(true);
+    expect(fake.requests.slice(sent).map((r) => JSON.parse(r.body).query)).toEqual([DRAFT_ORDER_CREATE, DRAFT_ORDERS_BY_QUERY, DRAFT_ORDERS_BY_QUERY]);
+    expect(fake.draftOrders.length - before).toBe(0);
+  });
+
+  it('reads a draft order answered without invoiceUrl again until it has one', async () => {
+    fake.answerWithoutInvoiceUrl(2);
+    const before = fake.draftOrders.length;
+    const sent = fake.requests.length;
+    const result = await client().createDraftOrder({ input: input(), reference: ref() });
+    const draft = fake.lastDraftOrder();
+    expect(result).toEqual({ id: draft.id, name: draft.name, invoiceUrl: draft.invoiceUrl, existing: false, attempts: 3 });
+    const bodies = fake.requests.slice(sent).map((r) => JSON.parse(r.body));
+    expect(bodies.map((b) => b.query)).toEqual([DRAFT_ORDER_CREATE, DRAFT_ORDER_BY_ID, DRAFT_ORDER_BY_ID]);
+    expect(bodies[1].variables).toEqual({ id: draft.id });
+    expect(fake.draftOrders.length - before).toBe(1);
+  });
+
+  it('fails incomplete (retryable, with the draft order) while the invoice URL stays missing; a later search reads it once there', async () => {
+    fake.answerWithoutInvoiceUrl(3);
+    const reference = ref();
+    const error = await failure(client({ maxAttempts: 2 }).createDraftOrder({ input: input(), reference }));
+    expect(error.failure).toMatchObject({ reason: 'incomplete', attempts: 2, draftOrderId: fake.lastDraftOrder().id });
+    expect(error.failure.createUnanswered).toBeUndefined();
+    expect(error.retryable).toBe(true);
+    const before = fake.draftOrders.length;
+    // search (3rd answer: null), then a read by id (the URL)
+    expect(await client().findDraftOrder(reference)).toMatchObject({
+      id: fake.lastDraftOrder().id,
+      invoiceUrl: fake.lastDraftOrder().invoiceUrl,
+      existing: true,
+      attempts: 2,
+    });
+    expect(fake.draftOrders.length).toBe(before);
+  });
+
+  it('findDraftOrder answers null for a reference nothing carries, and never creates', async () => {
+    const sent = fake.requests.length;
+    expect(await client().findDraftOrder(ref())).toBeNull();
+    expect(fake.requests.slice(sent).map((r) => JSON.parse(r.body).query)).toEqual([DRAFT_ORDERS_BY_QUERY]);
+  });
+
+  it("reads the shop's currency (shop { currencyCode }), per shop, retrying an unreadable answer", async () => {
+    const sent = fake.requests.length;
+    expect(await client().shopCurrency()).toBe('USD');
+    expect(JSON.parse(fake.requests[sent].body)).toEqual({ query: SHOP_CURRENCY, variables: {} });
+    fake.setShopCurrency(SHOP, 'EUR');
+    try {
+      fake.failNext(1, 'garbage');
+      expect(await client().shopCurrency()).toBe('EUR');
+      expect(warn).toHaveBeenCalledWith(
+        'storefront platform call failed; retrying',
+        expect.objectContaining({ operation: 'shopCurrency', reason: 'bad_response' }),
+      );
+    } finally {
+      fake.setShopCurrency(SHOP, 'USD');
+    }
+  });
+
   it('refuses a wrong token (unauthorized, not retried) and an unknown API version (rejected)', async () => {
     const before = fake.requests.length;
     expect((await failure(client({ accessToken: 'shpat_wrong' }).createDraftOrder({ input: input(), reference: ref() }))).failure).toMatchObject({
@@ -164,7 +246,7 @@ describe('StorefrontPlatformClient', () => {
 
   it('never puts the access token in an error, its message, its serialisation or a log line', async () => {
     fake.failNext(1, 503);
-    fake.failNext(1, 'garbage');
+    fake.failNext(2, 'garbage'); // the two searches after the 503 (the create may have landed)
     const error = await failure(client().createDraftOrder({ input: input(), reference: ref() }));
     expect(error.reason).toBe('bad_response');
     const everything = [

@@ -1,4 +1,5 @@
 import { ADMIN_API_VERSION } from './admin-api';
+import { clip, StorefrontPlatformError } from './platform-error';
 
 /** Receives a warning for each retry (never with the token). Nest's Logger and pino fit through a small adapter. */
 export interface PlatformLogger {
@@ -35,16 +36,26 @@ export type ResolvedPlatformConfig = Required<Omit<StorefrontPlatformConfig, 'lo
 /** Defaults of the optional fields. */
 export const PLATFORM_CLIENT_DEFAULTS = { apiVersion: ADMIN_API_VERSION, timeoutMs: 4000, maxAttempts: 3, retryDelayMs: 250, maxThrottleWaitMs: 2000 } as const;
 
-/** A platform shop domain: a lower-case DNS host name with at least one dot (`demo-eats.myshopify.com`). */
-export const SHOP_DOMAIN_PATTERN = /^(?=.{4,255}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+/**
+ * A platform shop domain: `<handle>.myshopify.com`, lower case, at most 255 characters
+ * (`demo-eats.myshopify.com`). Nothing else: the client connects to this host, so an IP
+ * address, `localhost`, an internal name or another domain ending in it
+ * (`x.myshopify.com.attacker.example`) is refused wherever credentials are set (the admin
+ * API, the install callback) and again where a client is built (docs/platform-install.md,
+ * "Server-side request forgery").
+ */
+export const SHOP_DOMAIN_PATTERN = /^(?=.{1,255}$)[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 
 /**
  * Applies defaults and validates.
- * @throws Error (a programming or configuration error, not a problem response) on a bad
- *   domain, an empty token, a base URL that is not http(s), or numbers out of range
+ * @throws StorefrontPlatformError `rejected` (operation `connect`, not retryable, no request
+ *   made) when `shopDomain` is not a {@link SHOP_DOMAIN_PATTERN} domain: a stored row from
+ *   before the rule, refused as data rather than as a programming error;
+ *   Error (a programming or configuration error, not a problem response) on an empty token,
+ *   a base URL that is not http(s), or numbers out of range
  */
 export function resolvePlatformConfig(config: StorefrontPlatformConfig): ResolvedPlatformConfig {
-  if (!SHOP_DOMAIN_PATTERN.test(config.shopDomain)) throw new Error('storefront platform config: shopDomain must be a lower-case host name');
+  if (!SHOP_DOMAIN_PATTERN.test(config.shopDomain)) throw invalidShopDomain(config.shopDomain);
   if (!config.accessToken?.trim()) throw new Error('storefront platform config: accessToken is required');
   const defined = Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined));
   const resolved = { ...PLATFORM_CLIENT_DEFAULTS, baseUrl: `https://${config.shopDomain}`, ...defined } as ResolvedPlatformConfig;
@@ -54,4 +65,14 @@ export function resolvePlatformConfig(config: StorefrontPlatformConfig): Resolve
     throw new Error('storefront platform config: maxAttempts must be 1 to 5');
   if (!(resolved.timeoutMs > 0) || resolved.retryDelayMs < 0 || resolved.maxThrottleWaitMs < 0) throw new Error('storefront platform config: bad timing');
   return resolved;
+}
+
+/** The refusal of a shop domain that is not `<handle>.myshopify.com` (no request is made to it). */
+export function invalidShopDomain(shopDomain: unknown): StorefrontPlatformError {
+  return new StorefrontPlatformError({
+    operation: 'connect',
+    reason: 'rejected',
+    attempts: 0,
+    message: `the shop domain ${clip(JSON.stringify(shopDomain), 80)} is not <handle>.myshopify.com; no request was made (set the credentials again)`,
+  });
 }

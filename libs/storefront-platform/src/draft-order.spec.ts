@@ -1,4 +1,4 @@
-import { draftOrderNumericId, moneyString, variantGid } from './draft-order';
+import { draftOrderNumericId, moneyInput, moneyString, variantGid } from './draft-order';
 import { throttleWaitMs } from './graphql-reply';
 
 describe('draft-order helpers', () => {
@@ -10,6 +10,12 @@ describe('draft-order helpers', () => {
     expect(moneyString(500, 0)).toBe('500');
     expect(moneyString(12345, 3)).toBe('12.345');
     expect(() => moneyString(1.5)).toThrow(RangeError);
+  });
+
+  it('builds the MoneyInput of the non-deprecated money fields, in the given currency', () => {
+    expect(moneyInput(1250, 'EUR')).toEqual({ amount: '12.50', currencyCode: 'EUR' });
+    expect(moneyInput(500, 'JPY', 0)).toEqual({ amount: '500', currencyCode: 'JPY' });
+    expect(() => moneyInput(100, 'usd')).toThrow(RangeError);
   });
 
   it('builds and reads global ids', () => {

@@ -5,24 +5,39 @@ export interface AttributeInput {
 }
 
 /**
+ * An amount of money as the Admin API takes it (`MoneyInput`): `amount` a decimal string
+ * (`"12.50"`, see {@link moneyString}) and `currencyCode` an ISO 4217 code (`USD`), which must
+ * be the platform shop's currency (`shop { currencyCode }`, docs/draft-orders.md, "Currency").
+ */
+export interface MoneyInput {
+  amount: string;
+  currencyCode: string;
+}
+
+/**
  * A line of a draft order: a product variant by its global id
  * (`gid://shopify/ProductVariant/<id>`, see {@link variantGid}) and quantity, the chosen
  * options as custom attributes (shown on the invoice and the order as line-item properties).
- * A line without a variant is a custom line: `title` and `originalUnitPrice` instead.
+ * A line without a variant is a custom line: `title` and `originalUnitPriceWithCurrency`
+ * instead (the deprecated `originalUnitPrice` is never sent: deprecated in every Admin API
+ * version 2025-10..2026-10).
  */
 export interface DraftOrderLineItemInput {
   variantId?: string;
   title?: string;
-  /** Custom lines only: unit price as a decimal string in the shop's currency (`"12.50"`). */
-  originalUnitPrice?: string;
+  /** Custom lines only: the unit price in the shop's currency (`{amount: "12.50", currencyCode: "USD"}`). */
+  originalUnitPriceWithCurrency?: MoneyInput;
   quantity: number;
   customAttributes?: AttributeInput[];
 }
 
-/** The shipping line of a draft order: its title and price (decimal string in the shop's currency, e.g. `"0.00"`). */
+/**
+ * The shipping line of a draft order: its title and `priceWithCurrency` in the shop's
+ * currency (`{amount: "0.00", currencyCode: "USD"}`; the deprecated `price` is never sent).
+ */
 export interface ShippingLineInput {
   title: string;
-  price: string;
+  priceWithCurrency: MoneyInput;
 }
 
 /** The subset of the platform's `DraftOrderInput` this library sends (field names are the platform's). */
@@ -37,7 +52,7 @@ export interface DraftOrderInput {
   shippingLine?: ShippingLineInput;
 }
 
-/** A draft order as created (or found again): its global id, name (`#D12`) and the invoice page the shopper pays on. */
+/** A draft order as created (or found again): its global id, name (`#D12`) and the invoice page the shopper pays on (never null here: the client re-reads a draft order until it has one). */
 export interface DraftOrder {
   /** `gid://shopify/DraftOrder/<id>`. */
   id: string;
@@ -73,4 +88,16 @@ export function moneyString(minorUnits: number, fractionDigits = 2): string {
   const sign = minorUnits < 0 ? '-' : '';
   const digits = String(Math.abs(minorUnits)).padStart(fractionDigits + 1, '0');
   return `${sign}${digits.slice(0, -fractionDigits)}.${digits.slice(-fractionDigits)}`;
+}
+
+/**
+ * Money in minor units as the Admin API's `MoneyInput` (`1250`, `USD` ->
+ * `{amount: "12.50", currencyCode: "USD"}`).
+ * @param currencyCode ISO 4217 code of the platform shop's currency
+ * @param fractionDigits the currency's minor-unit digits (ISO 4217), 2 by default
+ * @throws RangeError when `minorUnits` is not an integer or `currencyCode` is not three upper-case letters
+ */
+export function moneyInput(minorUnits: number, currencyCode: string, fractionDigits = 2): MoneyInput {
+  if (!/^[A-Z]{3}$/.test(currencyCode)) throw new RangeError(`currency code must be an ISO 4217 code, got ${currencyCode}`);
+  return { amount: moneyString(minorUnits, fractionDigits), currencyCode };
 }

@@ -11,13 +11,17 @@ import type { PlatformUserError } from './draft-order';
  *   configuration problem of the shop;
  * - `user_errors`: the platform refused the input (`userErrors`, listed in `userErrors`);
  * - `rejected`: any other refusal (other 4xx, GraphQL errors);
- * - `bad_response`: a success status with a body that is not the expected JSON.
+ * - `bad_response`: a success status with a body that is not the expected JSON (e.g. a
+ *   proxy's HTML error page): the platform may have acted, so it is retried like a timeout;
+ * - `incomplete`: the draft order exists (`draftOrderId`) but the platform has not given it
+ *   an `invoiceUrl` yet (it answers `null`); reading it again later gets one.
  */
-export type PlatformFailureReason = 'timeout' | 'network' | 'server_error' | 'throttled' | 'unauthorized' | 'user_errors' | 'rejected' | 'bad_response';
+export type PlatformFailureReason =
+  'timeout' | 'network' | 'server_error' | 'throttled' | 'unauthorized' | 'user_errors' | 'rejected' | 'bad_response' | 'incomplete';
 
 /** Facts of a failure, for logs and for the caller's retry decision. Never holds the access token. */
 export interface PlatformFailure {
-  /** `draftOrderCreate` or `draftOrdersByTag`. */
+  /** `draftOrderCreate`, `draftOrdersByTag`, `draftOrderById` or `shopCurrency`. */
   operation: string;
   reason: PlatformFailureReason;
   /** HTTP attempts made. */
@@ -32,13 +36,22 @@ export interface PlatformFailure {
   message?: string;
   /** The platform's request id (`X-Request-Id`), for its support. */
   requestId?: string;
+  /** For `incomplete`: the draft order that has no invoice URL yet. */
+  draftOrderId?: string;
+  /**
+   * True when a `draftOrderCreate` of this call got no clear answer (timeout, reset
+   * connection, 5xx, unreadable 200) and no search found its draft order: it may still land,
+   * so the caller must not create again before it has settled (docs/draft-orders.md,
+   * "Idempotency record").
+   */
+  createUnanswered?: boolean;
 }
 
 /**
  * A failed call to the storefront platform. `retryable` tells the caller (the checkout's
  * retry worker) whether trying again later can succeed: true for `timeout`, `network`,
- * `server_error` and `throttled`; false for `user_errors`, `unauthorized`, `rejected` and
- * `bad_response`, which need a change of input or configuration. The message never carries
+ * `server_error`, `throttled`, `bad_response` and `incomplete`; false for `user_errors`,
+ * `unauthorized` and `rejected`, which need a change of input or configuration. The message never carries
  * the access token.
  */
 export class StorefrontPlatformError extends Error {
@@ -56,7 +69,7 @@ export class StorefrontPlatformError extends Error {
 
   /** True when a later attempt can succeed without any change. */
   get retryable(): boolean {
-    return ['timeout', 'network', 'server_error', 'throttled'].includes(this.failure.reason);
+    return ['timeout', 'network', 'server_error', 'throttled', 'bad_response', 'incomplete'].includes(this.failure.reason);
   }
 }
 

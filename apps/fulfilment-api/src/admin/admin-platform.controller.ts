@@ -19,7 +19,7 @@ registerProblemTypes([
 
 /** Body of `PUT /admin/v1.0/storefront-platform` (documented as `AdminPlatformCredentialsBody`). Write-only: no read ever returns the token. */
 export class PlatformCredentialsDto {
-  @Matches(SHOP_DOMAIN_PATTERN, { message: 'shop_domain must be a lower-case host name such as demo-eats.myshopify.com' })
+  @Matches(SHOP_DOMAIN_PATTERN, { message: "shop_domain must be the shop's <handle>.myshopify.com domain in lower case (no IP address or other host)" })
   shop_domain: string;
 
   @Matches(/^[\x21-\x7e]{8,255}$/, { message: 'access_token must be 8 to 255 printable characters without spaces' })

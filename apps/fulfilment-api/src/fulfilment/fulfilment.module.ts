@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OrderLedger } from '@fulfil/capacity';
+import { OrderLedger, OrderPrivacy, WebhookDeliveryStore } from '@fulfil/capacity';
 import { DeliveryController } from './delivery/delivery.controller';
 import { DeliveryService } from './delivery/delivery.service';
 import { OpenApiController } from './openapi/openapi.controller';
@@ -14,11 +14,14 @@ import { StoreController } from './store/store.controller';
 import { StoreService } from './store/store.service';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { WebhooksService } from './webhooks/webhooks.service';
+import { WebhookProcessor } from './webhooks/webhook-processor';
+import { WebhookWorker } from './webhooks/webhook.worker';
 import './problems';
 
 /**
  * The fulfilment-options API (`/v1.0`): the storefront's read endpoints, reservations
- * for checkouts, the order webhooks and the OpenAPI document. Thin controllers; the
+ * for checkouts, the storefront platform's webhooks (orders, uninstall, privacy; queued
+ * durably and applied by WebhookWorker) and the OpenAPI document. Thin controllers; the
  * rules live in @fulfil/scheduling (calendars), @fulfil/geo (area matching),
  * @fulfil/storefront (shop resolution, engine inputs, the offer check, the geocoder set-up)
  * and @fulfil/store-settings (read models, capacity); StorefrontModule (global) provides
@@ -33,8 +36,12 @@ import './problems';
     ReservationsService,
     ReservationJanitor,
     WebhooksService,
+    WebhookProcessor,
+    WebhookWorker,
     OpenApiService,
     { provide: OrderLedger, useFactory: (ds: DataSource) => new OrderLedger(ds), inject: [DataSource] },
+    { provide: OrderPrivacy, useFactory: (ds: DataSource) => new OrderPrivacy(ds), inject: [DataSource] },
+    { provide: WebhookDeliveryStore, useFactory: (ds: DataSource) => new WebhookDeliveryStore(ds), inject: [DataSource] },
   ],
 })
 export class FulfilmentModule {}

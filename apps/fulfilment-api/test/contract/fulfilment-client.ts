@@ -169,6 +169,75 @@ export class FulfilmentClient {
     return `${result.result} ${result.order_id ?? ''} ${result.reservation ?? ''} ${result.reason ?? ''}`;
   }
 
+  /** The platform and privacy webhooks (and orders/delete), signed by the caller: what each answered. */
+  async platformWebhook(
+    topic: 'orders/delete' | 'app/uninstalled' | 'customers/data_request' | 'customers/redact' | 'shop/redact',
+    rawBody: string,
+    signature: string,
+  ): Promise<string> {
+    const operation = {
+      'orders/delete': 'Webhooks_delete',
+      'app/uninstalled': 'Webhooks_appUninstalled',
+      'customers/data_request': 'Webhooks_customersDataRequest',
+      'customers/redact': 'Webhooks_customersRedact',
+      'shop/redact': 'Webhooks_shopRedact',
+    }[topic];
+    const res = await fetch(`${this.base}/v1.0/webhooks/${topic}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Shopify-Shop-Domain': this.shop, 'X-Shopify-Hmac-Sha256': signature, 'X-Operation': operation },
+      body: rawBody,
+    });
+    if (topic === 'orders/delete') {
+      const deleted = (await res.json()) as Answer<'Webhooks_delete', 200>;
+      return `${deleted.result} ${deleted.order_id ?? ''}`;
+    }
+    const result = (await res.json()) as
+      | Answer<'Webhooks_appUninstalled', 200>
+      | Answer<'Webhooks_customersDataRequest', 200>
+      | Answer<'Webhooks_customersRedact', 200>
+      | Answer<'Webhooks_shopRedact', 200>;
+    const orders = result.report?.orders.map((o) => `${o.external_order_id}@${o.date}`).join(',') ?? '';
+    return `${result.result} ${result.topic} #${result.delivery_id} ${orders} ${JSON.stringify(result.removed ?? {})}`;
+  }
+
+  /** The catalogue sync's webhooks (inventory, products, locations), signed by the caller: what each answered. */
+  async catalogueWebhook(
+    topic: 'inventory_levels/update' | 'products/update' | 'products/delete' | 'locations/create' | 'locations/update' | 'locations/delete',
+    rawBody: string,
+    signature: string,
+  ): Promise<string> {
+    const operation = {
+      'inventory_levels/update': 'Webhooks_inventoryLevelsUpdate',
+      'products/update': 'Webhooks_productsUpdate',
+      'products/delete': 'Webhooks_productsDelete',
+      'locations/create': 'Webhooks_locationsCreate',
+      'locations/update': 'Webhooks_locationsUpdate',
+      'locations/delete': 'Webhooks_locationsDelete',
+    }[topic];
+    const res = await fetch(`${this.base}/v1.0/webhooks/${topic}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Shopify-Shop-Domain': this.shop, 'X-Shopify-Hmac-Sha256': signature, 'X-Operation': operation },
+      body: rawBody,
+    });
+    const result = (await res.json()) as
+      | Answer<'Webhooks_inventoryLevelsUpdate', 200>
+      | Answer<'Webhooks_productsUpdate', 200>
+      | Answer<'Webhooks_productsDelete', 200>
+      | Answer<'Webhooks_locationsCreate', 200>
+      | Answer<'Webhooks_locationsUpdate', 200>
+      | Answer<'Webhooks_locationsDelete', 200>;
+    return `${result.result} ${result.topic} #${result.delivery_id}`;
+  }
+
+  /** The catalogue sync: location links set and read back, a sync started, its state. */
+  async adminPlatformSync(links: Body<'PlatformSync_setLinks'>): Promise<string> {
+    const set = (await this.call('PlatformSync_setLinks', 'PUT', '/admin/v1.0/storefront-platform/locations', links)) as Answer<'PlatformSync_setLinks', 200>;
+    const read = (await this.call('PlatformSync_links', 'GET', '/admin/v1.0/storefront-platform/locations')) as Answer<'PlatformSync_links', 200>;
+    const started = (await this.call('PlatformSync_start', 'POST', '/admin/v1.0/storefront-platform/sync')) as Answer<'PlatformSync_start', 202>;
+    const state = (await this.call('PlatformSync_state', 'GET', '/admin/v1.0/storefront-platform/sync')) as Answer<'PlatformSync_state', 200>;
+    return `${set.length} links, read back ${read.map((l) => `${l.platform_location_id}->${l.location_id}`).join(',')}; sync ${started.status}, now ${state.status} (${state.finished_at ?? '-'})`;
+  }
+
   /** Where things are: the root, the reference, the document, the probes and the problem catalogue. */
   async platform(): Promise<string> {
     const root = (await this.call('getRoot', 'GET', '/')) as Answer<'getRoot', 200>;
@@ -212,6 +281,16 @@ export class FulfilmentClient {
     const read = (await this.call('AdminPlatform_status', 'GET', '/admin/v1.0/storefront-platform')) as Answer<'AdminPlatform_status', 200>;
     await this.call('AdminPlatform_remove', 'DELETE', '/admin/v1.0/storefront-platform');
     return `credentials ${set.configured ? 'set' : 'not set'} at ${set.updated_at ?? '-'}; read back ${read.configured} since ${read.updated_at ?? '-'}`;
+  }
+
+  /**
+   * The storefront-platform app install's two browser steps: the install link (a redirect to
+   * the platform's authorize page, read without following) and the callback page.
+   */
+  async platformInstall(shopDomain: string, callbackQuery: string): Promise<string> {
+    const link = await fetch(`${this.base}/platform/install?shop=${shopDomain}`, { redirect: 'manual', headers: { 'X-Operation': 'PlatformInstall_start' } });
+    const page = await fetch(`${this.base}/platform/oauth/callback?${callbackQuery}`, { headers: { 'X-Operation': 'PlatformInstall_callback' } });
+    return `authorize at ${link.headers.get('location') ?? '-'}; callback ${page.status}`;
   }
 
   /** The merchant's locations: list, create, replace, patch, everything attached, delete. */

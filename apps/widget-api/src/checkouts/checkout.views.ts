@@ -55,7 +55,11 @@ export interface CheckoutResponse {
   checkout_url: string | null;
   /** The draft order's global id (`gid://shopify/DraftOrder/<id>`), once created; else null. */
   draft_order_id: string | null;
-  /** Why a `failed` checkout failed: `PLATFORM_REJECTED` (the platform refused the order) or `HOLD_EXPIRED` (not created before `expires_at`); else null. */
+  /**
+   * Why a `failed` checkout failed: `PLATFORM_REJECTED` (the platform refused the order),
+   * `HOLD_EXPIRED` (not created before `expires_at`) or `CURRENCY_MISMATCH` (the platform
+   * shop sells in another currency than the checkout's; nothing was sent); else null.
+   */
   failure_code: CheckoutFailureCode | null;
   /** The shopper's e-mail, passed to the draft order; null when not given. */
   email: string | null;

@@ -15,7 +15,7 @@ const DESCRIPTION = `Backend of the storefront ordering widget: a shopper picks 
 
 **Checkouts** hold one place of their slot for RESERVATION_TTL_MINUTES (default 15); an expired checkout frees its place. Capacity is never oversold: of N concurrent checkouts racing for the last place exactly one wins, also across instances. Send \`Idempotency-Key\` to make retries safe.
 
-**Draft orders.** A shop with storefront-platform credentials (not in test mode) gets checkouts that become draft orders: \`status\` \`ready\` with \`checkout_url\` (the invoice page the shopper pays on) and \`draft_order_id\`; \`pending\` while the platform cannot be reached (ask \`GET /checkouts/{id}\` again: a retry worker creates it while the place stays held); \`failed\` with \`failure_code\` (\`PLATFORM_REJECTED\`, \`HOLD_EXPIRED\`) when it will not come, the place freed. Other shops get test checkouts (\`is_test_mode: true\`, \`status\` \`reserved\`/\`expired\`).
+**Draft orders.** A shop with storefront-platform credentials (not in test mode) gets checkouts that become draft orders: \`status\` \`ready\` with \`checkout_url\` (the invoice page the shopper pays on) and \`draft_order_id\`; \`pending\` while the platform cannot be reached (ask \`GET /checkouts/{id}\` again: a retry worker creates it while the place stays held); \`failed\` with \`failure_code\` (\`PLATFORM_REJECTED\`, \`HOLD_EXPIRED\`, \`CURRENCY_MISMATCH\`) when it will not come, the place freed. Other shops get test checkouts (\`is_test_mode: true\`, \`status\` \`reserved\`/\`expired\`).
 
 **Errors** are RFC 9457 problems (\`application/problem+json\`) with a stable \`code\`; \`GET /problems/<code-in-kebab-case>\` describes each. Codes: ${WIDGET_PROBLEM_CODES.map((c) => `\`${c}\``).join(', ')}.`;
 

@@ -242,9 +242,9 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
       draft_order_id: nullable({ type: 'string', description: "The draft order's global id (`gid://shopify/DraftOrder/<id>`), once created; else null." }),
       failure_code: nullable({
         type: 'string',
-        enum: ['PLATFORM_REJECTED', 'HOLD_EXPIRED', null],
+        enum: ['PLATFORM_REJECTED', 'HOLD_EXPIRED', 'CURRENCY_MISMATCH', null],
         description:
-          'Why a `failed` checkout failed: `PLATFORM_REJECTED` (the platform refused the order) or `HOLD_EXPIRED` (not created before `expires_at`); else null.',
+          "Why a `failed` checkout failed: `PLATFORM_REJECTED` (the platform refused the order), `HOLD_EXPIRED` (not created before `expires_at`) or `CURRENCY_MISMATCH` (the platform shop sells in another currency than the shop's prices; nothing was sent); else null.",
       }),
       email: nullable({ type: 'string', description: "The shopper's e-mail, passed to the draft order; null when not given." }),
       created_at: { type: 'string', format: 'date-time' },

@@ -1,4 +1,4 @@
-import { moneyString, variantGid, type DraftOrderInput, type DraftOrderLineItemInput } from '@fulfil/storefront-platform';
+import { moneyInput, variantGid, type DraftOrderInput, type DraftOrderLineItemInput } from '@fulfil/storefront-platform';
 import { orderNoteAttributes } from '@fulfil/storefront';
 import type { CheckoutResponse } from '../checkouts/checkout.views';
 
@@ -8,6 +8,26 @@ export const WIDGET_DRAFT_ORDER_TAG = 'ordering-widget';
 /** Minor-unit digits of an ISO 4217 currency (2 for USD, 0 for JPY), from the runtime's ICU data. */
 export function currencyDigits(currency: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * A checkout priced in one currency (our store setting's, `currency_code`) while the
+ * platform shop sells in another (`shop { currencyCode }`): its draft order would carry
+ * wrong prices, so it is never sent (docs/draft-orders.md, "Currency"). `code` is the
+ * stable reason `currency_mismatch`; the message names both currencies.
+ */
+export class CurrencyMismatchError extends Error {
+  readonly code = 'currency_mismatch';
+
+  constructor(
+    readonly checkoutCurrency: string,
+    readonly platformCurrency: string,
+  ) {
+    super(
+      `currency_mismatch: the checkout is priced in ${checkoutCurrency} (the store setting's currency) but the storefront platform's shop sells in ${platformCurrency}`,
+    );
+    this.name = 'CurrencyMismatchError';
+  }
 }
 
 /**
@@ -21,10 +41,16 @@ export function currencyDigits(currency: string): number {
  *   `<Method>-Location-Id`, `<Method>-Date`, `<Method>-Slot-Id`, `Reservation-Id`);
  * - a shipping line named for the method, restaurant and time, at 0 (the widget charges no fee);
  * - the shopper's note and e-mail, and the tag `ordering-widget`.
- * Money is converted from minor units with the currency's digits.
+ * Money goes as `MoneyInput` (`originalUnitPriceWithCurrency`, `priceWithCurrency`; never the
+ * deprecated `originalUnitPrice` / `price`) in the platform shop's currency, converted from
+ * minor units with that currency's digits.
+ * @param platformCurrency the platform shop's currency (`shop { currencyCode }`, ISO 4217)
+ * @throws CurrencyMismatchError when the checkout is priced in another currency
  */
-export function draftOrderInput(checkout: CheckoutResponse, reservationId: number | null): DraftOrderInput {
-  const digits = currencyDigits(checkout.currency_code);
+export function draftOrderInput(checkout: CheckoutResponse, reservationId: number | null, platformCurrency: string): DraftOrderInput {
+  if (checkout.currency_code !== platformCurrency) throw new CurrencyMismatchError(checkout.currency_code, platformCurrency);
+  const digits = currencyDigits(platformCurrency);
+  const money = (minorUnits: number) => moneyInput(minorUnits, platformCurrency, digits);
   const lineItems: DraftOrderLineItemInput[] = [];
   for (const line of checkout.line_items) {
     const properties = line.options.map((o) => ({ key: o.group_name, value: o.name }));
@@ -32,11 +58,11 @@ export function draftOrderInput(checkout: CheckoutResponse, reservationId: numbe
     if (line.variant_id !== null) {
       lineItems.push({ variantId: variantGid(line.variant_id), quantity: line.quantity, ...(properties.length ? { customAttributes: properties } : {}) });
       for (const o of extras)
-        lineItems.push({ title: `${o.name} (${line.name})`, originalUnitPrice: moneyString(o.price_delta, digits), quantity: line.quantity });
+        lineItems.push({ title: `${o.name} (${line.name})`, originalUnitPriceWithCurrency: money(o.price_delta), quantity: line.quantity });
     } else {
       lineItems.push({
         title: line.name,
-        originalUnitPrice: moneyString(line.unit_price, digits),
+        originalUnitPriceWithCurrency: money(line.unit_price),
         quantity: line.quantity,
         ...(properties.length ? { customAttributes: properties } : {}),
       });
@@ -47,7 +73,7 @@ export function draftOrderInput(checkout: CheckoutResponse, reservationId: numbe
   return {
     lineItems,
     customAttributes: orderNoteAttributes({ method: f.method, locationId: f.restaurant.id, date: f.date, slotId: f.slot?.id ?? null, reservationId }),
-    shippingLine: { title: `${f.method === 'pickup' ? 'Pickup at' : 'Delivery from'} ${f.restaurant.name}, ${when}`, price: moneyString(0, digits) },
+    shippingLine: { title: `${f.method === 'pickup' ? 'Pickup at' : 'Delivery from'} ${f.restaurant.name}, ${when}`, priceWithCurrency: money(0) },
     ...(checkout.note ? { note: checkout.note } : {}),
     ...(checkout.email ? { email: checkout.email } : {}),
     tags: [WIDGET_DRAFT_ORDER_TAG],

@@ -113,7 +113,7 @@ export class ApiReferenceController {
       res.type(asset === 'init.js' ? 'text/javascript' : 'text/css').send(asset === 'init.js' ? SWAGGER_UI_INIT : REFERENCE_PAGE_CSS);
       return;
     }
-    const file = ASSETS[asset];
+    const file = Object.hasOwn(ASSETS, asset) ? ASSETS[asset] : undefined; // not an inherited member such as `valueOf`
     if (!file) throw new NotFoundProblem('NOT_FOUND', `The reference page has no file "${asset.slice(0, 64)}".`);
     res.sendFile(join(swaggerUiDir(), file));
   }

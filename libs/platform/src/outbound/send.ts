@@ -12,8 +12,8 @@ export interface HttpReply {
 /** Kind of a failure before any HTTP status arrived. */
 export type TransportFailureKind = 'timeout' | 'network';
 
-/** Connection-level error codes meaning the request never reached the server. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** Connection-level error codes meaning the request never reached the server (EADDRNOTPUBLIC: the storefront-platform transport refused a non-public address before connecting). */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTPUBLIC']);
 
 /**
  * No HTTP answer: timeout (`timeoutMs` elapsed before the whole body arrived) or

@@ -5,6 +5,8 @@ import { LocationEntity } from './location.entity';
 import { MerchantPostalCodeEntity } from './merchant-postal-code.entity';
 import { ConditionalActivationRuleEntity, PreparationTimeEntity, ProductPreparationTimeEntity, ShippingSettingsEntity } from './rules.entity';
 import { PlatformCredentialsEntity } from './platform-credentials.entity';
+import { PlatformInstallStateEntity } from './platform-install-state.entity';
+import { PlatformInventoryItemEntity, PlatformLocationLinkEntity, PlatformSyncStateEntity, PlatformUnmappedLevelEntity } from './platform-sync.entity';
 import { ShopEntity } from './shop.entity';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from './widget.entity';
 
@@ -33,6 +35,11 @@ export const STORE_ENTITIES = [
   TranslationEntity,
   MerchantPostalCodeEntity,
   PlatformCredentialsEntity,
+  PlatformInstallStateEntity,
+  PlatformLocationLinkEntity,
+  PlatformInventoryItemEntity,
+  PlatformUnmappedLevelEntity,
+  PlatformSyncStateEntity,
 ];
 
 /** Every table of the `store` schema. */
@@ -57,4 +64,9 @@ export const STORE_TABLES = [
   'translations',
   'merchant_postal_codes',
   'platform_credentials',
+  'platform_install_states',
+  'platform_location_links',
+  'platform_inventory_items',
+  'platform_unmapped_levels',
+  'platform_sync_states',
 ];

@@ -34,6 +34,13 @@ export class InventoryLevelEntity {
   /** Units available for sale. */
   @Column({ type: 'int', default: 0 })
   available: number;
+
+  /**
+   * False for the storefront platform's untracked inventory item (docs/platform-install.md,
+   * "Sync"): the location stocks the variant whatever `available` says. Default true.
+   */
+  @Column({ type: 'boolean', default: true })
+  tracked: boolean;
 }
 
 /**

@@ -8,6 +8,8 @@ import { MerchantPostalCodes1764300000000 } from './1764300000000-merchant-posta
 import { LocationsByShop1764500000000 } from './1764500000000-locations-by-shop';
 import { PlatformCredentials1764600000000 } from './1764600000000-platform-credentials';
 import { StorefrontCompatibility1764700000000 } from './1764700000000-storefront-compatibility';
+import { PlatformInstallStates1764850000000 } from './1764850000000-platform-install-states';
+import { PlatformSync1764900000000 } from './1764900000000-platform-sync';
 
 /**
  * Migrations of the `store` schema, oldest first. Both engines run the same list. The
@@ -25,4 +27,6 @@ export const STORE_MIGRATIONS = [
   LocationsByShop1764500000000,
   PlatformCredentials1764600000000,
   StorefrontCompatibility1764700000000,
+  PlatformInstallStates1764850000000,
+  PlatformSync1764900000000,
 ];

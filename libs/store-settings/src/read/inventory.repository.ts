@@ -1,6 +1,7 @@
 import { DataSource, In } from 'typeorm';
 import { InventoryLevelEntity, ProductLocationEntity } from '../entities/inventory.entity';
 import { chunks } from '@fulfil/database';
+import { PlatformInventoryItemEntity } from '../entities/platform-sync.entity';
 
 /** A cart line (pickup calendar, delivery and shipping carts). */
 export interface CartLine {
@@ -15,7 +16,9 @@ export interface CartLine {
  *
  * Rules: a variant with at least one inventory row in the shop is tracked, and a location
  * stocks it only with `available >= quantity` (quantities of repeated lines add up);
- * untracked variants are stocked everywhere. A product with at least one availability row
+ * untracked variants are stocked everywhere; a row with `tracked = false` (the platform's
+ * untracked item, docs/platform-install.md "Sync") stocks its variant there whatever the
+ * quantity, and a variant synced from the platform with no row is stocked nowhere. A product with at least one availability row
  * is offered only at its listed locations; other products everywhere.
  */
 export class InventoryRepository {
@@ -52,14 +55,24 @@ export class InventoryRepository {
       levels.push(
         ...(await this.dataSource
           .getRepository(InventoryLevelEntity)
-          .find({ where: { shopId, variantId: In(part) }, select: { locationId: true, variantId: true, available: true } })),
+          .find({ where: { shopId, variantId: In(part) }, select: { locationId: true, variantId: true, available: true, tracked: true } })),
       );
     }
     const stocking = new Map<number, Set<number>>();
     for (const l of levels) {
       const set = stocking.get(l.variantId) ?? new Set<number>();
-      if (l.available >= (needed.get(l.variantId) ?? 0)) set.add(l.locationId);
+      if (l.tracked === false || l.available >= (needed.get(l.variantId) ?? 0)) set.add(l.locationId);
       stocking.set(l.variantId, set);
+    }
+
+    // A variant synced from the platform (docs/platform-install.md, "Sync") without any
+    // inventory row is stocked at none of our locations (only at unmapped ones, or nowhere).
+    const unstocked = [...needed.keys()].filter((id) => !stocking.has(id));
+    for (const part of chunks(unstocked)) {
+      const synced = await this.dataSource
+        .getRepository(PlatformInventoryItemEntity)
+        .find({ where: { shopId, variantId: In(part) }, select: { variantId: true } });
+      for (const item of synced) stocking.set(item.variantId, new Set<number>());
     }
 
     const offers: ProductLocationEntity[] = [];

@@ -1,9 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { FakeHttpServer, RecordedRequest } from '@fulfil/platform/testing';
-import { ACCESS_TOKEN_HEADER, ADMIN_API_VERSION, DRAFT_ORDER_CREATE, DRAFT_ORDERS_BY_QUERY, graphqlPath } from '../admin-api';
+import { ACCESS_TOKEN_HEADER, ADMIN_API_VERSION, DRAFT_ORDER_BY_ID, DRAFT_ORDER_CREATE, DRAFT_ORDERS_BY_QUERY, graphqlPath, SHOP_CURRENCY } from '../admin-api';
 import type { AttributeInput, DraftOrderInput, PlatformUserError } from '../draft-order';
+import { adminOperationErrors, type AdminGraphqlError } from './admin-schema';
+import { FakeBulkOperations } from './fake-bulk';
 import { checkDraftOrderInput } from './input-checks';
+import { FakeOAuth } from './fake-oauth';
+import { FakeWebhookSubscriptions } from './fake-webhook-subscriptions';
 import { invoicePage, paidPage } from './invoice-page';
 
 /** A shop the fake platform knows. */
@@ -14,6 +18,8 @@ export interface FakePlatformShop {
   accessToken: string;
   /** Where a paid draft order's `orders/create` webhook goes (our fulfilment-api), signed with `secret`. */
   webhook?: { url: string; secret: string };
+  /** The shop's currency (`shop { currencyCode }`), an ISO 4217 code; default `USD`. See {@link FakeStorefrontPlatform.setShopCurrency}. */
+  currencyCode?: string;
 }
 
 /** Options of {@link FakeStorefrontPlatform}. */
@@ -43,6 +49,8 @@ export interface FakeDraftOrder {
   orderId?: number;
   /** The answer of the `orders/create` webhook we sent when paid (status and body). */
   webhookResult?: { status: number; body: unknown };
+  /** Answers still to give with `invoiceUrl: null` (see {@link FakeStorefrontPlatform.answerWithoutInvoiceUrl}); 0 or unset: the URL. */
+  invoiceUrlHiddenFor?: number;
 }
 
 /**
@@ -50,8 +58,12 @@ export interface FakeDraftOrder {
  * platform's Admin GraphQL API (draft orders)") on 127.0.0.1:
  * - `POST /admin/api/<ADMIN_API_VERSION>/graphql.json` with `X-Shopify-Access-Token` (a
  *   wrong or missing token: 401 `{"errors":"[API] Invalid API key or access token ..."}`;
- *   another version: 404). It executes exactly two documents, `DRAFT_ORDER_CREATE` and
- *   `DRAFT_ORDERS_BY_QUERY` (any other: 200 with a GraphQL error), and answers in the
+ *   another version: 404). Every request is first validated against Shopify's Admin schema
+ *   of the pinned version (`adminOperationErrors`, libs/storefront-platform/schema): one the
+ *   platform would refuse answers 200 `{errors: [{message, locations, extensions: {code}}]}`,
+ *   executes nothing and is kept in {@link rejectedGraphqlRequests}. It executes exactly the documents of admin-api.ts: `DRAFT_ORDER_CREATE`,
+ *   `DRAFT_ORDERS_BY_QUERY`, `DRAFT_ORDER_BY_ID` and `SHOP_CURRENCY` (the shop's
+ *   `currencyCode`, {@link setShopCurrency}; any other: 200 with a GraphQL error), and answers in the
  *   platform's format with `extensions.cost`; `userErrors` for input the platform refuses
  *   (see `checkDraftOrderInput`);
  * - cost-based throttling: a token bucket (`maximumAvailable`, `restoreRate`); a request
@@ -66,11 +78,24 @@ export interface FakeDraftOrder {
  */
 export class FakeStorefrontPlatform extends FakeHttpServer {
   readonly draftOrders: FakeDraftOrder[] = [];
+  /** GraphQL requests refused because they do not validate against the Admin schema, with the errors answered (a test asserts this stays empty). */
+  readonly rejectedGraphqlRequests: Array<{ query: unknown; variables: unknown; errors: AdminGraphqlError[] }> = [];
   private readonly shops = new Map<string, FakePlatformShop>();
+  /** The OAuth install endpoints (`/admin/oauth/authorize`, `/admin/oauth/access_token`): ./fake-oauth.ts. */
+  readonly oauth = new FakeOAuth({
+    hasShop: (domain) => [...this.shops.values()].some((s) => s.domain === domain),
+    grantToken: (domain, accessToken) => this.addShop({ ...[...this.shops.values()].find((s) => s.domain === domain), domain, accessToken }),
+  });
+  /** Our app's webhook subscriptions per shop (list, create, delete): ./fake-webhook-subscriptions.ts. */
+  readonly webhookSubscriptions = new FakeWebhookSubscriptions();
+  /** Bulk query operations over each shop's seeded catalogue (./fake-bulk.ts; docs/platform-install.md, "Sync"). */
+  readonly bulk = new FakeBulkOperations(() => this.url);
   private readonly options: Required<Omit<FakeStorefrontPlatformOptions, 'shops' | 'variantIds'>> & { variantIds?: Set<number> };
   private available: number;
   private lastRestore = Date.now();
   private nextId = 1001;
+  /** Per draft order still to be created: how many answers give `invoiceUrl: null` (answerWithoutInvoiceUrl). */
+  private readonly invoiceUrlHiddenQueue: number[] = [];
 
   constructor(options: FakeStorefrontPlatformOptions = {}) {
     super();
@@ -89,6 +114,29 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
     this.shops.set(shop.accessToken, shop);
   }
 
+  /**
+   * Sets the currency `shop { currencyCode }` answers for the shop(s) of this domain
+   * (default `USD`), e.g. to test a shop whose platform currency differs from our store
+   * setting's (docs/draft-orders.md, "Currency"). Kept by {@link restore}.
+   * @throws Error when no shop has this domain or the code is not three upper-case letters
+   */
+  setShopCurrency(domain: string, currencyCode: string): void {
+    if (!/^[A-Z]{3}$/.test(currencyCode)) throw new Error(`not an ISO 4217 code: ${currencyCode}`);
+    const shops = [...this.shops.values()].filter((s) => s.domain === domain);
+    if (shops.length === 0) throw new Error(`no shop ${domain}`);
+    for (const shop of shops) shop.currencyCode = currencyCode;
+  }
+
+  /**
+   * The next `drafts` draft orders created have no invoice URL yet for their first `answers`
+   * answers (`invoiceUrl: null` in the create's answer, then in searches and reads by id),
+   * as the platform answers while it has not made the invoice; then the URL. `Infinity`:
+   * never. Cleared by {@link restore} for draft orders not created yet.
+   */
+  answerWithoutInvoiceUrl(answers: number, drafts = 1): void {
+    for (let i = 0; i < drafts; i++) this.invoiceUrlHiddenQueue.push(answers);
+  }
+
   /** Empties the cost budget (it restores at `restoreRate` per second from now). */
   drainBudget(): void {
     this.available = 0;
@@ -102,6 +150,7 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
 
   override async restore(): Promise<void> {
     this.refillBudget();
+    this.invoiceUrlHiddenQueue.length = 0;
     await super.restore();
   }
 
@@ -135,8 +184,10 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
   }
 
   protected route(request: RecordedRequest, res: ServerResponse): void {
+    if (this.oauth.handles(request)) return this.oauth.route(request, res);
     const invoice = /^\/invoices\/([a-f0-9]{32})(\/pay)?$/.exec(request.path);
     if (invoice) return void this.invoice(invoice[1], invoice[2] !== undefined, request, res);
+    if (this.bulk.servesPath(request.path)) return this.bulk.serve(request.path, res);
     if (/^\/admin\/api\/[^/]+\/graphql\.json$/.test(request.path) && request.path !== graphqlPath()) {
       return this.json(res, 404, { errors: 'Not Found' });
     }
@@ -150,6 +201,12 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
     } catch {
       return this.json(res, 400, { errors: { query: 'Required parameter missing or invalid' } });
     }
+    const variables = body.variables && typeof body.variables === 'object' && !Array.isArray(body.variables) ? body.variables : {};
+    const invalid = adminOperationErrors(typeof body.query === 'string' ? body.query : '', variables);
+    if (invalid.length > 0) {
+      this.rejectedGraphqlRequests.push({ query: body.query, variables: body.variables, errors: invalid });
+      return this.json(res, 200, { errors: invalid });
+    }
     const cost = body.query === DRAFT_ORDER_CREATE ? this.options.mutationCost : 2;
     if (!this.spend(cost)) {
       return this.json(res, 200, {
@@ -161,6 +218,14 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
     if (body.query === DRAFT_ORDER_CREATE) return this.json(res, 200, { data: { draftOrderCreate: this.create(shop, body.variables?.['input']) }, extensions });
     if (body.query === DRAFT_ORDERS_BY_QUERY)
       return this.json(res, 200, { data: { draftOrders: { nodes: this.search(shop, body.variables?.['query']) } }, extensions });
+    if (body.query === DRAFT_ORDER_BY_ID) {
+      const found = this.draftOrders.find((d) => d.shop === shop.domain && d.id === body.variables?.['id']);
+      return this.json(res, 200, { data: { draftOrder: found ? this.node(found) : null }, extensions });
+    }
+    if (this.webhookSubscriptions.handles(body.query))
+      return this.json(res, 200, { data: this.webhookSubscriptions.execute(shop.domain, body.query, variables), extensions });
+    if (this.bulk.handles(body.query)) return this.json(res, 200, { data: this.bulk.execute(shop.domain, String(body.query), variables), extensions });
+    if (body.query === SHOP_CURRENCY) return this.json(res, 200, { data: { shop: { currencyCode: shop.currencyCode ?? 'USD' } }, extensions });
     return this.json(res, 200, { errors: [{ message: 'This fake executes only the documented draft-order operations', extensions: { code: 'BAD_REQUEST' } }] });
   }
 
@@ -177,9 +242,17 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
       shop: shop.domain,
       input: input as DraftOrderInput,
       status: 'OPEN',
+      invoiceUrlHiddenFor: this.invoiceUrlHiddenQueue.shift() ?? 0,
     };
     this.draftOrders.push(draft);
-    return { draftOrder: { id: draft.id, name: draft.name, invoiceUrl: draft.invoiceUrl }, userErrors: [] };
+    return { draftOrder: this.node(draft), userErrors: [] };
+  }
+
+  /** A draft order as answered: `invoiceUrl` null while {@link answerWithoutInvoiceUrl} hides it (each answer counts). */
+  private node(draft: FakeDraftOrder): { id: string; name: string; invoiceUrl: string | null } {
+    const hidden = (draft.invoiceUrlHiddenFor ?? 0) > 0;
+    if (hidden) draft.invoiceUrlHiddenFor = (draft.invoiceUrlHiddenFor ?? 0) - 1;
+    return { id: draft.id, name: draft.name, invoiceUrl: hidden ? null : draft.invoiceUrl };
   }
 
   private search(shop: FakePlatformShop, query: unknown): object[] {
@@ -187,7 +260,7 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
     return this.draftOrders
       .filter((d) => d.shop === shop.domain && tag !== undefined && (d.input.tags ?? []).includes(tag))
       .slice(0, 1)
-      .map((d) => ({ id: d.id, name: d.name, invoiceUrl: d.invoiceUrl }));
+      .map((d) => this.node(d));
   }
 
   private async invoice(token: string, pay: boolean, request: RecordedRequest, res: ServerResponse): Promise<void> {
@@ -231,7 +304,7 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
         quantity: l.quantity,
         properties: (l.customAttributes ?? []).map((a) => ({ name: a.key, value: a.value })),
       })),
-      shipping_lines: draft.input.shippingLine ? [{ title: draft.input.shippingLine.title, price: draft.input.shippingLine.price }] : [],
+      shipping_lines: draft.input.shippingLine ? [{ title: draft.input.shippingLine.title, price: draft.input.shippingLine.priceWithCurrency.amount }] : [],
     };
     const raw = JSON.stringify(order);
     try {

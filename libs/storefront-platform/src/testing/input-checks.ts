@@ -3,15 +3,25 @@ import type { PlatformUserError } from '../draft-order';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/(\d+)$/;
 const MONEY = /^-?\d+(\.\d+)?$/;
+const CURRENCY = /^[A-Z]{3}$/;
+
+/** A `MoneyInput`: `{amount: "12.50", currencyCode: "USD"}`. */
+const isMoney = (value: unknown): boolean => {
+  const m = value as { amount?: unknown; currencyCode?: unknown } | null | undefined;
+  return typeof m?.amount === 'string' && MONEY.test(m.amount) && typeof m.currencyCode === 'string' && CURRENCY.test(m.currencyCode);
+};
 
 const isAttributes = (value: unknown) =>
   value === undefined || (Array.isArray(value) && value.every((a) => a && typeof a.key === 'string' && typeof a.value === 'string'));
 
 /**
  * The platform's `userErrors` for a `DraftOrderInput` the fake refuses: no line items; a
- * line with neither a variant global id nor `title` + `originalUnitPrice`; a variant that
+ * line with neither a variant global id nor `title` + `originalUnitPriceWithCurrency` (a
+ * `MoneyInput`; the deprecated `originalUnitPrice` alone does not do here, so a regression
+ * to it fails the tests); a variant that
  * does not exist (when the fake knows the shop's variants); a quantity below 1;
- * malformed custom attributes, note, tags or shipping line; an invalid e-mail. Field paths
+ * malformed custom attributes, note, tags or shipping line (`title` and `priceWithCurrency`,
+ * not the deprecated `price`); an invalid e-mail. Field paths
  * are the platform's (`["lineItems","0","variantId"]`).
  */
 export function checkDraftOrderInput(input: unknown, variantIds?: Set<number>): PlatformUserError[] {
@@ -25,10 +35,7 @@ export function checkDraftOrderInput(input: unknown, variantIds?: Set<number>): 
     const variant = typeof line?.['variantId'] === 'string' ? VARIANT_GID.exec(line['variantId'] as string) : null;
     if (line?.['variantId'] !== undefined && !variant) errors.push({ field: at('variantId'), message: 'Invalid global id' });
     else if (variant && variantIds && !variantIds.has(Number(variant[1]))) errors.push({ field: at('variantId'), message: 'Product variant does not exist' });
-    if (
-      line?.['variantId'] === undefined &&
-      (typeof line?.['title'] !== 'string' || typeof line?.['originalUnitPrice'] !== 'string' || !MONEY.test(line['originalUnitPrice'] as string))
-    )
+    if (line?.['variantId'] === undefined && (typeof line?.['title'] !== 'string' || !isMoney(line?.['originalUnitPriceWithCurrency'])))
       errors.push({ field: at('title'), message: 'Custom items need a title and an original unit price' });
     if (!Number.isInteger(line?.['quantity']) || (line['quantity'] as number) < 1)
       errors.push({ field: at('quantity'), message: 'Quantity must be greater than or equal to 1' });
@@ -40,7 +47,7 @@ export function checkDraftOrderInput(input: unknown, variantIds?: Set<number>): 
   if (i['tags'] !== undefined && !(Array.isArray(i['tags']) && i['tags'].every((t) => typeof t === 'string')))
     errors.push({ field: ['tags'], message: 'Tags are invalid' });
   const shipping = i['shippingLine'] as Record<string, unknown> | undefined;
-  if (shipping !== undefined && (typeof shipping?.['title'] !== 'string' || typeof shipping['price'] !== 'string' || !MONEY.test(shipping['price'] as string)))
+  if (shipping !== undefined && (typeof shipping?.['title'] !== 'string' || !isMoney(shipping['priceWithCurrency'])))
     errors.push({ field: ['shippingLine'], message: 'Shipping line needs a title and a price' });
   return errors;
 }

@@ -21,7 +21,9 @@ export function invoicePage(draft: FakeDraftOrder): string {
     `Invoice ${draft.name}`,
     `<h1>Invoice ${escapeHtml(draft.name)} (fake storefront platform)</h1>` +
       `<table><caption>Items</caption><thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Options</th></tr></thead><tbody>${lines}</tbody></table>` +
-      (draft.input.shippingLine ? `<p>Shipping: ${escapeHtml(draft.input.shippingLine.title)} (${escapeHtml(draft.input.shippingLine.price)})</p>` : '') +
+      (draft.input.shippingLine
+        ? `<p>Shipping: ${escapeHtml(draft.input.shippingLine.title)} (${escapeHtml(draft.input.shippingLine.priceWithCurrency.amount)} ${escapeHtml(draft.input.shippingLine.priceWithCurrency.currencyCode)})</p>`
+        : '') +
       `<h2>Order attributes</h2><ul>${attributes}</ul>` +
       (draft.status === 'OPEN'
         ? `<form method="post" action="/invoices/${draft.token}/pay"><button type="submit">Pay now</button></form>`

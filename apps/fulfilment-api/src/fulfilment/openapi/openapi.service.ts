@@ -60,6 +60,7 @@ export class OpenApiService extends OpenApiDocumentService {
       .addTag('Admin: shop', "The merchant's shop-wide settings and the whole store file (bearer token per shop).")
       .addTag('Admin: locations', "The merchant's locations and everything attached to them (bearer token per shop).")
       .addTag('Admin: postal codes', "The merchant's own postal codes (bearer token per shop).")
+      .addTag('Platform install', "The merchant's install of the storefront-platform app (OAuth authorization-code grant; docs/platform-install.md).")
       .addTag('Platform', 'Health probes, problem type descriptions, this document and its reference page.');
     const document = buildOpenApiDocument(this.modules, this.adapterHost, builder.build(), () => true, {
       operationIdFactory: (controller: string, method: string) => `${controller.replace(/Controller$/, '')}_${method}`,

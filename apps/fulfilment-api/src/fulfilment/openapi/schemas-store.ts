@@ -216,7 +216,12 @@ export class ReservationSchema {
 
 /** What an order webhook did. */
 export class WebhookResultSchema {
-  @ApiProperty({ enum: ['created', 'updated', 'unchanged', 'stale', 'ignored'] }) result: string;
+  @ApiProperty({
+    enum: ['created', 'updated', 'unchanged', 'stale', 'ignored', 'queued', 'duplicate'],
+    description:
+      'What the order did; `queued`: accepted durably, applied by the worker shortly (the work took longer than WEBHOOK_INLINE_MS); `duplicate`: a delivery with this `X-Shopify-Webhook-Id` was accepted before, nothing done',
+  })
+  result: string;
   @ApiProperty({ type: Number, nullable: true }) order_id: number | null;
   @ApiProperty({
     type: String,
@@ -227,6 +232,61 @@ export class WebhookResultSchema {
   })
   reservation: string | null;
   @ApiPropertyOptional({ description: 'Why an order was ignored (no or invalid fulfilment note attributes)' }) reason?: string;
+}
+
+/** An order as `customers/data_request` reports it (docs/privacy.md). */
+export class HeldOrderSchema {
+  @ApiProperty({ example: '299938' }) external_order_id: string;
+  @ApiProperty({ enum: ['pickup', 'delivery', 'shipping'] }) method: string;
+  @ApiProperty({ type: Number, nullable: true }) location_id: number | null;
+  @ApiProperty({ example: '2026-03-10', description: 'Local fulfilment date YYYY-MM-DD' }) date: string;
+  @ApiProperty({ type: Number, nullable: true }) slot_id: number | null;
+  @ApiProperty({ enum: ['active', 'cancelled'] }) status: string;
+  @ApiProperty({ format: 'date-time', description: 'When the order was first recorded' }) recorded_at: string;
+}
+
+/** What fulfilment-api holds about a customer's orders. */
+export class CustomerDataReportSchema {
+  @ApiProperty({ type: String, nullable: true }) customer_id: string | null;
+  @ApiProperty({ type: String, nullable: true }) data_request_id: string | null;
+  @ApiProperty({ type: [HeldOrderSchema] }) orders: HeldOrderSchema[];
+  @ApiProperty({ type: [String], description: 'Requested orders not held (never recorded, or redacted)' }) orders_not_held: string[];
+  @ApiProperty({ description: 'Queued deliveries of those orders (not applied yet)' }) queued_deliveries: number;
+}
+
+/** Answer of the platform and privacy webhooks (`app/uninstalled`, `customers/*`, `shop/redact`). */
+export class PlatformWebhookResultSchema {
+  @ApiProperty({
+    enum: ['processed', 'queued', 'duplicate'],
+    description:
+      '`processed`: done before the answer; `queued`: accepted durably, done by the worker shortly; `duplicate`: a delivery with this `X-Shopify-Webhook-Id` was accepted before, nothing done',
+  })
+  result: string;
+  @ApiProperty({
+    enum: [
+      'app/uninstalled',
+      'customers/data_request',
+      'customers/redact',
+      'shop/redact',
+      'inventory_levels/update',
+      'products/update',
+      'products/delete',
+      'locations/create',
+      'locations/update',
+      'locations/delete',
+    ],
+  })
+  topic: string;
+  @ApiProperty({ description: 'Our id of the delivery' }) delivery_id: number;
+  @ApiPropertyOptional({ type: CustomerDataReportSchema, description: '`customers/data_request`, when processed' }) report?: CustomerDataReportSchema;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    description:
+      'Rows deleted or anonymised by kind (`orders`, `reservations`, `idempotency_keys`, `webhook_deliveries`, `platform_credentials`), when processed',
+    example: { platform_credentials: 1 },
+  })
+  removed?: Record<string, number>;
 }
 
 /** Answer of `POST /v1.0/:checkoutMethod/validate`. */

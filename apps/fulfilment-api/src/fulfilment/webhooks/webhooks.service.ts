@@ -1,44 +1,107 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { ValidationProblem } from '@fulfil/problem-details';
-import { OrderLedger } from '@fulfil/capacity';
+import { Clock } from '@fulfil/platform';
+import { WebhookDeliveryStore } from '@fulfil/capacity';
 import { normalizeShopDomain, ShopResolver } from '@fulfil/storefront';
+import { FulfilmentConfig } from '../../config';
 import { WebhookSignatureProblem } from '../problems';
 import { verifyWebhookHmac } from './hmac';
-import { orderFulfilment, readOrderPayload } from './order-payload';
-import { UsageService } from '@fulfil/storefront';
+import { NOTE_ATTRIBUTES, readOrderPayload } from './order-payload';
+import { checkShopDomain, readCustomerRequest } from './platform-payloads';
+import { WebhookProcessor, type AttemptOutcome, type PlatformWebhookResult, type QueuedWork, type WebhookResult, type WebhookTopic } from './webhook-processor';
+import { WebhookWorker } from './webhook.worker';
+import { readInventoryLevelPayload } from '../../platform-sync/inventory-webhook';
+import { readCatalogueWebhook } from '../../platform-sync/catalogue-webhooks';
 
-/** Topics of the order webhooks. */
-export type OrderTopic = 'create' | 'updated' | 'cancelled';
+/** `X-Shopify-Webhook-Id`: the platform's id of one delivery (the same on its retries). */
+const WEBHOOK_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** Body of a webhook response. */
-export interface WebhookResult {
-  result: 'created' | 'updated' | 'unchanged' | 'stale' | 'ignored';
-  order_id: number | null;
-  reservation: 'converted' | 'released' | 'not_held' | null;
-  reason?: string;
+/** Names (lower case, without the `<Method>-` prefix) of the note attributes an order's fulfilment is read from; other attributes are not queued. */
+const READ_ATTRIBUTES = Object.values(NOTE_ATTRIBUTES).map((name) => name.replace('<Method>-', '').toLowerCase());
+
+/** Keeps the attributes `orderFulfilment` may read (values of at most 255 characters): nothing else of the order is stored. */
+function readAttributes(attributes: Map<string, string>): [string, string][] {
+  return [...attributes].filter(([name, value]) => value.length <= 255 && READ_ATTRIBUTES.some((a) => name === a || name.endsWith(`-${a}`)));
 }
 
 /**
- * Order webhooks of the storefront platform (docs/api-decisions.md): the shop from
- * `X-Shopify-Shop-Domain` (or the `shop` query parameter), the signature checked over
- * the raw body with the shop's secret, then the order recorded idempotently by its id
- * with the method, location, date and slot of its note attributes.
+ * The work of a delivery, read from its body at intake (so a bad body is refused with a
+ * 400 naming the field before anything is queued): ids, dates and the fulfilment note
+ * attributes only, never the rest of the body.
+ */
+function readWork(topic: WebhookTopic, shop: string, body: unknown, rawBody: Buffer | undefined): QueuedWork {
+  switch (topic) {
+    case 'orders/create':
+    case 'orders/updated':
+    case 'orders/cancelled': {
+      const order = readOrderPayload(body, rawBody);
+      return {
+        shop,
+        order: {
+          id: order.externalOrderId,
+          updated_at: order.updatedAt?.toISOString() ?? null,
+          cancelled: order.cancelled,
+          attributes: readAttributes(order.attributes),
+        },
+      };
+    }
+    case 'orders/delete':
+      return { shop, order: { id: readOrderPayload(body, rawBody).externalOrderId, updated_at: null, cancelled: true, attributes: [] } };
+    case 'customers/data_request':
+    case 'customers/redact': {
+      const request = readCustomerRequest(body, rawBody, shop, topic === 'customers/redact' ? 'orders_to_redact' : 'orders_requested');
+      return { shop, customer_id: request.customerId, order_ids: request.orderIds, data_request_id: request.dataRequestId };
+    }
+    case 'inventory_levels/update':
+      return { shop, inventory: readInventoryLevelPayload(body) };
+    case 'products/update':
+    case 'products/delete':
+    case 'locations/create':
+    case 'locations/update':
+    case 'locations/delete':
+      return { shop, catalogue: readCatalogueWebhook(topic, body) };
+    case 'shop/redact':
+    case 'app/uninstalled':
+      checkShopDomain(body, shop);
+      return { shop };
+  }
+}
+
+/**
+ * Webhooks of the storefront platform (docs/api-decisions.md, "Orders by webhook";
+ * docs/privacy.md, "Webhook intake"): the shop from `X-Shopify-Shop-Domain` (or the
+ * `shop` query parameter), the signature checked over the raw body with the shop's
+ * secret, the body read into the little work it asks for, then that work queued durably
+ * in `webhook_deliveries` (one row that is also the record of `X-Shopify-Webhook-Id`, so
+ * a duplicate delivery is answered `duplicate` and does nothing) before anything else.
+ * The request then waits up to WEBHOOK_INLINE_MS for the work ({@link WebhookProcessor})
+ * and answers what it did, or `queued` when it takes longer (it goes on in the background,
+ * and the {@link WebhookWorker} retries what failed): the platform gets its 200 within its
+ * 5 s whatever the database's speed, and a crash after the 200 loses nothing.
  *
  * An order without usable note attributes is answered 200 with `result: ignored` and a
  * `reason` (retrying would not help, and the platform disables webhooks that keep failing).
  */
 @Injectable()
 export class WebhooksService {
-  private readonly logger = new Logger('OrderWebhooks');
+  private readonly logger = new Logger('Webhooks');
 
   constructor(
     private readonly shops: ShopResolver,
-    private readonly ledger: OrderLedger,
-    private readonly usage: UsageService,
+    private readonly deliveries: WebhookDeliveryStore,
+    private readonly processor: WebhookProcessor,
+    private readonly worker: WebhookWorker,
+    private readonly config: FulfilmentConfig,
+    private readonly clock: Clock,
   ) {}
 
-  async handle(topic: OrderTopic, req: Request & { rawBody?: Buffer }): Promise<WebhookResult> {
+  /**
+   * Accepts one delivery of `topic`.
+   * @throws 400 VALIDATION_FAILED (no shop; a bad body, naming the field; a malformed
+   *   `X-Shopify-Webhook-Id`), 401 WEBHOOK_SIGNATURE_INVALID, 404 SHOP_NOT_FOUND
+   */
+  async handle(topic: WebhookTopic, req: Request & { rawBody?: Buffer }): Promise<WebhookResult | PlatformWebhookResult> {
     const given = req.header('X-Shopify-Shop-Domain') ?? req.query.shop;
     const domain = normalizeShopDomain(given);
     if (!domain)
@@ -51,26 +114,42 @@ export class WebhooksService {
         snapshot.shop.webhook_secret ? 'The X-Shopify-Hmac-Sha256 signature does not match the body.' : 'This shop has no webhook secret configured.',
       );
     }
-    const order = readOrderPayload(req.body, req.rawBody);
-    const fulfilment = await orderFulfilment(snapshot, order.attributes);
-    const status = topic === 'cancelled' || order.cancelled ? 'cancelled' : 'active';
-    if (!fulfilment.target && status === 'active') {
-      this.logger.warn({ shop: domain, order: order.externalOrderId, reason: fulfilment.reason }, 'order webhook ignored');
-      return { result: 'ignored', order_id: null, reservation: null, reason: fulfilment.reason };
+    const work = readWork(topic, domain, req.body, req.rawBody);
+    const webhookId = req.header('X-Shopify-Webhook-Id')?.trim() || null;
+    if (webhookId !== null && !WEBHOOK_ID.test(webhookId))
+      throw new ValidationProblem([
+        { field: 'X-Shopify-Webhook-Id', rule: 'matches', message: 'X-Shopify-Webhook-Id must be 1-64 letters, digits, dots, colons, dashes or underscores.' },
+      ]);
+    const accepted = await this.deliveries.accept(
+      { shopId: snapshot.shop.id, webhookId, topic, orderRef: work.order?.id ?? null, payload: work },
+      this.clock.now(),
+    );
+    if (accepted.duplicate) {
+      this.logger.log({ shop: domain, topic, webhookId, delivery: accepted.id }, 'duplicate webhook delivery dropped');
+      return pending(topic, accepted.id, 'duplicate');
     }
-    const applied = await this.ledger.apply(snapshot.shop.id, {
-      externalOrderId: order.externalOrderId,
-      target: fulfilment.target,
-      status,
-      updatedAt: order.updatedAt,
-      reservationId: fulfilment.reservationId,
-    });
-    this.usage.changed(snapshot.shop.id);
-    return {
-      result: applied.outcome,
-      order_id: applied.orderId,
-      reservation: applied.reservation,
-      ...(applied.outcome === 'ignored' && !fulfilment.target ? { reason: fulfilment.reason } : {}),
-    };
+    const outcome = await this.inline(accepted.id);
+    return outcome?.status === 'done' ? outcome.answer : pending(topic, accepted.id, 'queued');
   }
+
+  /** The first attempt, waited for at most WEBHOOK_INLINE_MS; undefined when it takes longer or cannot run (the row stays queued). */
+  private async inline(id: number): Promise<AttemptOutcome | undefined> {
+    const budget = this.config.WEBHOOK_INLINE_MS;
+    if (budget <= 0) return undefined;
+    const attempt = this.worker.track(this.processor.attempt(id).catch(() => undefined));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), budget);
+    });
+    try {
+      return await Promise.race([attempt, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** The answer of a delivery whose work is not done yet (`queued`) or was accepted before (`duplicate`). */
+function pending(topic: WebhookTopic, deliveryId: number, result: 'queued' | 'duplicate'): WebhookResult | PlatformWebhookResult {
+  return topic.startsWith('orders/') ? { result, order_id: null, reservation: null } : { result, topic, delivery_id: deliveryId };
 }

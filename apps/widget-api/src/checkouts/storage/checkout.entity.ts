@@ -5,8 +5,12 @@ import { ShopEntity } from '@fulfil/store-settings';
 /** A checkout's state on the storefront platform (see CheckoutEntity.platformState). */
 export type PlatformState = 'test' | 'pending' | 'created' | 'failed';
 
-/** Why a checkout failed: the platform refused its draft order, or the hold expired before it could be created. */
-export type CheckoutFailureCode = 'PLATFORM_REJECTED' | 'HOLD_EXPIRED';
+/**
+ * Why a checkout failed: the platform refused its draft order, the hold expired before it
+ * could be created, or the platform shop's currency is not the currency our store setting
+ * priced the checkout in (docs/draft-orders.md, "Currency").
+ */
+export type CheckoutFailureCode = 'PLATFORM_REJECTED' | 'HOLD_EXPIRED' | 'CURRENCY_MISMATCH';
 
 /**
  * A checkout of the storefront ordering widget (widget-api `POST /checkouts`): the
@@ -93,9 +97,18 @@ export class CheckoutEntity {
   @Column({ name: 'last_error', type: 'varchar', length: 300, nullable: true })
   lastError: string | null;
 
-  /** Why a `failed` checkout failed: `PLATFORM_REJECTED` or `HOLD_EXPIRED`. */
+  /** Why a `failed` checkout failed: `PLATFORM_REJECTED`, `HOLD_EXPIRED` or `CURRENCY_MISMATCH`. */
   @Column({ name: 'failure_code', type: 'varchar', length: 32, nullable: true })
   failureCode: CheckoutFailureCode | null;
+
+  /**
+   * The idempotency record of the draft order's create (docs/draft-orders.md, "Idempotency
+   * record"): when the last `draftOrderCreate` was sent, written just before it goes. Until
+   * `DRAFT_ORDER_CREATE_SETTLE_MS` after it, a retry only searches for the draft order by
+   * its reference (that create may still land) and never sends another create.
+   */
+  @Column({ name: 'create_sent_at', type: 'datetime', nullable: true })
+  createSentAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -3,7 +3,8 @@ import { exclusiveOnSqlite } from '@fulfil/database';
 import { CheckoutEntity, type CheckoutFailureCode } from './checkout.entity';
 
 /** Outbox columns a new checkout may leave to their defaults. */
-type OutboxColumns = 'platformState' | 'draftOrderId' | 'checkoutUrl' | 'attempts' | 'nextAttemptAt' | 'leaseUntil' | 'lastError' | 'failureCode';
+type OutboxColumns =
+  'platformState' | 'draftOrderId' | 'checkoutUrl' | 'attempts' | 'nextAttemptAt' | 'leaseUntil' | 'lastError' | 'failureCode' | 'createSentAt';
 
 /** A checkout to store (timestamps are set by the database; platform columns default to a `test` checkout). */
 export type NewCheckout = Omit<CheckoutEntity, 'shop' | 'createdAt' | 'updatedAt' | OutboxColumns> & Partial<Pick<CheckoutEntity, OutboxColumns>>;
@@ -77,6 +78,15 @@ export class CheckoutRepository {
       .limit(limit)
       .getMany();
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * Writes the idempotency record of the draft order's create (`create_sent_at`), by the
+   * holder of the checkout's claim, just before a `draftOrderCreate` is sent
+   * (docs/draft-orders.md, "Idempotency record"). Resolves once stored.
+   */
+  async markCreateSent(id: string, at: Date): Promise<void> {
+    await this.update(id, { createSentAt: at });
   }
 
   /** Records the created draft order and releases the claim. */

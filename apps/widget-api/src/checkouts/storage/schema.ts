@@ -4,6 +4,7 @@ import { CheckoutEntity } from './checkout.entity';
 import { WidgetCheckouts1764200000000 } from './1764200000000-widget-checkouts';
 import { CheckoutKeysMoved1764400000001 } from './1764400000001-checkout-keys-moved';
 import { CheckoutDraftOrders1764500000001 } from './1764500000001-checkout-draft-orders';
+import { CheckoutCreateRecord1765100000001 } from './1765100000001-checkout-create-record';
 
 /** Tables widget-api adds to the store's: its checkouts. */
 export const WIDGET_CHECKOUT_TABLES = ['checkouts'];
@@ -19,5 +20,11 @@ export const WIDGET_CHECKOUT_TABLES = ['checkouts'];
 export const WIDGET_TABLE_SET: TableSet = {
   name: CAPACITY_TABLE_SET.name,
   entities: [...CAPACITY_TABLE_SET.entities, CheckoutEntity],
-  migrations: [...CAPACITY_TABLE_SET.migrations, WidgetCheckouts1764200000000, CheckoutKeysMoved1764400000001, CheckoutDraftOrders1764500000001],
+  migrations: [
+    ...CAPACITY_TABLE_SET.migrations,
+    WidgetCheckouts1764200000000,
+    CheckoutKeysMoved1764400000001,
+    CheckoutDraftOrders1764500000001,
+    CheckoutCreateRecord1765100000001,
+  ],
 };

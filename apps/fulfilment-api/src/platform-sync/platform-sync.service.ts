@@ -1,0 +1,199 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock, PeriodicTask } from '@fulfil/platform';
+import { PlatformCredentialsRepository, PlatformSyncRepository, type PlatformSyncState, type SyncedItem, type SyncedLevel } from '@fulfil/store-settings';
+import { BULK_LOCATIONS_QUERY, BULK_PRODUCTS_QUERY, BulkSyncClient, StorefrontPlatformError, type BulkSyncOptions } from '@fulfil/storefront-platform';
+import { FulfilmentConfig } from '../config';
+
+/** How often every connected shop's catalogue is reconciled in full (nightly). */
+export const PLATFORM_SYNC_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** Rows written per transaction. */
+const BATCH = 500;
+
+/** A sync older than this still marked `running` is taken as abandoned (its instance stopped). */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/** Counts of one sync, reported in the state's `details`. */
+interface SyncCounts {
+  products: number;
+  variants: number;
+  collections: number;
+  platform_locations: number;
+  levels_applied: number;
+  levels_kept_aside: number;
+  levels_skipped: number;
+  rows_deleted: number;
+}
+
+/**
+ * The catalogue sync from the storefront platform (docs/platform-install.md, "Sync"): two
+ * bulk queries (products with variants and inventory items; locations with inventory
+ * levels) whose JSONL is streamed and written in batches of {@link BATCH} rows, one
+ * transaction each, through `PlatformSyncRepository`. Runs on demand
+ * (`POST /admin/v1.0/storefront-platform/sync`) and every {@link PLATFORM_SYNC_EVERY_MS} for
+ * every connected shop. One sync per shop at a time per instance; the state table says
+ * when one runs elsewhere.
+ */
+@Injectable()
+export class PlatformSyncService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('PlatformSync');
+  private readonly task = new PeriodicTask<number>('platform sync', () => this.syncAll(), 0, this.logger);
+  private readonly running = new Map<number, Promise<PlatformSyncState>>();
+  /** Options of the bulk client (tests shorten the poll interval). */
+  bulkOptions: BulkSyncOptions = { pollIntervalMs: 1000 };
+
+  constructor(
+    private readonly config: FulfilmentConfig,
+    private readonly dataSource: DataSource,
+    private readonly credentials: PlatformCredentialsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The sync tables. */
+  get repository(): PlatformSyncRepository {
+    return new PlatformSyncRepository(this.dataSource);
+  }
+
+  onApplicationBootstrap(): void {
+    this.task.start(PLATFORM_SYNC_EVERY_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.task.stop();
+    await Promise.allSettled([...this.running.values()]);
+  }
+
+  /**
+   * Starts a sync of the shop unless one is running (here, or elsewhere for less than an
+   * hour); answers the state right after (status `running`).
+   * @returns the state, and whether this call started the sync
+   */
+  async start(shopId: number): Promise<{ state: PlatformSyncState; started: boolean }> {
+    const state = await this.repository.state(shopId);
+    const elsewhere = state.status === 'running' && state.started_at !== null && this.clock.now().getTime() - Date.parse(state.started_at) < ABANDONED_AFTER_MS;
+    if (this.running.has(shopId) || elsewhere) return { state, started: false };
+    await this.repository.saveState(shopId, 'running', new Date(this.clock.now()), null, {});
+    const run = this.sync(shopId).finally(() => this.running.delete(shopId));
+    this.running.set(shopId, run);
+    return { state: await this.repository.state(shopId), started: true };
+  }
+
+  /** Resolves when the shop's sync under way (if any) has ended (tests). */
+  async settled(shopId: number): Promise<void> {
+    await this.running.get(shopId)?.catch(() => undefined);
+  }
+
+  /** One pass over every shop with credentials, one at a time; resolves with how many completed. */
+  async syncAll(): Promise<number> {
+    const rows: Array<{ shop_id: number | string }> = await this.dataSource.query('SELECT shop_id FROM platform_credentials ORDER BY shop_id');
+    let completed = 0;
+    for (const row of rows) {
+      const { started } = await this.start(Number(row.shop_id));
+      if (!started) continue;
+      await this.settled(Number(row.shop_id));
+      if ((await this.repository.state(Number(row.shop_id))).status === 'completed') completed++;
+    }
+    return completed;
+  }
+
+  /**
+   * Runs the full sync of one shop and records its outcome (never throws: a failure is the
+   * state `failed` with `details.error`).
+   */
+  private async sync(shopId: number): Promise<PlatformSyncState> {
+    const startedAt = new Date(this.clock.now());
+    const counts: SyncCounts = {
+      products: 0,
+      variants: 0,
+      collections: 0,
+      platform_locations: 0,
+      levels_applied: 0,
+      levels_kept_aside: 0,
+      levels_skipped: 0,
+      rows_deleted: 0,
+    };
+    const repo = this.repository;
+    const platformLocations: Array<{ platform_location_id: number; name: string; linked: boolean }> = [];
+    try {
+      const credentials = await this.credentials.open(shopId);
+      if (!credentials) throw new Error('the shop has no storefront-platform credentials');
+      const client = new BulkSyncClient(
+        { shopDomain: credentials.platformDomain, accessToken: credentials.accessToken.reveal(), baseUrl: this.config.STOREFRONT_PLATFORM_BASE_URL },
+        this.bulkOptions,
+      );
+
+      // 1. Products: inventory items with their variant, product and tracked flag.
+      const items = new Map<number, SyncedItem>();
+      let batch: SyncedItem[] = [];
+      const products = await client.run(BULK_PRODUCTS_QUERY);
+      if (products.url) {
+        for await (const record of client.records(products.url)) {
+          if (record.kind === 'product') counts.products++;
+          else if (record.kind === 'collection') counts.collections++;
+          else if (record.kind === 'variant') {
+            counts.variants++;
+            const item = { inventoryItemId: record.inventoryItemId, variantId: record.variantId, productId: record.productId, tracked: record.tracked };
+            items.set(item.inventoryItemId, item);
+            batch.push(item);
+            if (batch.length >= BATCH) {
+              await repo.upsertItems(shopId, batch);
+              batch = [];
+            }
+          }
+        }
+      }
+      await repo.upsertItems(shopId, batch);
+      counts.rows_deleted += await repo.deleteItemsExcept(shopId, new Set(items.keys()));
+
+      // 2. Locations and their inventory levels, applied to linked locations or kept aside.
+      const links = new Map((await repo.links(shopId)).map((l) => [l.platform_location_id, l.location_id]));
+      const seen = new Set<string>();
+      let levels: SyncedLevel[] = [];
+      const flush = async () => {
+        const outcome = await repo.applyLevels(shopId, levels, items, links);
+        counts.levels_applied += outcome.applied;
+        counts.levels_kept_aside += outcome.keptAside;
+        counts.levels_skipped += outcome.skipped;
+        levels = [];
+      };
+      const locations = await client.run(BULK_LOCATIONS_QUERY);
+      if (locations.url) {
+        for await (const record of client.records(locations.url)) {
+          if (record.kind === 'location') {
+            counts.platform_locations++;
+            platformLocations.push({ platform_location_id: record.locationId, name: record.name, linked: links.has(record.locationId) });
+          } else if (record.kind === 'level') {
+            const linked = links.get(record.locationId);
+            const item = items.get(record.inventoryItemId);
+            if (linked === undefined) seen.add(`p${record.locationId}:${record.inventoryItemId}`);
+            else if (item) seen.add(`${linked}:${item.variantId}`);
+            levels.push({ platformLocationId: record.locationId, inventoryItemId: record.inventoryItemId, available: record.available });
+            if (levels.length >= BATCH) await flush();
+          }
+        }
+      }
+      await flush();
+      counts.rows_deleted += await repo.deleteLevelsExcept(shopId, [...links.values()], seen);
+      await repo.saveState(shopId, 'completed', startedAt, new Date(this.clock.now()), {
+        counts,
+        unmapped_platform_locations: platformLocations.filter((l) => !l.linked).map(({ platform_location_id, name }) => ({ platform_location_id, name })),
+        kept_aside: await repo.keptAside(shopId),
+        error: null,
+      });
+    } catch (error) {
+      const failure = error instanceof StorefrontPlatformError ? error.failure : undefined;
+      this.logger.warn({ msg: 'platform sync failed', shopId, reason: failure?.reason, err: failure ? undefined : error });
+      await repo
+        .saveState(shopId, 'failed', startedAt, new Date(this.clock.now()), {
+          counts,
+          unmapped_platform_locations: platformLocations.filter((l) => !l.linked).map(({ platform_location_id, name }) => ({ platform_location_id, name })),
+          error: failure
+            ? { reason: failure.reason, operation: failure.operation, message: failure.message ?? null }
+            : { reason: 'internal', message: String((error as Error)?.message ?? error).slice(0, 300) },
+        })
+        .catch((err: unknown) => this.logger.error({ msg: 'platform sync: could not record the failure', shopId, err }));
+    }
+    return repo.state(shopId);
+  }
+}
