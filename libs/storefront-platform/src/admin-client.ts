@@ -144,17 +144,25 @@ export class StorefrontPlatformClient {
    * `retryDelayMs`, `maxAttempts`, a deadline per attempt) and answers its `data`. A
    * failure that may have been executed (timeout, reset, 5xx, unreadable 200) is retried
    * only when `retryAmbiguous` (reads, and writes whose repetition is harmless). Used by
-   * webhook-subscriptions.ts.
+   * webhook-subscriptions.ts and bulk-sync.ts.
+   * @param maxAttempts HTTP attempts of this call (default the client's `maxAttempts`; the
+   *   bulk sync's polls give their own budget)
    * @throws StorefrontPlatformError `throttled`, `timeout`, `network`, `server_error`,
    *   `bad_response`, `unauthorized` or `rejected` (GraphQL `errors`); `userErrors` are the
    *   caller's to read in `data`
    */
-  async execute(operation: string, query: string, variables: Record<string, unknown>, retryAmbiguous: boolean): Promise<Record<string, unknown>> {
+  async execute(
+    operation: string,
+    query: string,
+    variables: Record<string, unknown>,
+    retryAmbiguous: boolean,
+    maxAttempts: number = this.config.maxAttempts,
+  ): Promise<Record<string, unknown>> {
     let delay = this.config.retryDelayMs;
     for (let attempts = 1; ; attempts++) {
       const outcome = await this.exchange(operation, query, variables, attempts);
       if (outcome.ok) return outcome.data;
-      delay = await this.pause(outcome.retry === 'ambiguous' && !retryAmbiguous ? { ...outcome, retry: 'no' } : outcome, attempts, delay);
+      delay = await this.pause(outcome.retry === 'ambiguous' && !retryAmbiguous ? { ...outcome, retry: 'no' } : outcome, attempts, delay, {}, maxAttempts);
     }
   }
 
@@ -233,8 +241,14 @@ export class StorefrontPlatformClient {
    * when it may not be retried or the attempts are used up; else logs a warning, waits
    * (the throttle's wait, or `delay`) and answers the next `delay` (doubled unless throttled).
    */
-  private async pause(failed: Failed, attempts: number, delay: number, extra: Partial<PlatformFailure> = {}): Promise<number> {
-    if (failed.retry === 'no' || attempts >= this.config.maxAttempts) throw new StorefrontPlatformError({ ...failed.failure, attempts, ...extra });
+  private async pause(
+    failed: Failed,
+    attempts: number,
+    delay: number,
+    extra: Partial<PlatformFailure> = {},
+    maxAttempts: number = this.config.maxAttempts,
+  ): Promise<number> {
+    if (failed.retry === 'no' || attempts >= maxAttempts) throw new StorefrontPlatformError({ ...failed.failure, attempts, ...extra });
     const throttled = failed.failure.reason === 'throttled';
     const wait = throttled ? failed.waitMs : delay;
     this.config.logger?.warn('storefront platform call failed; retrying', {

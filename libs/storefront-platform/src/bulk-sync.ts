@@ -1,12 +1,10 @@
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
-import { sleep, TransportError, type HttpReply } from '@fulfil/platform';
-import { ACCESS_TOKEN_HEADER, graphqlPath } from './admin-api';
+import { sleep } from '@fulfil/platform';
+import { StorefrontPlatformClient } from './admin-client';
 import { BULK_OPERATION_BY_ID, BULK_OPERATION_RUN_QUERY } from './bulk-api';
 import { resolvePlatformConfig, type ResolvedPlatformConfig, type StorefrontPlatformConfig } from './client-config';
-import { firstErrorCode, firstErrorMessage, graphqlBody, retryAfterMs, throttleWaitMs } from './graphql-reply';
-import { StorefrontPlatformError, type PlatformFailure } from './platform-error';
-import { sendToPlatform } from './platform-transport';
+import { StorefrontPlatformError } from './platform-error';
 
 /** One line of a bulk operation's JSONL, read (docs/platform-install.md, "Sync"). Ids are the numeric tails of the global ids. */
 export type BulkRecord =
@@ -132,11 +130,13 @@ export function groupBulkLines(lines: Iterable<string>): Array<Record<string, un
  */
 export class BulkSyncClient {
   private readonly config: ResolvedPlatformConfig;
+  private readonly client: StorefrontPlatformClient;
   private readonly options: Required<BulkSyncOptions>;
 
   /** @throws as `resolvePlatformConfig` */
   constructor(config: StorefrontPlatformConfig, options: BulkSyncOptions = {}) {
     this.config = resolvePlatformConfig(config);
+    this.client = new StorefrontPlatformClient(config);
     this.options = { pollIntervalMs: 1000, maxWaitMs: 30 * 60_000, maxPollFailures: 10, ...options };
   }
 
@@ -219,60 +219,11 @@ export class BulkSyncClient {
     }
   }
 
-  /** One GraphQL call with the retry rules of the class comment; answers `data`. */
-  private async call(operation: string, query: string, variables: Record<string, unknown>, isStart: boolean): Promise<Record<string, unknown>> {
-    let delay = this.config.retryDelayMs;
-    const limit = isStart ? this.config.maxAttempts : this.options.maxPollFailures;
-    for (let attempts = 1; ; attempts++) {
-      const { failure, data, waitMs, safe } = await this.exchange(operation, query, variables, attempts);
-      if (data) return data;
-      const retryable = safe || (!isStart && ['timeout', 'network', 'server_error', 'bad_response'].includes(failure.reason));
-      if (!retryable || attempts >= limit) throw new StorefrontPlatformError({ ...failure, attempts });
-      const wait = failure.reason === 'throttled' ? waitMs : delay;
-      this.config.logger?.warn('storefront platform bulk call failed; retrying', {
-        operation,
-        attempt: attempts,
-        reason: failure.reason,
-        waitMs: wait,
-        shop: this.config.shopDomain,
-      });
-      await sleep(wait);
-      if (failure.reason !== 'throttled') delay *= 2;
-    }
-  }
-
-  /** One POST, classified: `data`, or the failure with whether it certainly did not run (`safe`). Never throws. */
-  private async exchange(
-    operation: string,
-    query: string,
-    variables: Record<string, unknown>,
-    attempts: number,
-  ): Promise<{ data?: Record<string, unknown>; failure: PlatformFailure; waitMs: number; safe: boolean }> {
-    let reply: HttpReply;
-    try {
-      reply = await sendToPlatform(this.config, `${this.config.baseUrl}${graphqlPath(this.config.apiVersion)}`, {
-        method: 'POST',
-        headers: { [ACCESS_TOKEN_HEADER]: this.config.accessToken, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query, variables }),
-        timeoutMs: this.config.timeoutMs,
-      });
-    } catch (error) {
-      const transport = error as TransportError;
-      return { failure: { operation, reason: transport.kind, attempts, message: transport.message }, waitMs: 0, safe: transport.requestNotSent === true };
-    }
-    const base = { operation, attempts, status: reply.status };
-    const body = graphqlBody(reply);
-    if (reply.status === 429) return { failure: { ...base, reason: 'throttled' }, waitMs: retryAfterMs(reply) ?? 1000, safe: true };
-    if (reply.status >= 500) return { failure: { ...base, reason: 'server_error', message: firstErrorMessage(body) }, waitMs: 0, safe: false };
-    if (reply.status === 401 || reply.status === 403)
-      return { failure: { ...base, reason: 'unauthorized', message: firstErrorMessage(body) }, waitMs: 0, safe: false };
-    if (reply.status !== 200) return { failure: { ...base, reason: 'rejected', message: firstErrorMessage(body) ?? reply.text }, waitMs: 0, safe: false };
-    if (!body) return { failure: { ...base, reason: 'bad_response', message: reply.text }, waitMs: 0, safe: false };
-    const code = firstErrorCode(body);
-    if (code === 'THROTTLED') return { failure: { ...base, reason: 'throttled' }, waitMs: throttleWaitMs(body.extensions?.cost), safe: true };
-    if (Array.isArray(body.errors) && body.errors.length > 0)
-      return { failure: { ...base, reason: code === 'ACCESS_DENIED' ? 'unauthorized' : 'rejected', message: firstErrorMessage(body) }, waitMs: 0, safe: false };
-    if (!body.data) return { failure: { ...base, reason: 'bad_response' }, waitMs: 0, safe: false };
-    return { data: body.data, failure: { ...base, reason: 'bad_response' }, waitMs: 0, safe: true };
+  /**
+   * One GraphQL call with the retry rules of the class comment, through the admin client's
+   * exchange and retry loop (one classification of the platform's answers); answers `data`.
+   */
+  private call(operation: string, query: string, variables: Record<string, unknown>, isStart: boolean): Promise<Record<string, unknown>> {
+    return this.client.execute(operation, query, variables, !isStart, isStart ? undefined : this.options.maxPollFailures);
   }
 }
