@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { ContractSample, SampledResponse } from '@fulfil/platform/testing';
-import { AdminTokenRepository } from '@fulfil/store-settings';
+import { AdminTokenRepository, PlatformCatalogueRepository } from '@fulfil/store-settings';
 import { FakeStorefrontPlatform } from '@fulfil/storefront-platform/testing';
 import { signWebhook } from '../src/fulfilment/webhooks/hmac';
 import { BAKERY, CLOCK_NOW, demoFile, LONDON, locationId, startApp } from './support';
@@ -8,6 +8,9 @@ import { platformInstallCallback } from './platform-install-sample';
 
 /** The storefront-platform app of the demo (fake platform; test values). */
 const INSTALL_ENV = { PLATFORM_CLIENT_ID: 'demo-client-id', PLATFORM_CLIENT_SECRET: 'demo-client-secret-0123', PLATFORM_APP_URL: 'https://fulfil.example.com' };
+
+/** The bakery's platform location of the contract samples (the console makes one of ours from it). */
+const PLATFORM_LOCATION = 61000;
 
 /** The demo restaurant shop (its widget block is what the admin widget operations read and write). */
 const EATS = 'demo-eats.myshopify.com';
@@ -42,6 +45,25 @@ export async function startDemoFulfilmentApp(): Promise<DemoFulfilmentApp> {
     stores: [demoFile('demo-bakery'), demoFile('demo-london'), demoFile('demo-eats')],
     env: { RESERVATION_RATE_LIMIT: '1000', ...INSTALL_ENV, STOREFRONT_PLATFORM_BASE_URL: platform.url },
   });
+  // A platform location of the bakery, as a sync lists it (its address as the platform gives it).
+  const [{ id: bakeryShop }] = await running.db.dataSource.query('SELECT id FROM shops WHERE domain = ?', [BAKERY]);
+  await new PlatformCatalogueRepository(running.db.dataSource).upsertLocations(Number(bakeryShop), [
+    {
+      platformLocationId: PLATFORM_LOCATION,
+      name: 'Bakery Wicker Park',
+      active: true,
+      address: {
+        address1: '1600 N Milwaukee Ave',
+        address2: null,
+        city: 'Chicago',
+        zip: '60647',
+        province_code: 'IL',
+        country_code: 'US',
+        latitude: 41.9105,
+        longitude: -87.6776,
+      },
+    },
+  ]);
   const tokens = new AdminTokenRepository(running.db.dataSource);
   const bakery = await locationId(running.db, BAKERY, 'bakery-ogilvie-french-market');
   const [slot] = await running.db.dataSource.query('SELECT id FROM slots WHERE location_id = ? AND day_of_week = ? ORDER BY available_from LIMIT 1', [
@@ -359,6 +381,31 @@ export function fulfilmentContractSamples(demo: DemoFulfilmentApp): ContractSamp
     { operationId: 'PlatformSync_state', method: 'get', url: '/admin/v1.0/storefront-platform/sync', headers: admin, status: 200 },
     { operationId: 'PlatformSync_start', method: 'post', url: '/admin/v1.0/storefront-platform/sync', headers: admin, status: 202 },
     { operationId: 'PlatformSync_state', method: 'get', url: '/admin/v1.0/storefront-platform/sync', status: 401 },
+    // Admin: the console's view of the connection (docs/platform-install.md, "Status" and "Locations").
+    { operationId: 'PlatformStatus_status', method: 'get', url: '/admin/v1.0/storefront-platform/status', headers: admin, status: 200 },
+    { operationId: 'PlatformStatus_status', method: 'get', url: '/admin/v1.0/storefront-platform/status', status: 401 },
+    { operationId: 'PlatformStatus_platformLocations', method: 'get', url: '/admin/v1.0/storefront-platform/platform-locations', headers: admin, status: 200 },
+    {
+      operationId: 'PlatformStatus_create',
+      method: 'post',
+      url: `/admin/v1.0/storefront-platform/platform-locations/${PLATFORM_LOCATION}/location`,
+      headers: admin,
+      status: 201,
+    },
+    {
+      operationId: 'PlatformStatus_create',
+      method: 'post',
+      url: `/admin/v1.0/storefront-platform/platform-locations/${PLATFORM_LOCATION}/location`,
+      headers: admin,
+      status: 409,
+    },
+    {
+      operationId: 'PlatformStatus_create',
+      method: 'post',
+      url: '/admin/v1.0/storefront-platform/platform-locations/99/location',
+      headers: admin,
+      status: 404,
+    },
     // Admin: locations.
     { operationId: 'AdminLocations_list', method: 'get', url: '/admin/v1.0/locations?page=1&per_page=2', headers: admin, status: 200 },
     { operationId: 'AdminLocations_get', method: 'get', url: `/admin/v1.0/locations/${L}`, headers: admin, status: 200 },

@@ -137,6 +137,121 @@ describeEachEngine('storefront-platform catalogue sync', (engine) => {
     expect(Number(items)).toBe(1000);
   }, 120_000);
 
+  /** Conditional activation of pickup, shop-wide, for a cart of the storefront's items. */
+  const activation = async (items: object[]) =>
+    (
+      await r
+        .http()
+        .post('/v1.0/pickup/conditional_activation')
+        .send({ shop: SHOP, shoppingCart: { original_total_price: 1000, total_weight: 100, items } })
+        .expect(200)
+    ).body.property_based.valid as boolean;
+
+  it("keeps products' tags, vendor, type and collections: conditional activation reads them for a cart item that names only its product", async () => {
+    const rule = {
+      weight_price: { enabled: false, basis: 'price', condition: 'morethan', min: null, max: null },
+      property_based: { enabled: true, mode: 'include', match: 'any', tags: ['tag-9'], vendors: [], product_types: [], collections: ['Collection 2'] },
+      hide_checkout_method: false,
+    };
+    await r.http().put('/admin/v1.0/conditional-activation/pickup').set('Authorization', admin).send(rule).expect(200);
+    try {
+      // Product 7 is in "Collection 2" (col-2), product 8 in col-3 with tag-8, product 9 has tag-9.
+      expect(await activation([{ product_id: product(7), variant_id: variant(7), quantity: 1 }])).toBe(true);
+      expect(await activation([{ product_id: String(product(8)), quantity: 1 }])).toBe(false);
+      expect(await activation([{ product_id: product(9), quantity: 1 }])).toBe(true);
+      // What the item carries wins over the synced product; an unknown product stays as sent.
+      expect(await activation([{ product_id: product(7), collections: 'other' }])).toBe(false);
+      expect(await activation([{ product_id: 123, collections: 'Collection 2' }])).toBe(true);
+      expect(await activation([{ product_id: 123 }])).toBe(false);
+      const [{ n }] = await r.db.dataSource.query('SELECT COUNT(*) AS n FROM platform_products WHERE shop_id = ?', [shopId]);
+      expect(Number(n)).toBe(1000);
+    } finally {
+      await r.http().delete('/admin/v1.0/conditional-activation/pickup').set('Authorization', admin).expect(204);
+    }
+  });
+
+  it("lists the platform's locations with their address and our linked location; creates ours from one of theirs, in its time zone", async () => {
+    const listed = (await r.http().get('/admin/v1.0/storefront-platform/platform-locations').set('Authorization', admin).expect(200)).body;
+    expect(listed).toHaveLength(50);
+    expect(listed.find((l: { platform_location_id: number }) => l.platform_location_id === platformLocation(0))).toEqual({
+      platform_location_id: platformLocation(0),
+      name: 'Location 0',
+      active: true,
+      address: {
+        address1: '100 N State St',
+        address2: null,
+        city: 'Chicago',
+        zip: '60602',
+        province_code: 'IL',
+        country_code: 'US',
+        latitude: 41.88,
+        longitude: -87.63,
+      },
+      location_id: ours['loc-1'],
+      location_name: expect.any(String),
+    });
+    const created = await r
+      .http()
+      .post(`/admin/v1.0/storefront-platform/platform-locations/${platformLocation(9)}/location`)
+      .set('Authorization', admin)
+      .expect(201);
+    expect(created.body).toEqual({ platform_location_id: platformLocation(9), location_id: expect.any(Number) });
+    const location = (await r.http().get(`/admin/v1.0/locations/${created.body.location_id}`).set('Authorization', admin).expect(200)).body;
+    expect(location).toMatchObject({
+      external_id: String(platformLocation(9)),
+      company_name: 'Location 9',
+      address_line_1: '109 N State St',
+      city: 'Chicago',
+      postal_code: '60602',
+      region: 'IL',
+      country: 'US',
+      latitude: 41.889,
+      timezone: 'America/Chicago',
+      pickup_enabled: false,
+      delivery_enabled: false,
+    });
+    const links = (await r.http().get('/admin/v1.0/storefront-platform/locations').set('Authorization', admin).expect(200)).body;
+    expect(links).toContainEqual({ platform_location_id: platformLocation(9), location_id: created.body.location_id });
+    const again = await r
+      .http()
+      .post(`/admin/v1.0/storefront-platform/platform-locations/${platformLocation(9)}/location`)
+      .set('Authorization', admin)
+      .expect(409);
+    expect(again.body).toMatchObject({ code: 'PLATFORM_LOCATION_LINKED', location_id: created.body.location_id });
+    const none = await r.http().post('/admin/v1.0/storefront-platform/platform-locations/99999/location').set('Authorization', admin).expect(404);
+    expect(none.body.code).toBe('PLATFORM_LOCATION_NOT_FOUND');
+    const bad = await r.http().post('/admin/v1.0/storefront-platform/platform-locations/0x1/location').set('Authorization', admin).expect(400);
+    expect(bad.body.errors[0].field).toBe('platformLocationId');
+    // Back to the links the other tests expect (the location stays, unlinked).
+    await r
+      .http()
+      .put('/admin/v1.0/storefront-platform/locations')
+      .set('Authorization', admin)
+      .send(links.filter((l: { platform_location_id: number }) => l.platform_location_id !== platformLocation(9)))
+      .expect(200);
+  });
+
+  it("status: connected, the platform shop's currency against the ordering widget's, the last sync", async () => {
+    const status = async () => (await r.http().get('/admin/v1.0/storefront-platform/status').set('Authorization', admin).expect(200)).body;
+    expect(await status()).toMatchObject({
+      configured: true,
+      shop_domain: SHOP,
+      install_url: null,
+      currency: { shop: 'USD', widget: 'USD', matches: true, checked_at: expect.any(String) },
+      webhooks: { reconciled_at: null, missing: [], errors: [] },
+      sync: { status: 'completed' },
+    });
+    fake.setShopCurrency(SHOP, 'EUR');
+    try {
+      await syncNow();
+      expect((await status()).currency).toMatchObject({ shop: 'EUR', widget: 'USD', matches: false });
+    } finally {
+      fake.setShopCurrency(SHOP, 'USD');
+      await syncNow();
+    }
+    expect((await status()).currency.matches).toBe(true);
+  }, 60_000);
+
   it('tracked items are available only with enough stock there; untracked ones wherever stocked, whatever the quantity', async () => {
     // Product 0 (tracked): 5 at platform location 0 (loc-1), 6 at location 1 (loc-2).
     expect(await pickupFor([{ p: 0, quantity: 5 }])).toEqual(['loc-1', 'loc-2']);
@@ -241,9 +356,70 @@ describeEachEngine('storefront-platform catalogue sync', (engine) => {
       product(10),
     ]);
     expect(Number(left)).toBe(0);
-    // locations/create and /update change no stock; a refused body names the field.
-    expect((await catalogueChange('locations/create', { id: platformLocation(50), name: 'New', active: true })).status).toBe(200);
-    expect((await catalogueChange('locations/update', { id: platformLocation(0), name: 'Location 0', active: true })).status).toBe(200);
+    const [{ n: props10 }] = await r.db.dataSource.query('SELECT COUNT(*) AS n FROM platform_products WHERE shop_id = ? AND product_id = ?', [
+      shopId,
+      product(10),
+    ]);
+    expect(Number(props10)).toBe(0);
+    // locations/create lists the new location (without coordinates: REST payloads carry none);
+    // locations/update renames one and keeps the synced coordinates when the address is the same.
+    // Neither changes stock; a refused body names the field.
+    const created = {
+      id: platformLocation(50),
+      name: 'New',
+      active: true,
+      address1: '1 Main St',
+      city: 'Springfield',
+      zip: '62701',
+      province_code: 'IL',
+      country_code: 'US',
+    };
+    expect((await catalogueChange('locations/create', created)).status).toBe(200);
+    const updated = {
+      id: platformLocation(0),
+      name: 'Location Zero',
+      active: true,
+      address1: '100 N State St',
+      city: 'Chicago',
+      zip: '60602',
+      country_code: 'US',
+    };
+    expect((await catalogueChange('locations/update', updated)).status).toBe(200);
+    const listed = (await r.http().get('/admin/v1.0/storefront-platform/platform-locations').set('Authorization', admin).expect(200)).body as Array<{
+      platform_location_id: number;
+      name: string;
+      address: Record<string, unknown>;
+    }>;
+    expect(listed.find((l) => l.platform_location_id === platformLocation(50))).toMatchObject({
+      name: 'New',
+      address: { city: 'Springfield', latitude: null },
+    });
+    expect(listed.find((l) => l.platform_location_id === platformLocation(0))).toMatchObject({
+      name: 'Location Zero',
+      address: { latitude: 41.88, longitude: -87.63 },
+    });
+    // products/update carries tags, vendor and type (collections stay as synced).
+    expect(
+      (
+        await catalogueChange('products/update', {
+          id: product(12),
+          tags: 'Vegan, Hot',
+          vendor: 'Acme',
+          product_type: 'Pizza',
+          variants: [{ id: variant(12), inventory_item_id: item(12), inventory_management: 'shopify' }],
+        })
+      ).status,
+    ).toBe(200);
+    const [props] = await r.db.dataSource.query('SELECT tags, vendor, product_type, collections FROM platform_products WHERE shop_id = ? AND product_id = ?', [
+      shopId,
+      product(12),
+    ]);
+    expect([JSON.parse(props.tags), props.vendor, props.product_type, JSON.parse(props.collections)]).toEqual([
+      ['Vegan', 'Hot'],
+      'Acme',
+      'Pizza',
+      [{ handle: 'col-2', title: 'Collection 2' }],
+    ]);
     expect(await pickupFor([{ p: 12, quantity: 1 }])).toEqual(['loc-1', 'loc-2']);
     const bad = await catalogueChange('products/update', { id: product(12), variants: [{ id: variant(12) }] });
     expect([bad.status, (bad.body as { errors: Array<{ field: string }> }).errors[0].field]).toEqual([400, 'variants[0].inventory_item_id']);

@@ -1,4 +1,5 @@
 import { describeEachEngine } from '@fulfil/database/testing';
+import { AdminTokenRepository } from '@fulfil/store-settings';
 import { sampleStoreFile } from '@fulfil/store-settings/testing';
 import { FakeStorefrontPlatform } from '@fulfil/storefront-platform/testing';
 import { WebhookReconciler } from '../src/platform-install/webhook-reconciler';
@@ -132,8 +133,15 @@ describeEachEngine('storefront-platform webhook subscriptions', (engine) => {
     const failed = await reconciler().reconcileShop(shopId);
     expect(failed?.missing).toHaveLength(11);
     expect(failed?.errors).toEqual([expect.stringContaining('server_error')]);
+    // The console reads the outcome from the database (any instance's, after a restart too).
+    const admin = `Bearer ${(await new AdminTokenRepository(r.db.dataSource).create(SHOP, 'e2e')).token}`;
+    const status = async () => (await r.http().get('/admin/v1.0/storefront-platform/status').set('Authorization', admin).expect(200)).body;
+    const recorded = (await status()).webhooks;
+    expect(recorded).toEqual({ reconciled_at: expect.any(String), missing: failed?.missing, errors: failed?.errors });
+    expect(Math.abs(Date.parse(recorded.reconciled_at) - Date.parse(String(failed?.reconciled_at)))).toBeLessThan(1000); // seconds on MariaDB
     await fake.restore();
     expect(await reconciler().reconcileAll()).toBe(1);
     expect(held()).toEqual(OURS);
+    expect((await status()).webhooks).toEqual({ reconciled_at: expect.any(String), missing: [], errors: [] });
   });
 });

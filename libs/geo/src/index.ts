@@ -11,3 +11,4 @@ export { compactPostalCode } from './lib/postal-code';
 export { geoNamesFileSource } from './lib/geonames';
 export { Geocoder, type GeocodeKind, type GeocodeResult } from './lib/geocoder';
 export { deliversTo, type DeliveryAreaRule } from './lib/delivery-area';
+export { timeZoneAt } from './lib/time-zone';

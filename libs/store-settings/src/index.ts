@@ -59,6 +59,14 @@ export {
   type SyncedLevel,
 } from './repositories/platform-sync.repository';
 export {
+  PlatformCatalogueRepository,
+  type PlatformLocationView,
+  type PlatformShopState,
+  type SyncedPlatformLocation,
+  type SyncedProduct,
+} from './repositories/platform-catalogue.repository';
+export type { PlatformCollection, PlatformLocationAddress } from './entities/platform-sync.entity';
+export {
   KEY_RING_PATTERN,
   PlatformCredentialsRepository,
   PlatformInstallStateRepository,

@@ -48,7 +48,8 @@ export const BULK_PRODUCTS_QUERY = `{
 }`;
 
 /**
- * Every active location with the inventory levels stocked there: the `available` quantity
+ * Every active location (name and address, for mapping and for creating ours from it) with
+ * the inventory levels stocked there: the `available` quantity
  * of each inventory item (the item's id; the variant comes from {@link BULK_PRODUCTS_QUERY}).
  */
 export const BULK_LOCATIONS_QUERY = `{
@@ -58,6 +59,16 @@ export const BULK_LOCATIONS_QUERY = `{
         id
         name
         isActive
+        address {
+          address1
+          address2
+          city
+          zip
+          provinceCode
+          countryCode
+          latitude
+          longitude
+        }
         inventoryLevels {
           edges {
             node {

@@ -14,7 +14,7 @@ const LINES = [
   '{"id":"gid://shopify/Product/1","tags":["Vegan","Hot"],"vendor":"Acme","productType":"Pizza"}',
   '{"id":"gid://shopify/Collection/5","handle":"summer","title":"Summer","__parentId":"gid://shopify/Product/1"}',
   '',
-  '{"id":"gid://shopify/Location/3","name":"Midtown","isActive":true}',
+  '{"id":"gid://shopify/Location/3","name":"Midtown","isActive":true,"address":{"address1":"150 Elgin St","address2":"","city":"Ottawa","zip":"K2P 1L4","provinceCode":"ON","countryCode":"CA","latitude":45.4202,"longitude":-75.6922}}',
   '{"id":"gid://shopify/InventoryLevel/3?inventory_item_id=111","quantities":[{"name":"available","quantity":-2}],"item":{"id":"gid://shopify/InventoryItem/111"},"__parentId":"gid://shopify/Location/3"}',
 ];
 
@@ -25,7 +25,22 @@ describe('bulk JSONL reconstruction (pure)', () => {
       { kind: 'product', productId: 1, tags: ['Vegan', 'Hot'], vendor: 'Acme', productType: 'Pizza' },
       { kind: 'collection', productId: 1, collectionId: 5, handle: 'summer', title: 'Summer' },
       null,
-      { kind: 'location', locationId: 3, name: 'Midtown', isActive: true },
+      {
+        kind: 'location',
+        locationId: 3,
+        name: 'Midtown',
+        isActive: true,
+        address: {
+          address1: '150 Elgin St',
+          address2: null,
+          city: 'Ottawa',
+          zip: 'K2P 1L4',
+          province_code: 'ON',
+          country_code: 'CA',
+          latitude: 45.4202,
+          longitude: -75.6922,
+        },
+      },
       { kind: 'level', locationId: 3, inventoryItemId: 111, available: -2 },
     ]);
   });

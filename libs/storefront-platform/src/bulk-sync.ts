@@ -11,8 +11,20 @@ export type BulkRecord =
   | { kind: 'product'; productId: number; tags: string[]; vendor: string; productType: string }
   | { kind: 'collection'; productId: number; collectionId: number; handle: string; title: string }
   | { kind: 'variant'; productId: number; variantId: number; inventoryItemId: number; tracked: boolean }
-  | { kind: 'location'; locationId: number; name: string; isActive: boolean }
+  | { kind: 'location'; locationId: number; name: string; isActive: boolean; address: BulkLocationAddress }
   | { kind: 'level'; locationId: number; inventoryItemId: number; available: number };
+
+/** A location's address as read (each member null when the platform gives none); coordinates in degrees (WGS 84). */
+export interface BulkLocationAddress {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zip: string | null;
+  province_code: string | null;
+  country_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
 
 /** Options of {@link BulkSyncClient}; durations in ms. */
 export interface BulkSyncOptions {
@@ -75,7 +87,7 @@ export function parseBulkLine(line: string): BulkRecord | null {
       return { kind: 'variant', productId: parent, variantId: id, inventoryItemId: gidNumber(item?.id), tracked: item?.tracked === true };
     }
     case 'Location':
-      return { kind: 'location', locationId: id, name: String(o['name'] ?? ''), isActive: o['isActive'] !== false };
+      return { kind: 'location', locationId: id, name: String(o['name'] ?? ''), isActive: o['isActive'] !== false, address: readAddress(o['address']) };
     case 'InventoryLevel': {
       const item = gidNumber((o['item'] as { id?: unknown } | undefined)?.id);
       need(Number.isSafeInteger(parent) && Number.isSafeInteger(item), 'a level without __parentId or item');
@@ -86,6 +98,23 @@ export function parseBulkLine(line: string): BulkRecord | null {
     default:
       return null;
   }
+}
+
+/** A `LocationAddress` object (the Admin API's names) read into {@link BulkLocationAddress}; anything else gives nulls. Pure. */
+function readAddress(value: unknown): BulkLocationAddress {
+  const a = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const text = (k: string) => (typeof a[k] === 'string' && a[k] !== '' ? (a[k] as string).slice(0, 255) : null);
+  const degrees = (k: string, max: number) => (typeof a[k] === 'number' && Number.isFinite(a[k]) && Math.abs(a[k] as number) <= max ? (a[k] as number) : null);
+  return {
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    zip: text('zip'),
+    province_code: text('provinceCode'),
+    country_code: text('countryCode'),
+    latitude: degrees('latitude', 90),
+    longitude: degrees('longitude', 180),
+  };
 }
 
 /**

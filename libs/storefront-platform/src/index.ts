@@ -3,7 +3,7 @@
 export { ADMIN_API_VERSION, DRAFT_ORDER_BY_ID, DRAFT_ORDER_CREATE, DRAFT_ORDERS_BY_QUERY, SHOP_CURRENCY } from './admin-api';
 export { moneyInput, moneyString, variantGid, type DraftOrder, type DraftOrderInput, type DraftOrderLineItemInput, type MoneyInput } from './draft-order';
 export { StorefrontPlatformError } from './platform-error';
-export { SHOP_DOMAIN_PATTERN } from './client-config';
+export { SHOP_DOMAIN_PATTERN, type StorefrontPlatformConfig } from './client-config';
 export { StorefrontPlatformClient } from './admin-client';
 export { throttleWaitMs } from './graphql-reply';
 export type { QueryCost } from './graphql-reply';
@@ -30,4 +30,13 @@ export {
   type WebhookSubscription,
 } from './webhook-subscriptions';
 export { BULK_LOCATIONS_QUERY, BULK_OPERATION_BY_ID, BULK_OPERATION_RUN_QUERY, BULK_PRODUCTS_QUERY } from './bulk-api';
-export { BulkSyncClient, gidNumber, groupBulkLines, parseBulkLine, type BulkRecord, type BulkSyncOptions, type CompletedBulkOperation } from './bulk-sync';
+export {
+  BulkSyncClient,
+  gidNumber,
+  groupBulkLines,
+  parseBulkLine,
+  type BulkLocationAddress,
+  type BulkRecord,
+  type BulkSyncOptions,
+  type CompletedBulkOperation,
+} from './bulk-sync';

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock, linkBase, PeriodicTask } from '@fulfil/platform';
-import { PlatformCredentialsRepository } from '@fulfil/store-settings';
+import { PlatformCatalogueRepository, PlatformCredentialsRepository } from '@fulfil/store-settings';
 import { reconcileWebhookSubscriptions, StorefrontPlatformClient, type WantedWebhook } from '@fulfil/storefront-platform';
 import { FulfilmentConfig, WEBHOOKS_PATH } from '../config';
 
@@ -28,7 +28,7 @@ export const WEBHOOK_TOPIC_ROUTES: Readonly<Record<string, string>> = Object.fre
 /** How often every connected shop's subscriptions are reconciled again, besides start-up and install. */
 export const WEBHOOK_RECONCILE_EVERY_MS = 6 * 60 * 60_000;
 
-/** The last reconcile of one shop, for operators (log line; {@link WebhookReconciler.lastOutcome}). */
+/** The last reconcile of one shop, for operators (log line; {@link WebhookReconciler.lastOutcome}) and the console (`platform_shop_states`). */
 export interface WebhookReconcileOutcome {
   /** When it finished (ISO 8601). */
   reconciled_at: string;
@@ -130,6 +130,9 @@ export class WebhookReconciler implements OnApplicationBootstrap, OnApplicationS
       this.logger.warn({ shopId, shop, err: message, msg: 'webhook reconcile failed; retried on the next pass' });
     }
     this.outcomes.set(shopId, outcome);
+    await new PlatformCatalogueRepository(this.dataSource)
+      .saveWebhookReconcile(shopId, new Date(outcome.reconciled_at), outcome)
+      .catch((err: unknown) => this.logger.warn({ shopId, err, msg: 'webhook reconcile: could not record the outcome' }));
     return outcome;
   }
 

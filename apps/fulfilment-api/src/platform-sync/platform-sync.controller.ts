@@ -26,7 +26,7 @@ const LINKS_SCHEMA: SchemaObject = {
 };
 
 /** The sync state answered by GET and POST `/admin/v1.0/storefront-platform/sync`. */
-const STATE_SCHEMA: SchemaObject = {
+export const STATE_SCHEMA: SchemaObject = {
   type: 'object',
   required: ['status', 'started_at', 'finished_at', 'details'],
   properties: {

@@ -1,8 +1,25 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock, PeriodicTask } from '@fulfil/platform';
-import { PlatformCredentialsRepository, PlatformSyncRepository, type PlatformSyncState, type SyncedItem, type SyncedLevel } from '@fulfil/store-settings';
-import { BULK_LOCATIONS_QUERY, BULK_PRODUCTS_QUERY, BulkSyncClient, StorefrontPlatformError, type BulkSyncOptions } from '@fulfil/storefront-platform';
+import {
+  PlatformCatalogueRepository,
+  PlatformCredentialsRepository,
+  PlatformSyncRepository,
+  type PlatformSyncState,
+  type SyncedItem,
+  type SyncedLevel,
+  type SyncedPlatformLocation,
+  type SyncedProduct,
+} from '@fulfil/store-settings';
+import {
+  BULK_LOCATIONS_QUERY,
+  BULK_PRODUCTS_QUERY,
+  BulkSyncClient,
+  StorefrontPlatformClient,
+  StorefrontPlatformError,
+  type BulkSyncOptions,
+  type StorefrontPlatformConfig,
+} from '@fulfil/storefront-platform';
 import { FulfilmentConfig } from '../config';
 
 /** How often every connected shop's catalogue is reconciled in full (nightly). */
@@ -53,6 +70,11 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
   /** The sync tables. */
   get repository(): PlatformSyncRepository {
     return new PlatformSyncRepository(this.dataSource);
+  }
+
+  /** Products' properties, platform locations, the shop's platform currency and webhook reconcile. */
+  get catalogue(): PlatformCatalogueRepository {
+    return new PlatformCatalogueRepository(this.dataSource);
   }
 
   onApplicationBootstrap(): void {
@@ -114,24 +136,39 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
       rows_deleted: 0,
     };
     const repo = this.repository;
+    const catalogue = this.catalogue;
     const platformLocations: Array<{ platform_location_id: number; name: string; linked: boolean }> = [];
     try {
       const credentials = await this.credentials.open(shopId);
       if (!credentials) throw new Error('the shop has no storefront-platform credentials');
-      const client = new BulkSyncClient(
-        { shopDomain: credentials.platformDomain, accessToken: credentials.accessToken.reveal(), baseUrl: this.config.STOREFRONT_PLATFORM_BASE_URL },
-        this.bulkOptions,
-      );
+      const platform: StorefrontPlatformConfig = {
+        shopDomain: credentials.platformDomain,
+        accessToken: credentials.accessToken.reveal(),
+        baseUrl: this.config.STOREFRONT_PLATFORM_BASE_URL,
+      };
+      const client = new BulkSyncClient(platform, this.bulkOptions);
+      await this.readCurrency(shopId, platform);
 
-      // 1. Products: inventory items with their variant, product and tracked flag.
+      // 1. Products: inventory items with their variant, product and tracked flag; the
+      // products' properties (their collections come on lines of their own, in any order).
       const items = new Map<number, SyncedItem>();
+      const properties = new Map<number, SyncedProduct>();
+      const productOf = (productId: number) => {
+        const known = properties.get(productId) ?? { productId, tags: [], vendor: '', productType: '', collections: [] };
+        properties.set(productId, known);
+        return known;
+      };
       let batch: SyncedItem[] = [];
       const products = await client.run(BULK_PRODUCTS_QUERY);
       if (products.url) {
         for await (const record of client.records(products.url)) {
-          if (record.kind === 'product') counts.products++;
-          else if (record.kind === 'collection') counts.collections++;
-          else if (record.kind === 'variant') {
+          if (record.kind === 'product') {
+            counts.products++;
+            Object.assign(productOf(record.productId), { tags: record.tags, vendor: record.vendor, productType: record.productType });
+          } else if (record.kind === 'collection') {
+            counts.collections++;
+            productOf(record.productId).collections.push({ handle: record.handle, title: record.title });
+          } else if (record.kind === 'variant') {
             counts.variants++;
             const item = { inventoryItemId: record.inventoryItemId, variantId: record.variantId, productId: record.productId, tracked: record.tracked };
             items.set(item.inventoryItemId, item);
@@ -145,6 +182,9 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
       }
       await repo.upsertItems(shopId, batch);
       counts.rows_deleted += await repo.deleteItemsExcept(shopId, new Set(items.keys()));
+      for (let i = 0; i < properties.size; i += BATCH) await catalogue.upsertProducts(shopId, [...properties.values()].slice(i, i + BATCH));
+      counts.rows_deleted += await catalogue.deleteProductsExcept(shopId, new Set(properties.keys()));
+      properties.clear();
 
       // 2. Locations and their inventory levels, applied to linked locations or kept aside.
       const links = new Map((await repo.links(shopId)).map((l) => [l.platform_location_id, l.location_id]));
@@ -157,12 +197,14 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
         counts.levels_skipped += outcome.skipped;
         levels = [];
       };
+      const located: SyncedPlatformLocation[] = [];
       const locations = await client.run(BULK_LOCATIONS_QUERY);
       if (locations.url) {
         for await (const record of client.records(locations.url)) {
           if (record.kind === 'location') {
             counts.platform_locations++;
             platformLocations.push({ platform_location_id: record.locationId, name: record.name, linked: links.has(record.locationId) });
+            located.push({ platformLocationId: record.locationId, name: record.name, active: record.isActive, address: record.address });
           } else if (record.kind === 'level') {
             const linked = links.get(record.locationId);
             const item = items.get(record.inventoryItemId);
@@ -175,6 +217,8 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
       }
       await flush();
       counts.rows_deleted += await repo.deleteLevelsExcept(shopId, [...links.values()], seen);
+      await catalogue.upsertLocations(shopId, located);
+      await catalogue.deleteLocationsExcept(shopId, new Set(located.map((l) => l.platformLocationId)));
       await repo.saveState(shopId, 'completed', startedAt, new Date(this.clock.now()), {
         counts,
         unmapped_platform_locations: platformLocations.filter((l) => !l.linked).map(({ platform_location_id, name }) => ({ platform_location_id, name })),
@@ -195,5 +239,23 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
         .catch((err: unknown) => this.logger.error({ msg: 'platform sync: could not record the failure', shopId, err }));
     }
     return repo.state(shopId);
+  }
+
+  /**
+   * Reads and records the platform shop's currency (`shop { currencyCode }`), which the
+   * console compares with the ordering widget's (docs/platform-install.md, "Status"). A
+   * failure is logged and leaves the last reading; the sync goes on (its own calls report).
+   */
+  private async readCurrency(shopId: number, platform: StorefrontPlatformConfig): Promise<void> {
+    try {
+      const currency = await new StorefrontPlatformClient({ ...platform, maxThrottleWaitMs: 10_000 }).shopCurrency();
+      await this.catalogue.saveCurrency(shopId, currency, new Date(this.clock.now()));
+    } catch (err) {
+      this.logger.warn({
+        msg: "platform sync: could not read the shop's currency",
+        shopId,
+        reason: err instanceof StorefrontPlatformError ? err.failure.reason : String(err),
+      });
+    }
   }
 }

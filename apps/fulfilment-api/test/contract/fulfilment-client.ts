@@ -238,6 +238,22 @@ export class FulfilmentClient {
     return `${set.length} links, read back ${read.map((l) => `${l.platform_location_id}->${l.location_id}`).join(',')}; sync ${started.status}, now ${state.status} (${state.finished_at ?? '-'})`;
   }
 
+  /** The console's view of the connection: status, the platform's locations, one of ours made from one of theirs. */
+  async adminPlatformStatus(platformLocationId: number): Promise<string> {
+    const status = (await this.call('PlatformStatus_status', 'GET', '/admin/v1.0/storefront-platform/status')) as Answer<'PlatformStatus_status', 200>;
+    const listed = (await this.call('PlatformStatus_platformLocations', 'GET', '/admin/v1.0/storefront-platform/platform-locations')) as Answer<
+      'PlatformStatus_platformLocations',
+      200
+    >;
+    const made = (await this.call(
+      'PlatformStatus_create',
+      'POST',
+      `/admin/v1.0/storefront-platform/platform-locations/${platformLocationId}/location`,
+    )) as Answer<'PlatformStatus_create', 201>;
+    const where = listed.map((l) => `${l.name} (${l.address?.city ?? '-'}) -> ${l.location_id ?? 'none'}`).join(', ');
+    return `${status.configured ? status.shop_domain : 'not connected'}, currency ${status.currency.matches}, webhooks missing ${status.webhooks.missing.length}, sync ${status.sync.status}; ${where}; made ${made.location_id}`;
+  }
+
   /** Where things are: the root, the reference, the document, the probes and the problem catalogue. */
   async platform(): Promise<string> {
     const root = (await this.call('getRoot', 'GET', '/')) as Answer<'getRoot', 200>;

@@ -54,6 +54,12 @@ export class PlatformCredentialsRepository {
     return { configured: row !== null, updated_at: row ? row.updatedAt.toISOString() : null };
   }
 
+  /** The platform domain of the shop's credentials (no decryption), or null when it has none. */
+  async domain(shopId: number): Promise<string | null> {
+    const row = await this.dataSource.getRepository(PlatformCredentialsEntity).findOne({ where: { shopId }, select: { shopId: true, platformDomain: true } });
+    return row?.platformDomain ?? null;
+  }
+
   /** True when the shop has credentials (no decryption). */
   async has(shopId: number): Promise<boolean> {
     return (await this.dataSource.getRepository(PlatformCredentialsEntity).count({ where: { shopId } })) > 0;

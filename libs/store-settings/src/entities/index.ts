@@ -6,7 +6,15 @@ import { MerchantPostalCodeEntity } from './merchant-postal-code.entity';
 import { ConditionalActivationRuleEntity, PreparationTimeEntity, ProductPreparationTimeEntity, ShippingSettingsEntity } from './rules.entity';
 import { PlatformCredentialsEntity } from './platform-credentials.entity';
 import { PlatformInstallStateEntity } from './platform-install-state.entity';
-import { PlatformInventoryItemEntity, PlatformLocationLinkEntity, PlatformSyncStateEntity, PlatformUnmappedLevelEntity } from './platform-sync.entity';
+import {
+  PlatformInventoryItemEntity,
+  PlatformLocationEntity,
+  PlatformLocationLinkEntity,
+  PlatformProductEntity,
+  PlatformShopStateEntity,
+  PlatformSyncStateEntity,
+  PlatformUnmappedLevelEntity,
+} from './platform-sync.entity';
 import { ShopEntity } from './shop.entity';
 import { MenuCategoryEntity, MenuEntity, MenuItemEntity, OptionGroupEntity, OptionValueEntity, TranslationEntity } from './widget.entity';
 
@@ -40,6 +48,9 @@ export const STORE_ENTITIES = [
   PlatformInventoryItemEntity,
   PlatformUnmappedLevelEntity,
   PlatformSyncStateEntity,
+  PlatformProductEntity,
+  PlatformLocationEntity,
+  PlatformShopStateEntity,
 ];
 
 /** Every table of the `store` schema. */
@@ -69,4 +80,7 @@ export const STORE_TABLES = [
   'platform_inventory_items',
   'platform_unmapped_levels',
   'platform_sync_states',
+  'platform_products',
+  'platform_locations',
+  'platform_shop_states',
 ];

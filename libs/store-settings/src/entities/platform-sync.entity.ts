@@ -104,3 +104,103 @@ export class PlatformSyncStateEntity {
   @Column({ type: 'simple-json', nullable: true })
   details: Record<string, unknown> | null;
 }
+
+/** A collection a platform product belongs to, as synced: its handle and title (conditional activation matches either). */
+export interface PlatformCollection {
+  handle: string;
+  title: string;
+}
+
+/** The address of a platform location as synced (each member null when the platform gives none); coordinates in WGS 84 degrees. */
+export interface PlatformLocationAddress {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zip: string | null;
+  province_code: string | null;
+  country_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A platform product's properties that conditional activation reads (docs/platform-install.md, "Sync"). */
+@Entity({ name: 'platform_products' })
+@Index('uq_platform_products_shop_product', ['shopId', 'productId'], { unique: true })
+export class PlatformProductEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'shop_id', type: 'int' })
+  shopId: number;
+
+  @ManyToOne(() => ShopEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'shop_id', foreignKeyConstraintName: 'fk_platform_products_shop' })
+  shop?: ShopEntity;
+
+  @Column({ name: 'product_id', type: 'bigint', transformer: bigintToNumber })
+  productId: number;
+
+  @Column({ type: 'simple-json' })
+  tags: string[];
+
+  @Column({ type: 'varchar', length: 255, default: '' })
+  vendor: string;
+
+  @Column({ name: 'product_type', type: 'varchar', length: 255, default: '' })
+  productType: string;
+
+  @Column({ type: 'simple-json' })
+  collections: PlatformCollection[];
+}
+
+/** A location of the storefront platform as last synced or told by a location webhook. */
+@Entity({ name: 'platform_locations' })
+@Index('uq_platform_locations_shop_location', ['shopId', 'platformLocationId'], { unique: true })
+export class PlatformLocationEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'shop_id', type: 'int' })
+  shopId: number;
+
+  @ManyToOne(() => ShopEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'shop_id', foreignKeyConstraintName: 'fk_platform_locations_shop' })
+  shop?: ShopEntity;
+
+  @Column({ name: 'platform_location_id', type: 'bigint', transformer: bigintToNumber })
+  platformLocationId: number;
+
+  @Column({ type: 'varchar', length: 255, default: '' })
+  name: string;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @Column({ type: 'simple-json', nullable: true })
+  address: PlatformLocationAddress | null;
+}
+
+/** Per shop: the platform shop's currency as last read, and the last webhook reconcile (for the console's banners). */
+@Entity({ name: 'platform_shop_states' })
+export class PlatformShopStateEntity {
+  @PrimaryColumn({ name: 'shop_id', type: 'int' })
+  shopId: number;
+
+  @ManyToOne(() => ShopEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'shop_id', foreignKeyConstraintName: 'fk_platform_shop_states_shop' })
+  shop?: ShopEntity;
+
+  /** ISO 4217 code of the platform shop's currency (`shop { currencyCode }`). */
+  @Column({ name: 'currency_code', type: 'varchar', length: 3, nullable: true })
+  currencyCode: string | null;
+
+  @Column({ name: 'currency_checked_at', type: 'datetime', nullable: true })
+  currencyCheckedAt: Date | null;
+
+  @Column({ name: 'webhooks_reconciled_at', type: 'datetime', nullable: true })
+  webhooksReconciledAt: Date | null;
+
+  /** The last reconcile: `{missing: string[], errors: string[]}` (topics without our subscription; what failed). */
+  @Column({ type: 'simple-json', nullable: true })
+  webhooks: { missing: string[]; errors: string[] } | null;
+}

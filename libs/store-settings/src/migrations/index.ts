@@ -10,6 +10,7 @@ import { PlatformCredentials1764600000000 } from './1764600000000-platform-crede
 import { StorefrontCompatibility1764700000000 } from './1764700000000-storefront-compatibility';
 import { PlatformInstallStates1764850000000 } from './1764850000000-platform-install-states';
 import { PlatformSync1764900000000 } from './1764900000000-platform-sync';
+import { PlatformCatalogue1765000000000 } from './1765000000000-platform-catalogue';
 
 /**
  * Migrations of the `store` schema, oldest first. Both engines run the same list. The
@@ -29,4 +30,5 @@ export const STORE_MIGRATIONS = [
   StorefrontCompatibility1764700000000,
   PlatformInstallStates1764850000000,
   PlatformSync1764900000000,
+  PlatformCatalogue1765000000000,
 ];

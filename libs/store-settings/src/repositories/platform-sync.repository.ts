@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, In, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { chunks } from '@fulfil/database';
 import { InventoryLevelEntity } from '../entities/inventory.entity';
 import { LocationEntity } from '../entities/location.entity';
@@ -8,6 +8,7 @@ import {
   PlatformSyncStateEntity,
   PlatformUnmappedLevelEntity,
 } from '../entities/platform-sync.entity';
+import { upsert } from './upsert';
 
 /** A link of a platform location to one of our locations (`PUT /admin/v1.0/storefront-platform/locations`). */
 export interface PlatformLocationLink {
@@ -294,26 +295,4 @@ export class PlatformSyncRepository {
       .getRawMany();
     return rows.map((r) => ({ platform_location_id: Number(r.platform_location_id), levels: Number(r.levels) }));
   }
-}
-
-/**
- * INSERT ... ON CONFLICT (`conflict`) DO UPDATE `update` (SQLite) / ON DUPLICATE KEY UPDATE
- * (MariaDB) of `rows`, without reading generated ids back (a row updated has none to read).
- */
-async function upsert<T extends ObjectLiteral>(
-  m: EntityManager,
-  entity: EntityTarget<T>,
-  rows: Partial<T>[],
-  update: string[],
-  conflict: string[],
-): Promise<void> {
-  for (const part of chunks(rows, 200))
-    await m
-      .createQueryBuilder()
-      .insert()
-      .into(entity)
-      .values(part as never)
-      .orUpdate(update, conflict)
-      .updateEntity(false)
-      .execute();
 }

@@ -21,11 +21,30 @@ export interface FakeProduct {
   variants: FakeVariant[];
 }
 
+/** The address of a fake platform location, in the Admin API's `LocationAddress` names (absent members are null there). */
+export interface FakeLocationAddress {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  zip?: string;
+  provinceCode?: string;
+  countryCode?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
 /** A location of the fake platform shop. */
 export interface FakeLocation {
   id: number;
   name: string;
   isActive: boolean;
+  address?: FakeLocationAddress;
+}
+
+/** `LocationAddress` of the bulk answer: every member the query asks for, null when unknown. */
+function addressLine(a: FakeLocationAddress | undefined): Record<string, string | number | null> {
+  const keys = ['address1', 'address2', 'city', 'zip', 'provinceCode', 'countryCode', 'latitude', 'longitude'] as const;
+  return Object.fromEntries(keys.map((k) => [k, a?.[k] ?? null]));
 }
 
 /** Options of {@link FakeCatalogue.generate}. */
@@ -54,12 +73,27 @@ export class FakeCatalogue {
   /**
    * A catalogue of `products` × `variantsPerProduct` variants and `locations` locations. Ids:
    * product `7000000 + p`, variant `8000000 + 10p + v`, inventory item `9000000 + 10p + v`,
-   * location `60000 + l` (p, v, l from 0). Product p has tag `tag-<p % 10>`, vendor
+   * location `60000 + l` (p, v, l from 0; `l` named `Location <l>`, in Chicago at
+   * `<100 + l> N State St`, 41.88 + l/1000 N, 87.63 W). Product p has tag `tag-<p % 10>`, vendor
    * `Vendor <p % 3>`, product type `Type <p % 4>` and the collection `col-<p % 5>`.
    */
   static generate(options: GenerateOptions): FakeCatalogue {
     const catalogue = new FakeCatalogue();
-    for (let l = 0; l < options.locations; l++) catalogue.locations.set(60000 + l, { id: 60000 + l, name: `Location ${l}`, isActive: true });
+    for (let l = 0; l < options.locations; l++)
+      catalogue.locations.set(60000 + l, {
+        id: 60000 + l,
+        name: `Location ${l}`,
+        isActive: true,
+        address: {
+          address1: `${100 + l} N State St`,
+          city: 'Chicago',
+          zip: '60602',
+          provinceCode: 'IL',
+          countryCode: 'US',
+          latitude: 41.88 + l / 1000,
+          longitude: -87.63,
+        },
+      });
     for (let p = 0; p < options.products; p++) {
       const variants = Array.from({ length: options.variantsPerProduct ?? 1 }, (_, v) => ({
         id: 8000000 + 10 * p + v,
@@ -111,7 +145,7 @@ export class FakeCatalogue {
     for (const l of this.locations.values()) {
       if (!l.isActive) continue;
       const gid = `gid://shopify/Location/${l.id}`;
-      yield JSON.stringify({ id: gid, name: l.name, isActive: l.isActive });
+      yield JSON.stringify({ id: gid, name: l.name, isActive: l.isActive, address: addressLine(l.address) });
       for (const [item, at] of this.levels) {
         const available = at.get(l.id);
         if (available === undefined) continue;

@@ -1,6 +1,6 @@
 import type { ConditionalActivationRule } from '@fulfil/store-settings';
 import type { ConditionalCart } from './shopping-cart';
-import { evaluateConditionalActivation, propertyBasedValid, weightPriceValid } from './conditional-activation';
+import { evaluateConditionalActivation, lacksProperties, propertyBasedValid, weightPriceValid, withProductProperties } from './conditional-activation';
 
 const cart = (price: number, grams: number, items: Partial<ConditionalCart['items'][number]>[] = []): ConditionalCart => ({
   original_total_price: price,
@@ -71,6 +71,37 @@ describe('conditional activation', () => {
       property_based: { enabled: false, valid: true },
       hide_checkout_method: false,
       valid_shopping_cart: true,
+    });
+  });
+
+  describe("products' properties synced from the storefront platform", () => {
+    const synced = new Map([[7, { tags: ['Vegan'], vendor: 'Acme', productType: 'Pizza', collections: [{ handle: 'summer', title: 'Summer menu' }] }]]);
+
+    it('fill what an item that names its product lacks; what the item carries wins', () => {
+      const [filled, own, unknown, anonymous] = withProductProperties(
+        cart(0, 0, [{ product_id: 7 }, { product_id: 7, tags: ['Hot'], vendor: 'Other', collections: ['winter'] }, { product_id: 8 }, { tags: ['x'] }]),
+        synced,
+      ).items;
+      expect(filled).toEqual({ product_id: 7, tags: ['Vegan'], vendor: 'Acme', product_type: 'Pizza', collections: ['summer', 'Summer menu'] });
+      expect(own).toEqual({ product_id: 7, tags: ['Hot'], vendor: 'Other', product_type: 'Pizza', collections: ['winter'] });
+      expect(unknown).toEqual({ product_id: 8, tags: [], vendor: '', product_type: '', collections: [] });
+      expect(anonymous).toEqual({ tags: ['x'], vendor: '', product_type: '', collections: [] });
+    });
+
+    it('let a rule on a collection title or handle match a cart from the storefront, which carries neither tags nor collections', () => {
+      const rule = pb('include', 'any', [], { collections: ['summer menu'] });
+      const storefrontCart = cart(0, 0, [{ product_id: 7, vendor: 'Acme', product_type: 'Pizza' }]);
+      expect(propertyBasedValid(rule, storefrontCart)).toBe(false);
+      expect(propertyBasedValid(rule, withProductProperties(storefrontCart, synced))).toBe(true);
+      expect(propertyBasedValid(pb('include', 'any', [], { collections: ['SUMMER'] }), withProductProperties(storefrontCart, synced))).toBe(true);
+    });
+
+    it('an item lacks properties only when it names a product and misses one of them', () => {
+      const full = { product_id: 7, tags: ['a'], vendor: 'v', product_type: 't', collections: ['c'] };
+      expect(lacksProperties(full)).toBe(false);
+      expect(lacksProperties({ ...full, collections: [] })).toBe(true);
+      expect(lacksProperties({ ...full, vendor: '' })).toBe(true);
+      expect(lacksProperties({ tags: [], vendor: '', product_type: '', collections: [] })).toBe(false);
     });
   });
 });

@@ -31,6 +31,45 @@ export function weightPriceValid(rule: WeightPriceRule, cart: ConditionalCart): 
 
 const norm = (s: string) => s.trim().toLowerCase();
 
+/** A product's properties as synced from the storefront platform (`SyncedProduct` of @fulfil/store-settings). */
+export interface ProductProperties {
+  tags: string[];
+  vendor: string;
+  productType: string;
+  collections: Array<{ handle: string; title: string }>;
+}
+
+/** True when an item names a product and lacks one of the properties the rules read. */
+export function lacksProperties(item: ConditionalCartItem): boolean {
+  return item.product_id !== undefined && (item.tags.length === 0 || item.collections.length === 0 || !item.vendor || !item.product_type);
+}
+
+/**
+ * The cart with each item's missing properties taken from its product as synced from the
+ * storefront platform (docs/platform-install.md, "Sync"): what the item carries wins; a
+ * property it lacks (no tags, no collections, empty vendor or type) comes from the product.
+ * Collections are matched by handle or title, so both are added. The platform's cart gives
+ * vendor and type but neither tags nor collections. Pure.
+ * @param products synced products by product id
+ */
+export function withProductProperties(cart: ConditionalCart, products: ReadonlyMap<number, ProductProperties>): ConditionalCart {
+  if (products.size === 0) return cart;
+  return {
+    ...cart,
+    items: cart.items.map((item) => {
+      const p = item.product_id === undefined ? undefined : products.get(item.product_id);
+      if (!p) return item;
+      return {
+        ...item,
+        tags: item.tags.length ? item.tags : p.tags,
+        vendor: item.vendor || p.vendor,
+        product_type: item.product_type || p.productType,
+        collections: item.collections.length ? item.collections : p.collections.flatMap((c) => [c.handle, c.title]),
+      };
+    }),
+  };
+}
+
 /** True when the item has one of the rule's tags, vendors, product types or collections (case-insensitive). */
 export function itemMatches(rule: PropertyBasedRule, item: ConditionalCartItem): boolean {
   const has = (values: string[], wanted: string[]) => wanted.length > 0 && values.some((v) => wanted.some((w) => norm(w) === norm(v)));

@@ -74,6 +74,14 @@ describe('cart parsers', () => {
         { collections: [], vendor: '', product_type: '', tags: ['z'] },
       ],
     });
+    // An item's product_id (the storefront cart's, a number or digits) is kept; anything else is ignored, as before it was read.
+    expect(
+      parseConditionalCart({
+        original_total_price: 0,
+        total_weight: 0,
+        items: [{ product_id: 7 }, { product_id: '8' }, { product_id: -1 }, { product_id: 'x' }],
+      }).items.map((i) => i.product_id),
+    ).toEqual([7, 8, undefined, undefined]);
     fails(() => parseConditionalCart(undefined), 'shoppingCart');
     fails(() => parseConditionalCart({ original_total_price: '1x', total_weight: 0 }), 'shoppingCart.original_total_price');
     // A bracketed form: amounts as decimal text, items keyed by index; or the cart as JSON text.

@@ -111,6 +111,8 @@ export function parseShoppingCart(value: unknown, field = 'shoppingCart'): CartI
 
 /** An item of the conditional-activation cart, comma-separated lists split. */
 export interface ConditionalCartItem {
+  /** The item's product (the storefront's cart gives it), when the item names one: its synced properties fill what the item lacks. */
+  product_id?: number;
   collections: string[];
   vendor: string;
   product_type: string;
@@ -168,7 +170,8 @@ function parseJsonText(text: string, field: string): unknown {
 /**
  * Validates the conditional-activation cart `{original_total_price, total_weight, items}`
  * (cents, grams; items' `collections` and `tags` comma-separated strings, arrays of
- * strings accepted too), as an object, its JSON text, or a bracketed form (amounts as
+ * strings accepted too; an item's `product_id`, a number or digit string, kept when it is a
+ * positive integer and otherwise ignored, as before it was read), as an object, its JSON text, or a bracketed form (amounts as
  * decimal text, items keyed by index).
  *
  * @throws InvalidCartProblem (400 INVALID_CART)
@@ -188,7 +191,9 @@ export function parseConditionalCart(value: unknown, field = 'shoppingCart'): Co
       const at = `${field}.items[${i}]`;
       if (!item || typeof item !== 'object' || Array.isArray(item)) throw new InvalidCartProblem(at, `${at} must be an object.`);
       const it = item as Record<string, unknown>;
+      const productId = typeof it.product_id === 'string' && /^\d{1,16}$/.test(it.product_id) ? Number(it.product_id) : it.product_id;
       return {
+        ...(Number.isSafeInteger(productId) && (productId as number) > 0 ? { product_id: productId as number } : {}),
         collections: list(it.collections, `${at}.collections`),
         vendor: text(it.vendor, `${at}.vendor`),
         product_type: text(it.product_type, `${at}.product_type`),

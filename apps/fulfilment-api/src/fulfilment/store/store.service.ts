@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { shippingCalendar } from '@fulfil/scheduling';
 import type { CartItem, ShippingCalendar, ShippingInput } from '@fulfil/scheduling';
-import { InventoryRepository, type CheckoutMethod, type PreparationTimes, type ShopSnapshot, type StoreSettings } from '@fulfil/store-settings';
+import { DataSource } from 'typeorm';
+import {
+  InventoryRepository,
+  PlatformCatalogueRepository,
+  type CheckoutMethod,
+  type PreparationTimes,
+  type ShopSnapshot,
+  type StoreSettings,
+} from '@fulfil/store-settings';
 import type { ConditionalCart } from '../domain/shopping-cart';
-import { ConditionalActivationResult, evaluateConditionalActivation } from '../domain/conditional-activation';
+import { ConditionalActivationResult, evaluateConditionalActivation, lacksProperties, withProductProperties } from '../domain/conditional-activation';
 import { UsageService, type EngineInput } from '@fulfil/storefront';
 import { expandYearlyDates, localDate } from '../domain/local-time';
 import { locationNotFound } from '../http/not-found';
@@ -17,6 +25,7 @@ export class StoreService {
   constructor(
     private readonly usage: UsageService,
     private readonly inventory: InventoryRepository,
+    private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -72,11 +81,27 @@ export class StoreService {
 
   /**
    * ConditionalActivationResult of a cart for a method, shop-wide (`locationId` null) or
-   * at one location of the shop, whose own rule overrides the shop's.
+   * at one location of the shop, whose own rule overrides the shop's. Items that name a
+   * product and lack a property get it from the product as synced from the storefront
+   * platform (`withProductProperties`; one query, only when the rule reads properties and
+   * an item lacks one).
    */
-  conditionalActivation(snapshot: ShopSnapshot, method: CheckoutMethod, locationId: number | null, cart: ConditionalCart): ConditionalActivationResult {
+  async conditionalActivation(
+    snapshot: ShopSnapshot,
+    method: CheckoutMethod,
+    locationId: number | null,
+    cart: ConditionalCart,
+  ): Promise<ConditionalActivationResult> {
     if (locationId !== null && !snapshot.indexedLocation(locationId)) throw locationNotFound(snapshot, locationId);
-    return evaluateConditionalActivation(snapshot.conditionalActivation(method, locationId), cart);
+    const rule = snapshot.conditionalActivation(method, locationId);
+    const lacking = rule?.property_based?.enabled ? cart.items.filter(lacksProperties) : [];
+    const products = lacking.length
+      ? await new PlatformCatalogueRepository(this.dataSource).products(
+          snapshot.shop.id,
+          lacking.map((i) => i.product_id as number),
+        )
+      : new Map();
+    return evaluateConditionalActivation(rule, withProductProperties(cart, products));
   }
 
   /** `{minDate, maxDate, disabled, timezone}` of shipping (daily order limits counted when enabled). */
