@@ -5,7 +5,8 @@
 // It also builds the storefront picker's bundle (fulfilment-api serves it at
 // /widget/v1/storefront.js) and starts the demo storefront (port 3005) whose cart page embeds it,
 // and the ordering widget's bundle (widget-api serves it at /widget/v1/ordering.js) with its
-// demo page (port 3008) and the fake storefront platform its checkouts go to (port 3007).
+// demo page (port 3008) and the fake storefront platform its checkouts go to (port 3007), where
+// the demo bakery can install the local app (docs/platform-install.md, "Try it locally").
 // Each app can also run alone: `npx nx serve fulfilment-api`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -50,23 +51,38 @@ const connect = spawnSync(
 );
 if (connect.status !== 0) process.exit(connect.status ?? 1);
 const corsWith = (origins) => [process.env.CORS_ORIGINS, ...origins].filter(Boolean).join(',');
-const extraEnv = {
-  // The demo storefront's pages call fulfilment-api from their own origin.
-  'fulfilment-api': { CORS_ORIGINS: corsWith(demoOrigins) },
-  'widget-api': {
-    STOREFRONT_PLATFORM_BASE_URL: process.env.STOREFRONT_PLATFORM_BASE_URL ?? `http://127.0.0.1:${fakePlatformPort}`,
-    CORS_ORIGINS: corsWith(orderingOrigins),
-  },
-};
 const fulfilmentPort = apps.find((a) => a.name === 'fulfilment-api').port;
 const widgetPort = apps.find((a) => a.name === 'widget-api').port;
-const helpers = [
-  {
-    name: 'fake storefront platform',
-    port: fakePlatformPort,
-    args: ['-r', '@swc-node/register', 'tools/store/fake-platform.ts'],
-    env: { ...swc, FAKE_PLATFORM_PORT: String(fakePlatformPort), FULFILMENT_API_URL: `http://127.0.0.1:${fulfilmentPort}` },
+const fulfilmentOrigin = `http://127.0.0.1:${fulfilmentPort}`;
+const platformBaseUrl = process.env.STOREFRONT_PLATFORM_BASE_URL || `http://127.0.0.1:${fakePlatformPort}`;
+// The storefront-platform app fulfilment-api installs, unless the operator set its variables: the
+// local app the fake platform registers (tools/store/fake-platform.ts, LOCAL_APP; local values, not
+// secrets), its callback on fulfilment-api's origin (docs/platform-install.md, "Try it locally").
+const platformApp = {
+  PLATFORM_CLIENT_ID: process.env.PLATFORM_CLIENT_ID || 'fulfil-local-dev-app',
+  PLATFORM_CLIENT_SECRET: process.env.PLATFORM_CLIENT_SECRET || 'fulfil-local-dev-app-secret',
+  PLATFORM_APP_URL: process.env.PLATFORM_APP_URL || fulfilmentOrigin,
+};
+const installLink = `${fulfilmentOrigin}/platform/install?shop=demo-bakery.myshopify.com`;
+const extraEnv = {
+  'fulfilment-api': {
+    // The demo storefront's pages call fulfilment-api from their own origin.
+    CORS_ORIGINS: corsWith(demoOrigins),
+    ...platformApp,
+    STOREFRONT_PLATFORM_BASE_URL: platformBaseUrl,
+    // The origin of the webhook subscriptions it creates at the platform.
+    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL || fulfilmentOrigin,
   },
+  'widget-api': { STOREFRONT_PLATFORM_BASE_URL: platformBaseUrl, CORS_ORIGINS: corsWith(orderingOrigins) },
+};
+const fakePlatform = {
+  name: 'fake storefront platform',
+  port: fakePlatformPort,
+  url: `http://127.0.0.1:${fakePlatformPort}  (app ${platformApp.PLATFORM_CLIENT_ID}; stock: GET/POST /_dev/stock)`,
+  args: ['-r', '@swc-node/register', 'tools/store/fake-platform.ts'],
+  env: { ...swc, ...platformApp, FAKE_PLATFORM_PORT: String(fakePlatformPort), FULFILMENT_API_URL: fulfilmentOrigin },
+};
+const helpers = [
   {
     name: 'ordering demo',
     port: orderingDemoPort,
@@ -76,7 +92,47 @@ const helpers = [
   },
 ];
 
-const children = [
+let stopping = false;
+const children = [];
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+function launch(app, stdio = ['ignore', 'inherit', 'inherit']) {
+  const child = spawn(process.execPath, app.args, { cwd: root, env: app.env, stdio });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${app.name} exited (${signal ?? code}); stopping the others.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+async function answers(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+// The fake platform first, when it is the platform: fulfilment-api reconciles the installed
+// shops' webhook subscriptions there as it starts.
+const fakeIsPlatform = platformBaseUrl === `http://127.0.0.1:${fakePlatformPort}`;
+launch(fakePlatform);
+if (fakeIsPlatform && !(await answers(`${platformBaseUrl}/_dev/stock`)))
+  console.error('The fake storefront platform does not answer; starting the apps anyway.');
+
+[
   ...apps.map((app) => ({
     ...app,
     // The storefront apps' heap sized to the shop cache's 256 MiB budget (docs/scaling.md), as in their Dockerfiles.
@@ -97,58 +153,24 @@ const children = [
     },
   })),
   ...helpers,
-].map((app) => {
-  const child = spawn(process.execPath, app.args, { cwd: root, env: app.env, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${app.name} exited (${signal ?? code}); stopping the others.`);
-      stop(code ?? 1);
-    }
-  });
-  return child;
-});
+].forEach((app) => launch(app));
 
-const demo = spawn(process.execPath, [join(root, 'apps', 'storefront-widget', 'demo', 'server.mjs')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(demoStorefront.port), FULFILMENT_API_URL: `http://127.0.0.1:${fulfilmentPort}` },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-demo.on('exit', (code, signal) => {
-  if (!stopping) {
-    console.error(`${demoStorefront.name} exited (${signal ?? code}); stopping the others.`);
-    stop(code ?? 1);
-  }
-});
-children.push(demo);
+launch(
+  {
+    name: demoStorefront.name,
+    args: [join(root, 'apps', 'storefront-widget', 'demo', 'server.mjs')],
+    env: { ...process.env, PORT: String(demoStorefront.port), FULFILMENT_API_URL: fulfilmentOrigin },
+  },
+  ['ignore', 'ignore', 'inherit'],
+);
 
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
-async function waitReady(app) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${app.port}/readyz`);
-      if (res.ok) return true;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
-}
-
-const ready = await Promise.all(apps.map(waitReady));
+const ready = await Promise.all(apps.map((app) => answers(`http://127.0.0.1:${app.port}/readyz`)));
 console.log('');
 apps.forEach((app, i) => console.log(`  ${app.name.padEnd(15)} http://127.0.0.1:${app.port}  ${ready[i] ? 'ready' : 'NOT READY'}`));
 console.log(`\n  contact page    http://127.0.0.1:${apps[0].port}/contact`);
 console.log(`  ${demoStorefront.name.padEnd(15)} http://127.0.0.1:${demoStorefront.port}/cart  (the storefront picker on a demo cart page)`);
-helpers.forEach((helper) => console.log(`  ${helper.name.padEnd(15)} ${helper.url ?? `http://127.0.0.1:${helper.port}`}`));
+[fakePlatform, ...helpers].forEach((helper) => console.log(`  ${helper.name.padEnd(15)} ${helper.url ?? `http://127.0.0.1:${helper.port}`}`));
+console.log(`  platform install ${installLink}  (installs the app on the demo bakery: docs/platform-install.md, "Try it locally")`);
 // The merchant console is part of fulfilment-api's build (apps/merchant-console/README.md).
 console.log(`  merchant console http://127.0.0.1:${apps[1].port}/console/  (sign in: npm run admin:token -- create demo-bakery.myshopify.com)`);
 console.log(`\nMetrics (Prometheus): ${apps.map((app) => `http://127.0.0.1:${app.port + 6300}/metrics`).join(', ')}`);

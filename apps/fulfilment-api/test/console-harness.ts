@@ -35,7 +35,11 @@ export interface ConsoleHarness {
   close(): Promise<void>;
 }
 
-export async function startConsoleHarness(): Promise<ConsoleHarness> {
+/**
+ * Starts the harness.
+ * @param options.env more environment of fulfilment-api (e.g. `STOREFRONT_PLATFORM_BASE_URL` of a fake platform); the harness's own settings win
+ */
+export async function startConsoleHarness(options: { env?: Record<string, string> } = {}): Promise<ConsoleHarness> {
   const dir = consoleBundle();
   const db = await createTestDatabase('sqlite', CAPACITY_TABLE_SET);
   for (const file of ['demo-bakery.json', 'demo-london.json'])
@@ -44,7 +48,7 @@ export async function startConsoleHarness(): Promise<ConsoleHarness> {
   const tokens = { bakery: (await repo.create(BAKERY, 'browser test')).token, london: (await repo.create(LONDON, 'browser test')).token };
   const app = await startAppProcess({
     entry: 'apps/fulfilment-api/src/main.ts',
-    env: { DATABASE_URL: db.url, CONSOLE_DIR: dir, CAPACITY_CACHE_MS: '0', LOG_LEVEL: 'error' },
+    env: { ...options.env, DATABASE_URL: db.url, CONSOLE_DIR: dir, CAPACITY_CACHE_MS: '0', LOG_LEVEL: 'error' },
     startTimeoutMs: 60_000,
   });
   const browser = await launchChromium();

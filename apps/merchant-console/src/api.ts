@@ -81,6 +81,7 @@ export const admin = {
   get: <T>(path: string) => api<T>('GET', `/admin/v1.0${path}`),
   put: <T>(path: string, body: unknown) => api<T>('PUT', `/admin/v1.0${path}`, body),
   patch: <T>(path: string, body: unknown) => api<T>('PATCH', `/admin/v1.0${path}`, body),
-  post: <T>(path: string, body: unknown) => api<T>('POST', `/admin/v1.0${path}`, body),
+  /** POST with a JSON body, or with none when `body` is left out. */
+  post: <T>(path: string, body?: unknown) => api<T>('POST', `/admin/v1.0${path}`, body),
   delete: (path: string) => api<null>('DELETE', `/admin/v1.0${path}`),
 };

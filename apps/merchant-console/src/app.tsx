@@ -6,6 +6,7 @@ import { Link, match, useRouter } from './router';
 import { CapacityPage } from './pages/capacity';
 import { LocationPage } from './pages/location';
 import { LocationsPage } from './pages/locations';
+import { PlatformPage } from './pages/platform';
 import { PostalCodesPage } from './pages/postal-codes';
 import { ShopRulesPage } from './pages/shop-rules';
 import { ShopPage } from './pages/shop';
@@ -18,6 +19,7 @@ const NAV = [
   { to: '/locations', label: 'Locations', page: 'locations' },
   { to: '/capacity', label: 'Capacity', page: 'capacity' },
   { to: '/postal-codes', label: 'Own postal codes', page: 'postal-codes' },
+  { to: '/platform', label: 'Shopify store', page: 'platform' },
   { to: '/store-file', label: 'Store file', page: 'store-file' },
   { to: '/tokens', label: 'Admin tokens', page: 'tokens' },
 ];
@@ -31,6 +33,7 @@ function route(path: string): { title: string; element: ReactElement; nav: strin
   if (match('/rules', path)) return { title: 'Preparation and activation', element: <ShopRulesPage />, nav: '/rules' };
   if (match('/capacity', path)) return { title: 'Capacity', element: <CapacityPage />, nav: '/capacity' };
   if (match('/postal-codes', path)) return { title: 'Own postal codes', element: <PostalCodesPage />, nav: '/postal-codes' };
+  if (match('/platform', path)) return { title: 'Shopify store', element: <PlatformPage />, nav: '/platform' };
   if (match('/store-file', path)) return { title: 'Store file', element: <StoreFilePage />, nav: '/store-file' };
   if (match('/tokens', path)) return { title: 'Admin tokens', element: <TokensPage />, nav: '/tokens' };
   return { title: 'Shop settings', element: <ShopPage />, nav: '/' };

@@ -1,7 +1,33 @@
-import { createContext, useContext, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 /** Where the console is served (fulfilment-api, `/console/`). */
 export const BASE = '/console';
+
+/** What to ask before leaving the page (unsaved changes), or null; set by {@link useLeaveGuard}. */
+let leaveQuestion: string | null = null;
+
+/** Whether the merchant agrees to leave the page (asked only while a page holds unsaved changes). */
+function mayLeave(): boolean {
+  return leaveQuestion === null || window.confirm(leaveQuestion);
+}
+
+/**
+ * While `question` is set (a page has unsaved changes), leaving the page asks it first: a
+ * link or the browser's back button inside the console (`window.confirm`), closing or
+ * reloading the tab (the browser's own question).
+ */
+export function useLeaveGuard(question: string | null): void {
+  useEffect(() => {
+    if (question === null) return;
+    leaveQuestion = question;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      leaveQuestion = null;
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [question]);
+}
 
 const RouterContext = createContext<{ path: string; navigate: (to: string) => void }>({ path: '/', navigate: () => undefined });
 
@@ -9,12 +35,21 @@ const RouterContext = createContext<{ path: string; navigate: (to: string) => vo
 export function RouterProvider({ children }: { children: ReactNode }) {
   const current = () => window.location.pathname.slice(BASE.length) || '/';
   const [path, setPath] = useState(current);
+  const shown = useRef(path);
   useEffect(() => {
-    const onPop = () => setPath(current());
+    shown.current = path;
+  }, [path]);
+  useEffect(() => {
+    const onPop = () => {
+      // Back or forward refused (unsaved changes): the address bar shows this page again.
+      if (mayLeave()) setPath(current());
+      else window.history.pushState(null, '', BASE + shown.current);
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
   const navigate = (to: string) => {
+    if (to !== path && !mayLeave()) return;
     window.history.pushState(null, '', BASE + to);
     setPath(to);
     window.scrollTo(0, 0);
@@ -46,15 +81,17 @@ export function match(pattern: string, path: string): Record<string, string> | n
 }
 
 /** An anchor that navigates inside the app (a real `href`, so it opens in a new tab too). */
-export function Link({ to, children, ...rest }: { to: string; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function Link({ to, children, onClick: also, ...rest }: { to: string; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { navigate } = useRouter();
+  // The caller's onClick (Mantine's NavLink passes one) runs first instead of replacing this one.
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    also?.(e);
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     navigate(to);
   };
   return (
-    <a href={BASE + to} onClick={onClick} {...rest}>
+    <a href={BASE + to} {...rest} onClick={onClick}>
       {children}
     </a>
   );

@@ -67,3 +67,57 @@ export interface UsageRow {
   reservations: number;
   full: boolean;
 }
+
+/** `GET /storefront-platform/sync`: the shop's last catalogue sync from Shopify. */
+export interface PlatformSyncState {
+  status: 'never' | 'running' | 'completed' | 'failed';
+  started_at: string | null;
+  finished_at: string | null;
+  details: {
+    counts?: Partial<
+      Record<
+        'products' | 'variants' | 'collections' | 'platform_locations' | 'levels_applied' | 'levels_kept_aside' | 'levels_skipped' | 'rows_deleted',
+        number
+      >
+    >;
+    unmapped_platform_locations?: { platform_location_id: number; name: string }[];
+    kept_aside?: { platform_location_id: number; levels: number }[];
+    error?: { reason: string; operation: string; message: string } | null;
+  } | null;
+}
+
+/** `GET /storefront-platform/status`: the connection to Shopify, currency and webhook checks, the last sync. */
+export interface PlatformStatus {
+  configured: boolean;
+  shop_domain: string | null;
+  /** The app's install page; the console appends `?shop=<domain>`. Null when this server has no Shopify app configured. */
+  install_url: string | null;
+  currency: { shop: string | null; widget: string | null; matches: boolean | null; checked_at: string | null };
+  webhooks: { reconciled_at: string | null; missing: string[]; errors: string[] };
+  sync: PlatformSyncState;
+}
+
+/** `GET /storefront-platform/platform-locations`: a Shopify location as last synced, with the location of ours it is linked to. */
+export interface PlatformLocation {
+  platform_location_id: number;
+  name: string;
+  active: boolean;
+  address: {
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    zip: string | null;
+    province_code: string | null;
+    country_code: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  } | null;
+  location_id: number | null;
+  location_name: string | null;
+}
+
+/** `GET`/`PUT /storefront-platform/locations`: which of our locations a Shopify location is. */
+export interface PlatformLocationLink {
+  platform_location_id: number;
+  location_id: number;
+}

@@ -74,6 +74,19 @@ export const SHOP_CURRENCY = `query shopCurrency {
 }`;
 
 /**
+ * The shop's primary domain (`https://shop.example.com`, or the `myshopify.com` one when it has
+ * no other), where its storefront, and so the picker, is served: the catalogue sync adds its
+ * origin to the shop's storefront origins (docs/platform-install.md, "Status"). No variables.
+ */
+export const SHOP_PRIMARY_DOMAIN = `query shopPrimaryDomain {
+  shop {
+    primaryDomain {
+      url
+    }
+  }
+}`;
+
+/**
  * Our app's webhook subscriptions, a page of at most 100 (the API lists only the calling
  * app's), sent verbatim. Variables `{ after: string | null }` (the previous page's
  * `endCursor`). `uri` is the callback address (2026-10: `callbackUrl` and `endpoint` are

@@ -1,6 +1,14 @@
 import { inspect } from 'node:util';
 import { FakeStorefrontPlatform } from './testing';
-import { ACCESS_TOKEN_HEADER, DRAFT_ORDER_BY_ID, DRAFT_ORDER_CREATE, DRAFT_ORDERS_BY_QUERY, graphqlPath, SHOP_CURRENCY } from './admin-api';
+import {
+  ACCESS_TOKEN_HEADER,
+  DRAFT_ORDER_BY_ID,
+  DRAFT_ORDER_CREATE,
+  DRAFT_ORDERS_BY_QUERY,
+  graphqlPath,
+  SHOP_CURRENCY,
+  SHOP_PRIMARY_DOMAIN,
+} from './admin-api';
 import { StorefrontPlatformClient } from './admin-client';
 import type { StorefrontPlatformConfig } from './client-config';
 import { moneyInput, type DraftOrderInput } from './draft-order';
@@ -228,6 +236,16 @@ describe('StorefrontPlatformClient', () => {
     } finally {
       fake.setShopCurrency(SHOP, 'USD');
     }
+  });
+
+  it("reads the origin of the shop's primary domain (where its storefront is served), retrying an unreadable answer", async () => {
+    const sent = fake.requests.length;
+    fake.failNext(1, 'garbage');
+    expect(await client().shopPrimaryOrigin()).toBe(`https://${SHOP}`);
+    expect(fake.requests.slice(sent).map((r) => JSON.parse(r.body))).toEqual([
+      { query: SHOP_PRIMARY_DOMAIN, variables: {} },
+      { query: SHOP_PRIMARY_DOMAIN, variables: {} },
+    ]);
   });
 
   it('refuses a wrong token (unauthorized, not retried) and an unknown API version (rejected)', async () => {

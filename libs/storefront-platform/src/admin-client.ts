@@ -1,5 +1,13 @@
 import { HttpReply, sleep, TransportError } from '@fulfil/platform';
-import { ACCESS_TOKEN_HEADER, DRAFT_ORDER_BY_ID, DRAFT_ORDER_CREATE, DRAFT_ORDERS_BY_QUERY, graphqlPath, SHOP_CURRENCY } from './admin-api';
+import {
+  ACCESS_TOKEN_HEADER,
+  DRAFT_ORDER_BY_ID,
+  DRAFT_ORDER_CREATE,
+  DRAFT_ORDERS_BY_QUERY,
+  graphqlPath,
+  SHOP_CURRENCY,
+  SHOP_PRIMARY_DOMAIN,
+} from './admin-api';
 import { resolvePlatformConfig, ResolvedPlatformConfig, StorefrontPlatformConfig } from './client-config';
 import type { DraftOrder, DraftOrderInput, PlatformUserError } from './draft-order';
 import { firstErrorCode, firstErrorMessage, GraphqlBody, graphqlBody, retryAfterMs, throttleWaitMs } from './graphql-reply';
@@ -125,15 +133,40 @@ export class StorefrontPlatformClient {
    *   `bad_response` (no three-letter code in the answer), `unauthorized` or `rejected`
    */
   async shopCurrency(): Promise<string> {
+    return this.readShop('shopCurrency', SHOP_CURRENCY, (shop) => {
+      const code = shop?.['currencyCode'];
+      return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : undefined;
+    });
+  }
+
+  /**
+   * The origin of the shop's primary domain (`https://shop.example.com`; `query { shop {
+   * primaryDomain { url } } }`), where its storefront is served. A read, retried as
+   * {@link shopCurrency}.
+   * @throws StorefrontPlatformError as {@link shopCurrency} (`bad_response` when the answer has no https URL)
+   */
+  async shopPrimaryOrigin(): Promise<string> {
+    return this.readShop('shopPrimaryDomain', SHOP_PRIMARY_DOMAIN, (shop) => {
+      const url = (shop?.['primaryDomain'] as { url?: unknown } | null | undefined)?.url;
+      if (typeof url !== 'string') return undefined;
+      try {
+        const parsed = new URL(url);
+        return parsed.protocol === 'https:' ? parsed.origin : undefined;
+      } catch {
+        return undefined;
+      }
+    });
+  }
+
+  /** Sends a read of `shop`, retried until `read` finds its value in the answer (else `bad_response`) or the attempts run out. */
+  private async readShop<T>(operation: string, document: string, read: (shop: Record<string, unknown> | null | undefined) => T | undefined): Promise<T> {
     let delay = this.config.retryDelayMs;
     for (let attempts = 1; ; attempts++) {
-      const outcome = await this.exchange('shopCurrency', SHOP_CURRENCY, {}, attempts);
-      if (outcome.ok) {
-        const code = (outcome.data['shop'] as { currencyCode?: unknown } | null | undefined)?.currencyCode;
-        if (typeof code === 'string' && /^[A-Z]{3}$/.test(code)) return code;
-      }
+      const outcome = await this.exchange(operation, document, {}, attempts);
+      const value = outcome.ok ? read(outcome.data['shop'] as Record<string, unknown> | null | undefined) : undefined;
+      if (value !== undefined) return value;
       const failed: Failed = outcome.ok
-        ? { ok: false, failure: { operation: 'shopCurrency', reason: 'bad_response', attempts, status: 200 }, retry: 'safe', waitMs: 0 }
+        ? { ok: false, failure: { operation, reason: 'bad_response', attempts, status: 200 }, retry: 'safe', waitMs: 0 }
         : outcome;
       delay = await this.pause(failed, attempts, delay);
     }

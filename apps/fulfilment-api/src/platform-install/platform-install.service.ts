@@ -7,6 +7,7 @@ import { missingScopes, PLATFORM_APP_SCOPES, PlatformOAuthClient, PlatformOAuthE
 import { FulfilmentConfig } from '../config';
 import './platform-install.problems';
 import { WebhookReconciler } from './webhook-reconciler';
+import { PlatformSyncService } from '../platform-sync/platform-sync.service';
 
 /** How long an install link's `state` is valid, ms. */
 export const INSTALL_STATE_TTL_MS = 10 * 60_000;
@@ -44,6 +45,7 @@ export class PlatformInstallService {
     private readonly credentials: PlatformCredentialsRepository,
     private readonly clock: Clock,
     private readonly webhooks: WebhookReconciler,
+    private readonly sync: PlatformSyncService,
   ) {}
 
   /**
@@ -65,8 +67,8 @@ export class PlatformInstallService {
   /**
    * Completes an install from the platform's callback: hmac, shop domain, timestamp,
    * state (used up here, whatever follows), the code exchange (one attempt), the scopes,
-   * then the token stored sealed for the shop, and its webhook subscriptions reconciled in
-   * the background (`WebhookReconciler`).
+   * then the token stored sealed for the shop, its webhook subscriptions reconciled in
+   * the background (`WebhookReconciler`) and its first catalogue sync started (`PlatformSyncService`).
    * @throws ProblemError 503 PLATFORM_APP_NOT_CONFIGURED / CREDENTIALS_KEY_MISSING, 401
    *   INSTALL_SIGNATURE_INVALID, 400 VALIDATION_FAILED (`shop`, `code`, `state`,
    *   `timestamp`), 400 INSTALL_CALLBACK_STALE, 400 INSTALL_STATE_INVALID, 404
@@ -114,8 +116,11 @@ export class PlatformInstallService {
     }
     await this.credentials.put(shopId, shop, token.accessToken);
     this.logger.log({ shopId, shop, scopes: token.scopes, msg: 'platform install: credentials stored' });
-    // Subscribes the shop to our webhook topics in the background (docs/platform-install.md, "Webhooks").
+    // Subscribes the shop to our webhook topics in the background (docs/platform-install.md, "Webhooks"),
+    // and starts the first catalogue sync, which lists the platform's locations for the merchant to
+    // map and adds the storefront's origins (docs/platform-install.md, "Sync").
     this.webhooks.reconcileInBackground(shopId);
+    await this.sync.start(shopId).catch((err: unknown) => this.logger.warn({ shopId, shop, err, msg: 'platform install: the first sync did not start' }));
     return { shopId, platformDomain: shop, scopes: token.scopes };
   }
 

@@ -5,6 +5,8 @@ import {
   PlatformCatalogueRepository,
   PlatformCredentialsRepository,
   PlatformSyncRepository,
+  ShopEntity,
+  StoreWriter,
   type PlatformSyncState,
   type SyncedItem,
   type SyncedLevel,
@@ -65,6 +67,7 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
     private readonly dataSource: DataSource,
     private readonly credentials: PlatformCredentialsRepository,
     private readonly clock: Clock,
+    private readonly writer: StoreWriter,
   ) {}
 
   /** The sync tables. */
@@ -147,7 +150,7 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
         baseUrl: this.config.STOREFRONT_PLATFORM_BASE_URL,
       };
       const client = new BulkSyncClient(platform, this.bulkOptions);
-      await this.readCurrency(shopId, platform);
+      await this.readShop(shopId, platform);
 
       // 1. Products: inventory items with their variant, product and tracked flag; the
       // products' properties (their collections come on lines of their own, in any order).
@@ -242,17 +245,27 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
   }
 
   /**
-   * Reads and records the platform shop's currency (`shop { currencyCode }`), which the
-   * console compares with the ordering widget's (docs/platform-install.md, "Status"). A
-   * failure is logged and leaves the last reading; the sync goes on (its own calls report).
+   * Reads what the sync keeps of the platform shop itself (docs/platform-install.md, "Status"):
+   * its currency, which the console compares with the ordering widget's; and its storefront's
+   * origins (`https://<shop>.myshopify.com` and the primary domain's), added to the shop's
+   * storefront origins when missing so the picker's calls are allowed from there (none is
+   * ever removed). A failure is logged and changes nothing; the sync goes on.
    */
-  private async readCurrency(shopId: number, platform: StorefrontPlatformConfig): Promise<void> {
+  private async readShop(shopId: number, platform: StorefrontPlatformConfig): Promise<void> {
+    const client = new StorefrontPlatformClient({ ...platform, maxThrottleWaitMs: 10_000 });
     try {
-      const currency = await new StorefrontPlatformClient({ ...platform, maxThrottleWaitMs: 10_000 }).shopCurrency();
-      await this.catalogue.saveCurrency(shopId, currency, new Date(this.clock.now()));
+      await this.catalogue.saveCurrency(shopId, await client.shopCurrency(), new Date(this.clock.now()));
+      const origins = [`https://${platform.shopDomain}`, await client.shopPrimaryOrigin()];
+      const shop = await this.dataSource.getRepository(ShopEntity).findOne({ where: { id: shopId }, select: { id: true, storefrontOrigins: true } });
+      const known = shop?.storefrontOrigins ?? [];
+      const added = origins.filter((o, i) => !known.includes(o) && origins.indexOf(o) === i);
+      if (added.length) {
+        await this.writer.updateShop(shopId, { storefront_origins: [...known, ...added] });
+        this.logger.log({ msg: 'platform sync: storefront origins added', shopId, added });
+      }
     } catch (err) {
       this.logger.warn({
-        msg: "platform sync: could not read the shop's currency",
+        msg: 'platform sync: could not read the shop',
         shopId,
         reason: err instanceof StorefrontPlatformError ? err.failure.reason : String(err),
       });

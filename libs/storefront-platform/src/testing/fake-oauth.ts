@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import escapeHtml from 'escape-html';
 import type { RecordedRequest } from '@fulfil/platform/testing';
 import { ACCESS_TOKEN_PATH, AUTHORIZE_PATH, oauthQueryHmac } from '../oauth';
 
@@ -9,6 +10,8 @@ export interface FakeOAuthApp {
   clientSecret: string;
   /** Allowed redirection URLs; `redirect_uri` must be one of them exactly. */
   redirectUrls: string[];
+  /** The app's name on the consent page ({@link FakeOAuth.askConsent}); default the client id. */
+  name?: string;
 }
 
 /** An authorization code the fake issued. */
@@ -46,7 +49,11 @@ const SCOPE = /^(read|write)_[a-z_]+$/;
  *   unknown `client_id`, a `redirect_uri` not allowed for the app, or a malformed `scope`
  *   400 (an HTML error page, as the platform shows the merchant). Otherwise the merchant
  *   approves at once: 302 to `redirect_uri?code&hmac&host&shop&state&timestamp`, `hmac` the
- *   hex HMAC-SHA256 of the other parameters with the app's client secret.
+ *   hex HMAC-SHA256 of the other parameters with the app's client secret. With
+ *   {@link FakeOAuth.askConsent} the merchant is asked first: 200, a consent page ("Install
+ *   <app> on <shop>?") whose form POSTs the same parameters back to the authorize path with
+ *   `decision=install` (then the 302 above) or `decision=cancel` (a page; nothing is sent to
+ *   the app, as on the platform).
  * - `POST /admin/oauth/access_token` (JSON or form body `client_id`, `client_secret`,
  *   `code`): wrong client credentials, or a code unknown, used, expired or another app's:
  *   400 `{error: "invalid_request", error_description}`. Otherwise the code is spent and the
@@ -60,6 +67,13 @@ export class FakeOAuth {
   readonly issuedTokens: Array<{ shop: string; accessToken: string; scope: string }> = [];
   /** The fake's clock for `timestamp` and code expiry, epoch ms (a test with a fixed clock sets it). */
   now: () => number = Date.now;
+  /** Ask the merchant on a consent page before approving (local runs); off: approve at once (tests). */
+  askConsent = false;
+  /**
+   * The shop of an authorize request whose `Host` names none: a local run reaches the fake
+   * through the base-URL override (`http://127.0.0.1:<port>`), whose host cannot name the shop.
+   */
+  defaultShop?: string;
   private readonly apps = new Map<string, FakeOAuthApp>();
   private withheld = new Set<string>();
 
@@ -90,12 +104,17 @@ export class FakeOAuth {
   route(request: RecordedRequest, res: ServerResponse): void {
     const url = new URL(request.path, 'http://fake.invalid');
     if (url.pathname === AUTHORIZE_PATH && request.method === 'GET') return this.authorize(request, url.searchParams, res);
+    if (url.pathname === AUTHORIZE_PATH && request.method === 'POST' && this.askConsent) {
+      const form = new URLSearchParams(readBody(request));
+      return this.authorize(request, form, res, form.get('decision') ?? 'cancel');
+    }
     if (url.pathname === ACCESS_TOKEN_PATH && request.method === 'POST') return this.exchange(request, res);
     this.send(res, 405, 'application/json', JSON.stringify({ errors: 'Method not allowed' }));
   }
 
-  private authorize(request: RecordedRequest, query: URLSearchParams, res: ServerResponse): void {
-    const shop = shopOf(request);
+  /** The authorize step; `decision` is the consent form's answer (undefined: the GET of the install link). */
+  private authorize(request: RecordedRequest, query: URLSearchParams, res: ServerResponse, decision?: string): void {
+    const shop = shopOf(request) ?? this.defaultShop;
     if (!shop || !this.host.hasShop(shop)) return this.page(res, 404, 'There is no store at this address.');
     const app = this.apps.get(query.get('client_id') ?? '');
     if (!app) return this.page(res, 400, 'Oauth error invalid_request: The client_id is invalid.');
@@ -105,6 +124,9 @@ export class FakeOAuth {
     if (requested.some((s) => !SCOPE.test(s))) return this.page(res, 400, 'Oauth error invalid_scope: The access scope is invalid.');
     const state = query.get('state');
     if (!state) return this.page(res, 400, 'Oauth error invalid_request: The state parameter is missing.');
+    if (this.askConsent && decision === undefined) return this.consentPage(res, app, shop, requested, query);
+    if (this.askConsent && decision !== 'install')
+      return this.page(res, 200, `Installation cancelled: nothing was shared with ${app.name ?? app.clientId}.`, 'Installation cancelled');
     const code: FakeAuthorizationCode = {
       code: randomBytes(16).toString('hex'),
       shop,
@@ -146,8 +168,32 @@ export class FakeOAuth {
     this.send(res, 200, 'application/json', JSON.stringify({ access_token: accessToken, scope }));
   }
 
-  private page(res: ServerResponse, status: number, message: string): void {
-    this.send(res, status, 'text/html; charset=utf-8', `<!doctype html><html lang="en"><head><title>Error</title></head><body><p>${message}</p></body></html>`);
+  /** "Install <app> on <shop>?" with the scopes asked for, and a form POSTing the request back with Install or Cancel. */
+  private consentPage(res: ServerResponse, app: FakeOAuthApp, shop: string, scopes: string[], query: URLSearchParams): void {
+    const name = escapeHtml(app.name ?? app.clientId);
+    const hidden = ['client_id', 'scope', 'redirect_uri', 'state']
+      .map((field) => `<input type="hidden" name="${field}" value="${escapeHtml(query.get(field) ?? '')}">`)
+      .join('');
+    const body =
+      `<main><h1>Install ${name} on ${escapeHtml(shop)}?</h1><p>${name} will be able to:</p>` +
+      `<ul>${scopes.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>` +
+      `<form method="post" action="${AUTHORIZE_PATH}">${hidden}` +
+      `<button type="submit" name="decision" value="install">Install</button> <button type="submit" name="decision" value="cancel">Cancel</button></form></main>`;
+    this.send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Install ${name}</title></head><body>${body}</body></html>`,
+    );
+  }
+
+  private page(res: ServerResponse, status: number, message: string, title = 'Error'): void {
+    this.send(
+      res,
+      status,
+      'text/html; charset=utf-8',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><p>${escapeHtml(message)}</p></body></html>`,
+    );
   }
 
   private send(res: ServerResponse, status: number, type: string, body: string): void {

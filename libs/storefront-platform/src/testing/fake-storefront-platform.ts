@@ -1,7 +1,16 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { FakeHttpServer, RecordedRequest } from '@fulfil/platform/testing';
-import { ACCESS_TOKEN_HEADER, ADMIN_API_VERSION, DRAFT_ORDER_BY_ID, DRAFT_ORDER_CREATE, DRAFT_ORDERS_BY_QUERY, graphqlPath, SHOP_CURRENCY } from '../admin-api';
+import {
+  ACCESS_TOKEN_HEADER,
+  ADMIN_API_VERSION,
+  DRAFT_ORDER_BY_ID,
+  DRAFT_ORDER_CREATE,
+  DRAFT_ORDERS_BY_QUERY,
+  graphqlPath,
+  SHOP_CURRENCY,
+  SHOP_PRIMARY_DOMAIN,
+} from '../admin-api';
 import type { AttributeInput, DraftOrderInput, PlatformUserError } from '../draft-order';
 import { adminOperationErrors, type AdminGraphqlError } from './admin-schema';
 import { FakeBulkOperations } from './fake-bulk';
@@ -20,6 +29,8 @@ export interface FakePlatformShop {
   webhook?: { url: string; secret: string };
   /** The shop's currency (`shop { currencyCode }`), an ISO 4217 code; default `USD`. See {@link FakeStorefrontPlatform.setShopCurrency}. */
   currencyCode?: string;
+  /** The shop's primary domain URL (`shop { primaryDomain { url } }`); default `https://<domain>`. */
+  primaryDomainUrl?: string;
 }
 
 /** Options of {@link FakeStorefrontPlatform}. */
@@ -62,8 +73,8 @@ export interface FakeDraftOrder {
  *   of the pinned version (`adminOperationErrors`, libs/storefront-platform/schema): one the
  *   platform would refuse answers 200 `{errors: [{message, locations, extensions: {code}}]}`,
  *   executes nothing and is kept in {@link rejectedGraphqlRequests}. It executes exactly the documents of admin-api.ts: `DRAFT_ORDER_CREATE`,
- *   `DRAFT_ORDERS_BY_QUERY`, `DRAFT_ORDER_BY_ID` and `SHOP_CURRENCY` (the shop's
- *   `currencyCode`, {@link setShopCurrency}; any other: 200 with a GraphQL error), and answers in the
+ *   `DRAFT_ORDERS_BY_QUERY`, `DRAFT_ORDER_BY_ID`, `SHOP_CURRENCY` (the shop's
+ *   `currencyCode`, {@link setShopCurrency}) and `SHOP_PRIMARY_DOMAIN` (`primaryDomainUrl`; any other: 200 with a GraphQL error), and answers in the
  *   platform's format with `extensions.cost`; `userErrors` for input the platform refuses
  *   (see `checkDraftOrderInput`);
  * - cost-based throttling: a token bucket (`maximumAvailable`, `restoreRate`); a request
@@ -226,6 +237,8 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
       return this.json(res, 200, { data: this.webhookSubscriptions.execute(shop.domain, body.query, variables), extensions });
     if (this.bulk.handles(body.query)) return this.json(res, 200, { data: this.bulk.execute(shop.domain, String(body.query), variables), extensions });
     if (body.query === SHOP_CURRENCY) return this.json(res, 200, { data: { shop: { currencyCode: shop.currencyCode ?? 'USD' } }, extensions });
+    if (body.query === SHOP_PRIMARY_DOMAIN)
+      return this.json(res, 200, { data: { shop: { primaryDomain: { url: shop.primaryDomainUrl ?? `https://${shop.domain}` } } }, extensions });
     return this.json(res, 200, { errors: [{ message: 'This fake executes only the documented draft-order operations', extensions: { code: 'BAD_REQUEST' } }] });
   }
 

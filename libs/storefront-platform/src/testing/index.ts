@@ -4,4 +4,12 @@
 export { FakeStorefrontPlatform } from './fake-storefront-platform';
 export { FakeOAuth, type FakeOAuthApp } from './fake-oauth';
 export { FakeWebhookSubscriptions, type FakeWebhookSubscription } from './fake-webhook-subscriptions';
-export { FakeCatalogue, sendPlatformWebhook, type FakeLocation, type FakeProduct, type FakeVariant, type PlatformWebhook } from './fake-bulk';
+export {
+  FakeCatalogue,
+  sendPlatformWebhook,
+  type FakeLocation,
+  type FakeLocationAddress,
+  type FakeProduct,
+  type FakeVariant,
+  type PlatformWebhook,
+} from './fake-bulk';

@@ -20,6 +20,10 @@ describe('order webhooks: signature and payload', () => {
     expect(verifyWebhookHmac(body, undefined, 'secret')).toBe(false);
     expect(verifyWebhookHmac(undefined, signature, 'secret')).toBe(false);
     expect(verifyWebhookHmac(body, signature, null)).toBe(false);
+    // Either secret verifies (the app's client secret, or the shop's own); none given verifies nothing.
+    expect(verifyWebhookHmac(body, signature, null, 'secret')).toBe(true);
+    expect(verifyWebhookHmac(body, signature, 'other', undefined)).toBe(false);
+    expect(verifyWebhookHmac(body, signature)).toBe(false);
   });
 
   it('reads id, updated_at, cancelled_at and note attributes (names case-insensitive)', () => {

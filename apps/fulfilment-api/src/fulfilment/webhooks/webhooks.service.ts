@@ -109,9 +109,13 @@ export class WebhooksService {
         { field: 'shop', rule: 'required', message: 'The shop comes from the X-Shopify-Shop-Domain header or the shop query parameter.' },
       ]);
     const snapshot = await this.shops.snapshot(domain);
-    if (!verifyWebhookHmac(req.rawBody, req.header('X-Shopify-Hmac-Sha256'), snapshot.shop.webhook_secret)) {
+    // The app's client secret signs what the install subscribed; the shop's secret, subscriptions made by hand.
+    const secrets = [snapshot.shop.webhook_secret, this.config.PLATFORM_CLIENT_SECRET];
+    if (!verifyWebhookHmac(req.rawBody, req.header('X-Shopify-Hmac-Sha256'), ...secrets)) {
       throw new WebhookSignatureProblem(
-        snapshot.shop.webhook_secret ? 'The X-Shopify-Hmac-Sha256 signature does not match the body.' : 'This shop has no webhook secret configured.',
+        secrets.some(Boolean)
+          ? 'The X-Shopify-Hmac-Sha256 signature does not match the body.'
+          : 'This shop has no webhook secret configured, and this server no platform app (PLATFORM_CLIENT_SECRET).',
       );
     }
     const work = readWork(topic, domain, req.body, req.rawBody);

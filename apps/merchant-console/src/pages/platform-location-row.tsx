@@ -1,0 +1,51 @@
+import { Badge, Button, NativeSelect, Table } from '@mantine/core';
+import type { PlatformLocation } from '../types';
+import { addressLine } from './platform-words';
+
+interface RowProps {
+  platform: PlatformLocation;
+  /** "Not mapped" (value `''`) and each of our locations (value its id). */
+  options: { value: string; label: string }[];
+  /** Our location chosen for it (saved or not yet), or null. */
+  chosen: number | null;
+  /** Why the last save refused this row, in plain words. */
+  error?: string;
+  onChoose(value: string): void;
+  onCreate(): void;
+  /** A location is being created from this row / from any row. */
+  creating: boolean;
+  busy: boolean;
+}
+
+/** One Shopify location of the mapping table: name, address, the choice of our location, and "Create from this location" while unmapped. */
+export function PlatformLocationRow({ platform: p, options, chosen, error, onChoose, onCreate, creating, busy }: RowProps) {
+  return (
+    <Table.Tr data-platform-location={p.platform_location_id}>
+      <Table.Td>
+        {p.name}
+        {!p.active && (
+          <Badge ml="xs" color="gray.8" variant="outline">
+            inactive in Shopify
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>{addressLine(p.address)}</Table.Td>
+      <Table.Td miw={200}>
+        <NativeSelect
+          aria-label={`Our location for ${p.name}`}
+          data={options}
+          value={String(chosen ?? '')}
+          onChange={(e) => onChoose(e.currentTarget.value)}
+          error={error}
+        />
+      </Table.Td>
+      <Table.Td>
+        {p.location_id === null && chosen === null && (
+          <Button size="xs" variant="outline" onClick={onCreate} loading={creating} disabled={busy} aria-label={`Create from this location: ${p.name}`}>
+            Create from this location
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { admin } from '../api';
+import { ProblemAlert } from '../forms';
+import type { PlatformSyncState } from '../types';
+import { stockCounts, syncCounts } from './platform-words';
+
+/** The admin API path of the sync state (GET) and of starting one (POST). */
+export const SYNC_PATH = '/storefront-platform/sync';
+
+/** How often the state is read again while a sync runs. */
+const POLL_MS = 2000;
+
+/**
+ * The last sync's state, read again every 2 s while one runs. When a sync ends, what it
+ * changes (the Shopify locations, the status) is read again too. Use it once per page:
+ * each use polls.
+ */
+export function useSyncState() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: [SYNC_PATH],
+    queryFn: () => admin.get<PlatformSyncState>(SYNC_PATH),
+    refetchInterval: (q) => (q.state.data?.status === 'running' ? POLL_MS : false),
+  });
+  const status = query.data?.status;
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'running' && status !== 'running')
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/storefront-platform/') && q.queryKey[0] !== SYNC_PATH });
+    previous.current = status;
+  }, [status, queryClient]);
+  return query;
+}
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'at an unknown time');
+
+/** The last sync with Shopify in words (when, what it brought), and Sync now; while one runs, that it runs. */
+export function SyncSection({ state }: { state: PlatformSyncState }) {
+  const queryClient = useQueryClient();
+  const start = useMutation({
+    mutationFn: () => admin.post<PlatformSyncState>(SYNC_PATH),
+    onSuccess: (s) => queryClient.setQueryData([SYNC_PATH], s),
+  });
+  const running = state.status === 'running';
+  const counts = syncCounts(state);
+  const stock = stockCounts(state);
+  return (
+    <Paper component="section" aria-labelledby="sync-h" withBorder p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} id="sync-h">
+            Products and stock
+          </Title>
+          <Button onClick={() => start.mutate()} loading={start.isPending} disabled={running}>
+            Sync now
+          </Button>
+        </Group>
+        <div role="status" data-testid="sync-state">
+          {running ? (
+            <Group gap="sm" wrap="nowrap">
+              <Loader size="sm" />
+              <Text>Syncing with Shopify (started {when(state.started_at)}). This can take a few minutes for a large store; this page updates by itself.</Text>
+            </Group>
+          ) : state.status === 'never' ? (
+            <Text>Not synced yet. Sync now copies your products, stock and store locations from Shopify.</Text>
+          ) : (
+            <>
+              <Text>
+                {state.status === 'failed' ? `Last sync failed ${when(state.finished_at)}.` : `Last synced ${when(state.finished_at)}.`}
+                {counts.length > 0 && ` ${state.status === 'failed' ? 'It had read' : 'It brought'} ${counts.join(', ')}.`}
+              </Text>
+              {stock && <Text size="sm">Stock figures from Shopify: {stock}</Text>}
+            </>
+          )}
+        </div>
+        <Text size="sm">Changes in Shopify also reach us as they happen; a sync catches up with anything missed.</Text>
+        {start.isError && <ProblemAlert title="The sync did not start" problem={start.error} />}
+      </Stack>
+    </Paper>
+  );
+}
