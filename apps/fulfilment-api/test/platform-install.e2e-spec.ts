@@ -8,6 +8,8 @@ import { Running, startApp, TestClock } from './support';
 
 const SHOP_A = 'shop-a.myshopify.com';
 const SHOP_B = 'shop-b.myshopify.com';
+/** A platform shop no shop here has: the install makes it. */
+const STRANGER = 'stranger.myshopify.com';
 const APP = { clientId: 'e2e-client-id', clientSecret: 'e2e-client-secret-0123456789' };
 const APP_URL = 'https://fulfil.example.com';
 const CALLBACK = `${APP_URL}/platform/oauth/callback`;
@@ -23,7 +25,11 @@ describeEachEngine('storefront-platform install (OAuth)', (engine) => {
     shops: [
       { domain: SHOP_A, accessToken: 'shpat_custom_app_token_a' },
       { domain: SHOP_B, accessToken: 'shpat_custom_app_token_b' },
-      { domain: 'stranger.myshopify.com', accessToken: 'shpat_custom_app_token_s' },
+      {
+        domain: STRANGER,
+        accessToken: 'shpat_custom_app_token_s',
+        profile: { ianaTimezone: 'Europe/Berlin', unitSystem: 'METRIC_SYSTEM', shopAddress: { country: 'Germany', countryCodeV2: 'DE' } },
+      },
     ],
   });
   const clock = new TestClock(Date.now());
@@ -143,7 +149,7 @@ describeEachEngine('storefront-platform install (OAuth)', (engine) => {
     expect(await status(SHOP_B)).toMatchObject({ configured: false });
   });
 
-  it('refuses a callback for another shop than the install link, and an unknown or bad shop', async () => {
+  it('refuses a callback for another shop than the install link, and a bad shop domain', async () => {
     // The link was made for shop B, but the merchant approved on shop A (whose credentials must not change).
     const before = await r.app.get(PlatformCredentialsRepository).open(ids[SHOP_A]);
     const query = await approve(await installLink(SHOP_B), SHOP_A);
@@ -152,7 +158,6 @@ describeEachEngine('storefront-platform install (OAuth)', (engine) => {
     expect((await r.app.get(PlatformCredentialsRepository).open(ids[SHOP_A]))?.accessToken.reveal()).toBe(before?.accessToken.reveal());
     expect(await status(SHOP_B)).toMatchObject({ configured: false });
 
-    expect((await r.http().get('/platform/install?shop=stranger.myshopify.com').expect(404)).body).toMatchObject({ code: 'PLATFORM_SHOP_UNKNOWN' });
     for (const shop of ['169.254.169.254', 'localhost', 'evil.myshopify.com.attacker.com']) {
       const res = await r
         .http()
@@ -160,6 +165,34 @@ describeEachEngine('storefront-platform install (OAuth)', (engine) => {
         .expect(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ field: 'shop' })] });
     }
+  });
+
+  it("makes the shop when none here has the domain (the platform's time zone, country and unit), only after the token, and gives a console sign-in", async () => {
+    const shopRows = async () => Number((await r.db.dataSource.query('SELECT COUNT(*) AS n FROM shops WHERE domain = ?', [STRANGER]))[0].n);
+    // An install link alone makes nothing; nor does a callback whose profile read fails.
+    const first = await approve(await installLink(STRANGER), STRANGER);
+    expect(await shopRows()).toBe(0);
+    fake.failNext(3, 503, { path: '/admin/api/2026-10/graphql.json' });
+    expect((await callback(first).expect(502)).body).toMatchObject({ code: 'PLATFORM_SHOP_UNREADABLE', reason: 'server_error' });
+    expect(await shopRows()).toBe(0);
+    await fake.restore();
+    const page = await callback(await approve(await installLink(STRANGER), STRANGER)).expect(200);
+    expect(page.text).toContain(`${STRANGER} is connected. A shop was made for it here, in its time zone.`);
+    const token = /<code id="console-token">([^<]+)<\/code>/.exec(page.text)?.[1] ?? '';
+    const shop = await r.http().get('/admin/v1.0/shop').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(shop.body).toMatchObject({
+      domain: STRANGER,
+      timezone: 'Europe/Berlin',
+      base_country_code: 'DE',
+      base_country_name: 'Germany',
+      measurement_format: 'kilometers',
+    });
+    const connected = await r.http().get('/admin/v1.0/storefront-platform').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(connected.body).toMatchObject({ configured: true });
+    // A second install keeps the shop (and gives another sign-in).
+    const again = await callback(await approve(await installLink(STRANGER), STRANGER)).expect(200);
+    expect(again.text).not.toContain('A shop was made');
+    expect(await shopRows()).toBe(1);
   });
 
   it('answers truthfully when the code exchange fails (5xx, timeout) and stores nothing', async () => {

@@ -5,7 +5,6 @@ import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { describeInBrowser, ensureBuilt, expectNoAxeViolations, launchChromium } from '@fulfil/browser-testing';
 import { CAPACITY_TABLE_SET } from '@fulfil/capacity';
 import { createTestDatabase, TestDatabase } from '@fulfil/database/testing';
-import { AdminTokenRepository, importStore, validateStoreConfig } from '@fulfil/store-settings';
 import { FakeCatalogue, FakeStorefrontPlatform, sendPlatformWebhook } from '@fulfil/storefront-platform/testing';
 import { AppProcess, startAppProcess } from '@fulfil/storefront/testing';
 import { expectedSubscriptions, fakeIds, inventoryLevelUpdate } from './platform-fixtures';
@@ -73,23 +72,8 @@ describeInBrowser('platform journey')('storefront platform: install to the shopp
         available: (p, l) => (p === TRACKED ? (l < 3 ? 5 : null) : 10),
       }),
     );
-    // The operator's part: the shop exists here (a store file with its shop block only: no
-    // storefront origin, no webhook secret) and its merchant has an admin token.
+    // Nothing of the shop here: an empty database (the install makes the shop), no file, no token.
     db = await createTestDatabase('sqlite', CAPACITY_TABLE_SET);
-    await importStore(
-      db.dataSource,
-      validateStoreConfig({
-        format_version: 1,
-        shop: {
-          domain: SHOP,
-          timezone: 'America/Chicago',
-          base_country_name: 'United States',
-          base_country_code: 'US',
-          measurement_format: 'miles',
-        },
-      }),
-    );
-    admin = `Bearer ${(await new AdminTokenRepository(db.dataSource).create(SHOP, 'journey')).token}`;
     app = await startAppProcess({
       entry: 'apps/fulfilment-api/src/main.ts',
       env: {
@@ -174,8 +158,16 @@ describeInBrowser('platform journey')('storefront platform: install to the shopp
     const landed = new URL(page.url());
     expect(landed.searchParams.get('shop')).toBe(SHOP);
     await page.getByRole('heading', { name: 'Connected' }).waitFor();
-    expect(await page.locator('main').innerText()).toContain(`${SHOP} is connected`);
+    expect(await page.locator('main').innerText()).toContain(`${SHOP} is connected. A shop was made for it here, in its time zone.`);
+    // The page gives the merchant their console sign-in, once.
+    admin = `Bearer ${await page.locator('#console-token').innerText()}`;
     await context.close();
+    expect((await adminApi('GET', '/shop')).body).toMatchObject({
+      domain: SHOP,
+      timezone: 'America/Chicago',
+      base_country_code: 'US',
+      measurement_format: 'miles',
+    });
 
     expect((await adminApi('GET', '/storefront-platform')).body).toMatchObject({ configured: true });
     expect(fake.oauth.issuedTokens.map((t) => t.shop)).toEqual([SHOP]);

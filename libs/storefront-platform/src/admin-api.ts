@@ -74,6 +74,21 @@ export const SHOP_CURRENCY = `query shopCurrency {
 }`;
 
 /**
+ * What a new shop here is made from at install (docs/platform-install.md, "New shops"): the
+ * platform shop's IANA time zone, its address's country and its unit system. No variables.
+ */
+export const SHOP_PROFILE = `query shopProfile {
+  shop {
+    ianaTimezone
+    unitSystem
+    shopAddress {
+      country
+      countryCodeV2
+    }
+  }
+}`;
+
+/**
  * The shop's primary domain (`https://shop.example.com`, or the `myshopify.com` one when it has
  * no other), where its storefront, and so the picker, is served: the catalogue sync adds its
  * origin to the shop's storefront origins (docs/platform-install.md, "Status"). No variables.

@@ -7,6 +7,7 @@ import {
   graphqlPath,
   SHOP_CURRENCY,
   SHOP_PRIMARY_DOMAIN,
+  SHOP_PROFILE,
 } from './admin-api';
 import { resolvePlatformConfig, ResolvedPlatformConfig, StorefrontPlatformConfig } from './client-config';
 import type { DraftOrder, DraftOrderInput, PlatformUserError } from './draft-order';
@@ -51,6 +52,17 @@ type Failed = { ok: false; failure: PlatformFailure; retry: 'safe' | 'ambiguous'
 type Outcome = { ok: true; data: Record<string, unknown> } | Failed;
 
 const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The platform shop as a new shop here is made from it ({@link StorefrontPlatformClient.shopProfile}). */
+export interface ShopProfile {
+  /** IANA zone, e.g. `America/Chicago`. */
+  timezone: string;
+  /** ISO 3166-1 alpha-2, or null. */
+  countryCode: string | null;
+  countryName: string | null;
+  /** Measures in miles (`unitSystem: IMPERIAL_SYSTEM`), else kilometres. */
+  imperial: boolean;
+}
 
 /**
  * Typed client of the storefront platform's Admin GraphQL API, pinned to one version
@@ -155,6 +167,27 @@ export class StorefrontPlatformClient {
       } catch {
         return undefined;
       }
+    });
+  }
+
+  /**
+   * What a new shop is made from (`SHOP_PROFILE`): the IANA time zone, the country (ISO 3166-1
+   * alpha-2 code and name, null when the shop has no address) and whether it measures in
+   * miles (`IMPERIAL_SYSTEM`). A read, retried as {@link shopCurrency}.
+   * @throws StorefrontPlatformError as {@link shopCurrency} (`bad_response` without a time zone)
+   */
+  async shopProfile(): Promise<ShopProfile> {
+    return this.readShop('shopProfile', SHOP_PROFILE, (shop) => {
+      const zone = shop?.['ianaTimezone'];
+      if (typeof zone !== 'string' || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return undefined;
+      const address = (shop?.['shopAddress'] ?? {}) as { country?: unknown; countryCodeV2?: unknown };
+      const code = typeof address.countryCodeV2 === 'string' && /^[A-Z]{2}$/.test(address.countryCodeV2) ? address.countryCodeV2 : null;
+      return {
+        timezone: zone,
+        countryCode: code,
+        countryName: code && typeof address.country === 'string' ? address.country.slice(0, 100) : null,
+        imperial: shop?.['unitSystem'] === 'IMPERIAL_SYSTEM',
+      };
     });
   }
 

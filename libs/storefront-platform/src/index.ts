@@ -4,7 +4,7 @@ export { ADMIN_API_VERSION, DRAFT_ORDER_BY_ID, DRAFT_ORDER_CREATE, DRAFT_ORDERS_
 export { moneyInput, moneyString, variantGid, type DraftOrder, type DraftOrderInput, type DraftOrderLineItemInput, type MoneyInput } from './draft-order';
 export { StorefrontPlatformError } from './platform-error';
 export { SHOP_DOMAIN_PATTERN, type StorefrontPlatformConfig } from './client-config';
-export { StorefrontPlatformClient } from './admin-client';
+export { StorefrontPlatformClient, type ShopProfile } from './admin-client';
 export { throttleWaitMs } from './graphql-reply';
 export type { QueryCost } from './graphql-reply';
 export {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PlatformInstallStateRepository } from '@fulfil/store-settings';
+import { PlatformInstallStateRepository, StoreSettingsModule } from '@fulfil/store-settings';
 import { PlatformSyncModule } from '../platform-sync/platform-sync.module';
 import { PlatformInstallController } from './platform-install.controller';
 import { PlatformInstallService } from './platform-install.service';
@@ -14,7 +14,7 @@ import { WebhookReconciler } from './webhook-reconciler';
  * storefront module.
  */
 @Module({
-  imports: [PlatformSyncModule],
+  imports: [StoreSettingsModule, PlatformSyncModule],
   controllers: [PlatformInstallController],
   providers: [
     PlatformInstallService,

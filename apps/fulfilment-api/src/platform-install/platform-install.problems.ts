@@ -11,12 +11,12 @@ registerProblemTypes([
     hint: 'Ask the operator to set PLATFORM_CLIENT_ID, PLATFORM_CLIENT_SECRET and PLATFORM_APP_URL, then start the install again.',
   },
   {
-    code: 'PLATFORM_SHOP_UNKNOWN',
-    status: 404,
-    title: 'Shop not set up here',
+    code: 'PLATFORM_SHOP_UNREADABLE',
+    status: 502,
+    title: 'The platform did not say what the shop is',
     description:
-      'No shop of this server has this platform domain as its `shop` domain. An install connects the platform shop to the shop with the same domain (docs/platform-install.md, "Which shop"); nothing is stored.',
-    hint: 'Import the shop (its store file, `shop` = the <handle>.myshopify.com domain) first, then install again.',
+      'No shop of this server had this platform domain, and the platform, having given the access token, did not answer the shop\'s time zone and country to make it with (docs/platform-install.md, "New shops"); nothing was stored.',
+    hint: 'Start the install again in a moment.',
   },
   {
     code: 'INSTALL_SIGNATURE_INVALID',

@@ -2,8 +2,23 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '@fulfil/platform';
 import { ProblemError, ValidationProblem } from '@fulfil/problem-details';
-import { PlatformCredentialsRepository, PlatformInstallStateRepository, ShopEntity } from '@fulfil/store-settings';
-import { missingScopes, PLATFORM_APP_SCOPES, PlatformOAuthClient, PlatformOAuthError, SHOP_DOMAIN_PATTERN } from '@fulfil/storefront-platform';
+import {
+  AdminTokenRepository,
+  importStore,
+  PlatformCredentialsRepository,
+  PlatformInstallStateRepository,
+  ShopEntity,
+  validateStoreConfig,
+} from '@fulfil/store-settings';
+import {
+  missingScopes,
+  PLATFORM_APP_SCOPES,
+  PlatformOAuthClient,
+  PlatformOAuthError,
+  SHOP_DOMAIN_PATTERN,
+  StorefrontPlatformClient,
+  StorefrontPlatformError,
+} from '@fulfil/storefront-platform';
 import { FulfilmentConfig } from '../config';
 import './platform-install.problems';
 import { WebhookReconciler } from './webhook-reconciler';
@@ -24,6 +39,10 @@ export interface InstallResult {
   shopId: number;
   platformDomain: string;
   scopes: string[];
+  /** The shop was made by this install (no shop here had the domain). */
+  createdShop: boolean;
+  /** A new admin token of the shop, shown once on the callback page to open the console. */
+  consoleToken: string;
 }
 
 /**
@@ -32,7 +51,8 @@ export interface InstallResult {
  * configuration, the install states (`PlatformInstallStateRepository`) and the shops'
  * sealed credentials (`PlatformCredentialsRepository`, the same key ring as the admin PUT).
  * A platform shop maps to the shop of this server whose `shop` domain is the platform
- * domain. Never logs the client secret, a code or a token.
+ * domain; an install for a domain no shop has makes the shop. Never logs the client secret, a
+ * code or a token.
  */
 @Injectable()
 export class PlatformInstallService {
@@ -46,21 +66,21 @@ export class PlatformInstallService {
     private readonly clock: Clock,
     private readonly webhooks: WebhookReconciler,
     private readonly sync: PlatformSyncService,
+    private readonly adminTokens: AdminTokenRepository,
   ) {}
 
   /**
    * The install link of `shop` with a fresh single-use state.
    * @throws ProblemError 503 PLATFORM_APP_NOT_CONFIGURED, 503 CREDENTIALS_KEY_MISSING,
    *   400 VALIDATION_FAILED (`shop`), 401 INSTALL_SIGNATURE_INVALID (an `hmac` that does not
-   *   verify), 404 PLATFORM_SHOP_UNKNOWN
+   *   verify)
    */
   async start(query: Record<string, unknown>): Promise<string> {
     const client = this.client();
     const shop = platformDomain(query['shop']);
     // A launch from the platform's admin carries hmac/timestamp/host; a plain install link has none.
     if (query['hmac'] !== undefined && !client.verify(query)) throw signatureInvalid();
-    const shopId = await this.shopIdOf(shop);
-    const state = await this.states.issue(shopId, shop, INSTALL_STATE_TTL_MS, this.clock.now());
+    const state = await this.states.issue(await this.shopIdOf(shop), shop, INSTALL_STATE_TTL_MS, this.clock.now());
     return client.authorizeUrl({ shopDomain: shop, scopes: PLATFORM_APP_SCOPES, redirectUri: this.redirectUri(), state });
   }
 
@@ -72,7 +92,8 @@ export class PlatformInstallService {
    * @throws ProblemError 503 PLATFORM_APP_NOT_CONFIGURED / CREDENTIALS_KEY_MISSING, 401
    *   INSTALL_SIGNATURE_INVALID, 400 VALIDATION_FAILED (`shop`, `code`, `state`,
    *   `timestamp`), 400 INSTALL_CALLBACK_STALE, 400 INSTALL_STATE_INVALID, 404
-   *   PLATFORM_SHOP_UNKNOWN, 502/504 PLATFORM_TOKEN_EXCHANGE_FAILED, 403 PLATFORM_SCOPES_MISSING
+   *   502/504 PLATFORM_TOKEN_EXCHANGE_FAILED, 403 PLATFORM_SCOPES_MISSING, 502
+   *   PLATFORM_SHOP_UNREADABLE (a new shop's profile unread)
    */
   async complete(query: Record<string, unknown>): Promise<InstallResult> {
     const client = this.client();
@@ -89,14 +110,14 @@ export class PlatformInstallService {
     if ('refused' in used)
       throw stateInvalid(used.refused, used.refused === 'expired' ? 'The install link expired' : 'This install link is unknown or was used already');
     if (used.platformDomain !== shop) throw stateInvalid('other_shop', 'This install link was issued for another shop');
-    const shopId = await this.shopIdOf(shop);
-    if (shopId !== used.shopId) throw stateInvalid('other_shop', 'This install link was issued for another shop');
+    const existing = await this.shopIdOf(shop);
+    if (used.shopId !== null && existing !== used.shopId) throw stateInvalid('other_shop', 'This install link was issued for another shop');
     let token;
     try {
       token = await client.exchangeCode(shop, code);
     } catch (error) {
       if (!(error instanceof PlatformOAuthError)) throw error;
-      this.logger.warn({ shopId, shop, reason: error.reason, status: error.status, msg: 'platform install: the code exchange failed' });
+      this.logger.warn({ shopId: existing, shop, reason: error.reason, status: error.status, msg: 'platform install: the code exchange failed' });
       throw new ProblemError({
         status: error.reason === 'timeout' ? 504 : 502,
         code: 'PLATFORM_TOKEN_EXCHANGE_FAILED',
@@ -106,7 +127,7 @@ export class PlatformInstallService {
     }
     const missing = missingScopes(token.scopes.join(','), PLATFORM_APP_SCOPES);
     if (missing.length > 0) {
-      this.logger.warn({ shopId, shop, missing, msg: 'platform install: scopes missing; token not stored' });
+      this.logger.warn({ shopId: existing, shop, missing, msg: 'platform install: scopes missing; token not stored' });
       throw new ProblemError({
         status: 403,
         code: 'PLATFORM_SCOPES_MISSING',
@@ -114,14 +135,48 @@ export class PlatformInstallService {
         extensions: { missing },
       });
     }
+    const shopId = existing ?? (await this.createShop(shop, token.accessToken).catch((error: unknown) => unreadable(error, shop)));
     await this.credentials.put(shopId, shop, token.accessToken);
-    this.logger.log({ shopId, shop, scopes: token.scopes, msg: 'platform install: credentials stored' });
+    this.logger.log({ shopId, shop, scopes: token.scopes, created: existing === null, msg: 'platform install: credentials stored' });
     // Subscribes the shop to our webhook topics in the background (docs/platform-install.md, "Webhooks"),
     // and starts the first catalogue sync, which lists the platform's locations for the merchant to
     // map and adds the storefront's origins (docs/platform-install.md, "Sync").
     this.webhooks.reconcileInBackground(shopId);
     await this.sync.start(shopId).catch((err: unknown) => this.logger.warn({ shopId, shop, err, msg: 'platform install: the first sync did not start' }));
-    return { shopId, platformDomain: shop, scopes: token.scopes };
+    // The person here completed the platform's OAuth for this shop: they get the console.
+    const consoleToken = await this.adminTokens.createForShop(shopId, `install ${this.clock.now().toISOString().slice(0, 10)}`);
+    return { shopId, platformDomain: shop, scopes: token.scopes, createdShop: existing === null, consoleToken: consoleToken.token };
+  }
+
+  /**
+   * A new shop for a platform domain no shop here has (docs/platform-install.md, "New shops"):
+   * its time zone, country and distance unit as the platform gives them (`shop { ianaTimezone
+   * unitSystem shopAddress }`), no location yet; the first sync adds its storefront's origins.
+   * Made only once the platform has given the access token, so an install link alone makes
+   * nothing. Two callbacks of the same new shop at once: the second finds the first's.
+   * @throws StorefrontPlatformError when the platform does not answer (nothing is created or stored)
+   */
+  private async createShop(domain: string, accessToken: string): Promise<number> {
+    const profile = await new StorefrontPlatformClient({ shopDomain: domain, accessToken, baseUrl: this.config.STOREFRONT_PLATFORM_BASE_URL }).shopProfile();
+    const config = validateStoreConfig({
+      format_version: 1,
+      shop: {
+        domain,
+        timezone: profile.timezone,
+        base_country_name: profile.countryName ?? '',
+        base_country_code: profile.countryCode,
+        measurement_format: profile.imperial ? 'miles' : 'kilometers',
+      },
+    });
+    try {
+      const { shopId } = await importStore(this.dataSource, config);
+      this.logger.log({ shopId, shop: domain, timezone: profile.timezone, msg: 'platform install: new shop created' });
+      return shopId;
+    } catch (error) {
+      const made = await this.shopIdOf(domain);
+      if (made === null) throw error;
+      return made;
+    }
   }
 
   /** The OAuth client of the configured app. @throws ProblemError 503 when the app or the key ring is not configured */
@@ -153,17 +208,10 @@ export class PlatformInstallService {
     return `${this.config.PLATFORM_APP_URL}${CALLBACK_PATH}`;
   }
 
-  /** Our shop whose `shop` domain is the platform domain. @throws ProblemError 404 PLATFORM_SHOP_UNKNOWN */
-  private async shopIdOf(domain: string): Promise<number> {
+  /** Our shop whose `shop` domain is the platform domain, or null (the install makes it). */
+  private async shopIdOf(domain: string): Promise<number | null> {
     const shop = await this.dataSource.getRepository(ShopEntity).findOne({ where: { domain }, select: { id: true } });
-    if (!shop) {
-      throw new ProblemError({
-        status: 404,
-        code: 'PLATFORM_SHOP_UNKNOWN',
-        detail: `No shop here has the domain ${domain}; import its store file first.`,
-      });
-    }
-    return shop.id;
+    return shop?.id ?? null;
   }
 }
 
@@ -178,6 +226,17 @@ function required(query: Record<string, unknown>, field: string, pattern: RegExp
   const value = query[field];
   if (typeof value === 'string' && pattern.test(value)) return value;
   throw new ValidationProblem([{ field, rule: value === undefined ? 'required' : 'matches', message: `${field} is missing or malformed` }]);
+}
+
+/** 502 PLATFORM_SHOP_UNREADABLE for a platform failure while reading a new shop's profile; anything else is thrown as is. */
+function unreadable(error: unknown, shop: string): never {
+  if (!(error instanceof StorefrontPlatformError)) throw error;
+  throw new ProblemError({
+    status: 502,
+    code: 'PLATFORM_SHOP_UNREADABLE',
+    detail: `The platform did not answer what ${shop} is (${error.failure.reason}); nothing was stored. Start the install again.`,
+    extensions: { reason: error.failure.reason },
+  });
 }
 
 function signatureInvalid(): ProblemError {

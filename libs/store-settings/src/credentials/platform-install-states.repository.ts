@@ -4,7 +4,8 @@ import { PlatformInstallStateEntity } from '../entities/platform-install-state.e
 
 /** A state the callback may use: the shop it was issued for and the platform domain the install link went to. */
 export interface PlatformInstallState {
-  shopId: number;
+  /** Null: no shop had the platform domain when the link was issued. */
+  shopId: number | null;
   platformDomain: string;
 }
 
@@ -23,11 +24,11 @@ export class PlatformInstallStateRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Issues a state for an install of `platformDomain` into shop `shopId`, valid for `ttlMs`
+   * Issues a state for an install of `platformDomain` into shop `shopId` (null: a new shop), valid for `ttlMs`
    * from `now`, and deletes states already expired.
    * @returns the nonce to send as `state` (never stored)
    */
-  async issue(shopId: number, platformDomain: string, ttlMs: number, now: Date): Promise<string> {
+  async issue(shopId: number | null, platformDomain: string, ttlMs: number, now: Date): Promise<string> {
     const repo = this.dataSource.getRepository(PlatformInstallStateEntity);
     await repo.delete({ expiresAt: LessThan(now) });
     const state = randomBytes(32).toString('base64url');

@@ -14,8 +14,9 @@ export class PlatformInstallStateEntity {
   @PrimaryColumn({ name: 'state_hash', type: 'varchar', length: 64 })
   stateHash: string;
 
-  @Column({ name: 'shop_id', type: 'int' })
-  shopId: number;
+  /** The shop installed into; null when no shop had the platform domain (the callback creates it). */
+  @Column({ name: 'shop_id', type: 'int', nullable: true })
+  shopId: number | null;
 
   @ManyToOne(() => ShopEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'shop_id', foreignKeyConstraintName: 'fk_platform_install_states_shop' })

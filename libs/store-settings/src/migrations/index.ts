@@ -11,6 +11,7 @@ import { StorefrontCompatibility1764700000000 } from './1764700000000-storefront
 import { PlatformInstallStates1764850000000 } from './1764850000000-platform-install-states';
 import { PlatformSync1764900000000 } from './1764900000000-platform-sync';
 import { PlatformCatalogue1765000000000 } from './1765000000000-platform-catalogue';
+import { InstallNewShops1765000000001 } from './1765000000001-install-new-shops';
 
 /**
  * Migrations of the `store` schema, oldest first. Both engines run the same list. The
@@ -31,4 +32,5 @@ export const STORE_MIGRATIONS = [
   PlatformInstallStates1764850000000,
   PlatformSync1764900000000,
   PlatformCatalogue1765000000000,
+  InstallNewShops1765000000001,
 ];

@@ -10,6 +10,7 @@ import {
   graphqlPath,
   SHOP_CURRENCY,
   SHOP_PRIMARY_DOMAIN,
+  SHOP_PROFILE,
 } from '../admin-api';
 import type { AttributeInput, DraftOrderInput, PlatformUserError } from '../draft-order';
 import { adminOperationErrors, type AdminGraphqlError } from './admin-schema';
@@ -31,6 +32,8 @@ export interface FakePlatformShop {
   currencyCode?: string;
   /** The shop's primary domain URL (`shop { primaryDomain { url } }`); default `https://<domain>`. */
   primaryDomainUrl?: string;
+  /** `shop { ianaTimezone unitSystem shopAddress { country countryCodeV2 } }`; default Chicago, imperial, United States. */
+  profile?: { ianaTimezone: string; unitSystem: 'IMPERIAL_SYSTEM' | 'METRIC_SYSTEM'; shopAddress: { country: string; countryCodeV2: string } | null };
 }
 
 /** Options of {@link FakeStorefrontPlatform}. */
@@ -74,7 +77,8 @@ export interface FakeDraftOrder {
  *   platform would refuse answers 200 `{errors: [{message, locations, extensions: {code}}]}`,
  *   executes nothing and is kept in {@link rejectedGraphqlRequests}. It executes exactly the documents of admin-api.ts: `DRAFT_ORDER_CREATE`,
  *   `DRAFT_ORDERS_BY_QUERY`, `DRAFT_ORDER_BY_ID`, `SHOP_CURRENCY` (the shop's
- *   `currencyCode`, {@link setShopCurrency}) and `SHOP_PRIMARY_DOMAIN` (`primaryDomainUrl`; any other: 200 with a GraphQL error), and answers in the
+ *   `currencyCode`, {@link setShopCurrency}), `SHOP_PRIMARY_DOMAIN` (`primaryDomainUrl`) and
+ *   `SHOP_PROFILE` (`profile`; any other: 200 with a GraphQL error), and answers in the
  *   platform's format with `extensions.cost`; `userErrors` for input the platform refuses
  *   (see `checkDraftOrderInput`);
  * - cost-based throttling: a token bucket (`maximumAvailable`, `restoreRate`); a request
@@ -237,6 +241,13 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
       return this.json(res, 200, { data: this.webhookSubscriptions.execute(shop.domain, body.query, variables), extensions });
     if (this.bulk.handles(body.query)) return this.json(res, 200, { data: this.bulk.execute(shop.domain, String(body.query), variables), extensions });
     if (body.query === SHOP_CURRENCY) return this.json(res, 200, { data: { shop: { currencyCode: shop.currencyCode ?? 'USD' } }, extensions });
+    if (body.query === SHOP_PROFILE)
+      return this.json(res, 200, {
+        data: {
+          shop: shop.profile ?? { ianaTimezone: 'America/Chicago', unitSystem: 'IMPERIAL_SYSTEM', shopAddress: { country: 'United States', countryCodeV2: 'US' } },
+        },
+        extensions,
+      });
     if (body.query === SHOP_PRIMARY_DOMAIN)
       return this.json(res, 200, { data: { shop: { primaryDomain: { url: shop.primaryDomainUrl ?? `https://${shop.domain}` } } }, extensions });
     return this.json(res, 200, { errors: [{ message: 'This fake executes only the documented draft-order operations', extensions: { code: 'BAD_REQUEST' } }] });
