@@ -244,7 +244,11 @@ export class FakeStorefrontPlatform extends FakeHttpServer {
     if (body.query === SHOP_PROFILE)
       return this.json(res, 200, {
         data: {
-          shop: shop.profile ?? { ianaTimezone: 'America/Chicago', unitSystem: 'IMPERIAL_SYSTEM', shopAddress: { country: 'United States', countryCodeV2: 'US' } },
+          shop: shop.profile ?? {
+            ianaTimezone: 'America/Chicago',
+            unitSystem: 'IMPERIAL_SYSTEM',
+            shopAddress: { country: 'United States', countryCodeV2: 'US' },
+          },
         },
         extensions,
       });
