@@ -4,6 +4,7 @@ import { sampleStoreFile } from '@fulfil/store-settings/testing';
 import { BULK_OPERATION_BY_ID } from '@fulfil/storefront-platform';
 import { FakeCatalogue, FakeStorefrontPlatform, sendPlatformWebhook } from '@fulfil/storefront-platform/testing';
 import { PlatformSyncService } from '../src/platform-sync/platform-sync.service';
+import { fakeIds, inventoryLevelUpdate } from './platform-fixtures';
 import { Running, startApp } from './support';
 
 const SHOP = 'sync-shop.myshopify.com';
@@ -20,10 +21,7 @@ function storeFile(): Record<string, unknown> {
 }
 
 /** Catalogue ids of the fake (FakeCatalogue.generate): product p, its variant, platform location l. */
-const product = (p: number) => 7000000 + p;
-const variant = (p: number) => 8000000 + 10 * p;
-const item = (p: number) => 9000000 + 10 * p;
-const platformLocation = (l: number) => 60000 + l;
+const { product, variant, item, platformLocation } = fakeIds;
 
 /**
  * The catalogue sync from the storefront platform (docs/platform-install.md, "Sync") against
@@ -278,13 +276,7 @@ describeEachEngine('storefront-platform catalogue sync', (engine) => {
       topic: 'inventory_levels/update',
       shopDomain: SHOP,
       webhookId,
-      payload: {
-        inventory_item_id: item(p),
-        location_id: platformLocation(l),
-        available,
-        updated_at: '2026-03-09T10:00:00-05:00',
-        admin_graphql_api_id: `gid://shopify/InventoryLevel/${platformLocation(l)}?inventory_item_id=${item(p)}`,
-      },
+      payload: inventoryLevelUpdate(item(p), platformLocation(l), available, '2026-03-09T10:00:00-05:00'),
     });
 
   it('a stock change by webhook hides a location for a cart, a second one shows it again', async () => {

@@ -3,6 +3,7 @@ import { AdminTokenRepository } from '@fulfil/store-settings';
 import { sampleStoreFile } from '@fulfil/store-settings/testing';
 import { FakeStorefrontPlatform } from '@fulfil/storefront-platform/testing';
 import { WebhookReconciler } from '../src/platform-install/webhook-reconciler';
+import { expectedSubscriptions } from './platform-fixtures';
 import { platformInstallCallback } from './platform-install-sample';
 import { Running, startApp, TestClock } from './support';
 
@@ -11,21 +12,7 @@ const APP = { clientId: 'e2e-webhooks-client', clientSecret: 'e2e-webhooks-secre
 const APP_URL = 'https://fulfil.example.com';
 
 /** Every subscription we want, as `TOPIC uri` (docs/platform-install.md, "Webhooks"). */
-const OURS = [
-  ['ORDERS_CREATE', 'orders/create'],
-  ['ORDERS_UPDATED', 'orders/updated'],
-  ['ORDERS_CANCELLED', 'orders/cancelled'],
-  ['ORDERS_DELETE', 'orders/delete'],
-  ['INVENTORY_LEVELS_UPDATE', 'inventory_levels/update'],
-  ['LOCATIONS_CREATE', 'locations/create'],
-  ['LOCATIONS_UPDATE', 'locations/update'],
-  ['LOCATIONS_DELETE', 'locations/delete'],
-  ['PRODUCTS_UPDATE', 'products/update'],
-  ['PRODUCTS_DELETE', 'products/delete'],
-  ['APP_UNINSTALLED', 'app/uninstalled'],
-]
-  .map(([topic, route]) => `${topic} ${APP_URL}/v1.0/webhooks/${route}`)
-  .sort();
+const OURS = expectedSubscriptions(APP_URL);
 
 /**
  * Webhook subscriptions registered through the Admin API (docs/platform-install.md,
