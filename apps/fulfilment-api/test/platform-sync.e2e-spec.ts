@@ -293,6 +293,27 @@ describeEachEngine('storefront-platform catalogue sync', (engine) => {
     expect((await stockChange(2, 0, 10)).status).toBe(200);
   });
 
+  it('a stock change that arrives during a full sync outlives its end; the next sync, which does not see it, removes it', async () => {
+    // Product 3 (untracked) is stocked only at platform location 0 (loc-1); the platform says mid-sync it is now at location 1 (loc-2).
+    expect(await pickupFor([{ p: 3, quantity: 1 }])).toEqual(['loc-1']);
+    fake.bulk.holdRunning(1_000_000);
+    try {
+      await r.http().post('/admin/v1.0/storefront-platform/sync').set('Authorization', admin).expect(202);
+      const held = () => fake.bulk.operations.at(-1);
+      for (let i = 0; i < 400 && held()?.status !== 'RUNNING'; i++) await new Promise((done) => setTimeout(done, 5));
+      expect(held()?.status).toBe('RUNNING');
+      expect((await stockChange(3, 1, 4)).body).toMatchObject({ result: 'processed' });
+    } finally {
+      fake.bulk.holdRunning(0);
+      for (const op of fake.bulk.operations) op.holdFor = 0;
+    }
+    await r.app.get(PlatformSyncService).settled(shopId);
+    expect((await r.http().get('/admin/v1.0/storefront-platform/sync').set('Authorization', admin).expect(200)).body.status).toBe('completed');
+    expect(await pickupFor([{ p: 3, quantity: 1 }])).toEqual(['loc-1', 'loc-2']);
+    await syncNow();
+    expect(await pickupFor([{ p: 3, quantity: 1 }])).toEqual(['loc-1']);
+  }, 60_000);
+
   it('a duplicate delivery (same X-Shopify-Webhook-Id) is applied once; a bad signature or body is refused', async () => {
     const once = await stockChange(6, 1, 0, 'dup-inventory-1');
     expect(once.body).toMatchObject({ result: 'processed' });

@@ -48,7 +48,8 @@ export function readInventoryLevelPayload(body: unknown): QueuedInventoryLevel {
  * location linked to the platform location (`inventory_levels`, with the item's `tracked`),
  * or kept aside for an unlinked platform location; `available: null` removes the level. An
  * item the last sync did not see (or an id beyond 2^53) changes nothing (`unknown_item`):
- * the next sync brings it.
+ * the next sync brings it. The row carries the shop's current sync run, so a full sync under
+ * way does not delete it at its end (the next one does, unless it sees it).
  */
 export async function applyInventoryLevel(dataSource: DataSource, shopId: number, level: QueuedInventoryLevel): Promise<InventoryLevelOutcome> {
   const repo = new PlatformSyncRepository(dataSource);
@@ -65,6 +66,7 @@ export async function applyInventoryLevel(dataSource: DataSource, shopId: number
     [{ platformLocationId: level.location_id, inventoryItemId: item.inventoryItemId, available: level.available }],
     new Map([[item.inventoryItemId, item]]),
     links,
+    await repo.currentRun(shopId), // a sync running now: its end keeps the row
   );
   return outcome.applied ? 'applied' : 'kept_aside';
 }

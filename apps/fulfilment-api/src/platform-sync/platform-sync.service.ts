@@ -98,9 +98,9 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
     const state = await this.repository.state(shopId);
     const elsewhere = state.status === 'running' && state.started_at !== null && this.clock.now().getTime() - Date.parse(state.started_at) < ABANDONED_AFTER_MS;
     if (this.running.has(shopId) || elsewhere) return { state, started: false };
-    await this.repository.saveState(shopId, 'running', new Date(this.clock.now()), null, {});
-    const run = this.sync(shopId).finally(() => this.running.delete(shopId));
-    this.running.set(shopId, run);
+    const run = await this.repository.beginRun(shopId, new Date(this.clock.now()));
+    const task = this.sync(shopId, run).finally(() => this.running.delete(shopId));
+    this.running.set(shopId, task);
     return { state: await this.repository.state(shopId), started: true };
   }
 
@@ -123,10 +123,11 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
   }
 
   /**
-   * Runs the full sync of one shop and records its outcome (never throws: a failure is the
-   * state `failed` with `details.error`).
+   * Runs the full sync `run` of one shop and records its outcome (never throws: a failure is
+   * the state `failed` with `details.error`). Its rows carry `run`; at its end, the rows of
+   * older runs at linked locations and kept aside go.
    */
-  private async sync(shopId: number): Promise<PlatformSyncState> {
+  private async sync(shopId: number, run: number): Promise<PlatformSyncState> {
     const startedAt = new Date(this.clock.now());
     const counts: SyncCounts = {
       products: 0,
@@ -191,10 +192,9 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
 
       // 2. Locations and their inventory levels, applied to linked locations or kept aside.
       const links = new Map((await repo.links(shopId)).map((l) => [l.platform_location_id, l.location_id]));
-      const seen = new Set<string>();
       let levels: SyncedLevel[] = [];
       const flush = async () => {
-        const outcome = await repo.applyLevels(shopId, levels, items, links);
+        const outcome = await repo.applyLevels(shopId, levels, items, links, run);
         counts.levels_applied += outcome.applied;
         counts.levels_kept_aside += outcome.keptAside;
         counts.levels_skipped += outcome.skipped;
@@ -209,17 +209,13 @@ export class PlatformSyncService implements OnApplicationBootstrap, OnApplicatio
             platformLocations.push({ platform_location_id: record.locationId, name: record.name, linked: links.has(record.locationId) });
             located.push({ platformLocationId: record.locationId, name: record.name, active: record.isActive, address: record.address });
           } else if (record.kind === 'level') {
-            const linked = links.get(record.locationId);
-            const item = items.get(record.inventoryItemId);
-            if (linked === undefined) seen.add(`p${record.locationId}:${record.inventoryItemId}`);
-            else if (item) seen.add(`${linked}:${item.variantId}`);
             levels.push({ platformLocationId: record.locationId, inventoryItemId: record.inventoryItemId, available: record.available });
             if (levels.length >= BATCH) await flush();
           }
         }
       }
       await flush();
-      counts.rows_deleted += await repo.deleteLevelsExcept(shopId, [...links.values()], seen);
+      counts.rows_deleted += await repo.deleteLevelsExcept(shopId, [...links.values()], run);
       await catalogue.upsertLocations(shopId, located);
       await catalogue.deleteLocationsExcept(shopId, new Set(located.map((l) => l.platformLocationId)));
       await repo.saveState(shopId, 'completed', startedAt, new Date(this.clock.now()), {

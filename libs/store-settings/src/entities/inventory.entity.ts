@@ -41,6 +41,10 @@ export class InventoryLevelEntity {
    */
   @Column({ type: 'boolean', default: true })
   tracked: boolean;
+
+  /** The shop's catalogue-sync run that last wrote the row (`platform_sync_states.run`); null for rows typed here. */
+  @Column({ name: 'sync_run', type: 'int', nullable: true })
+  syncRun: number | null;
 }
 
 /**

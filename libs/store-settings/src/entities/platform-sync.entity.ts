@@ -80,6 +80,10 @@ export class PlatformUnmappedLevelEntity {
 
   @Column({ type: 'int', default: 0 })
   available: number;
+
+  /** The shop's catalogue-sync run that last wrote the row (`platform_sync_states.run`). */
+  @Column({ name: 'sync_run', type: 'int', nullable: true })
+  syncRun: number | null;
 }
 
 /** The last catalogue sync of a shop: `status` (`running`, `completed`, `failed`), when, and `details` (counts, unmapped platform locations, error). */
@@ -103,6 +107,10 @@ export class PlatformSyncStateEntity {
 
   @Column({ type: 'simple-json', nullable: true })
   details: Record<string, unknown> | null;
+
+  /** The number of the shop's last full sync (each start adds one); inventory rows carry the run that wrote them. */
+  @Column({ type: 'int', default: 0 })
+  run: number;
 }
 
 /** A collection a platform product belongs to, as synced: its handle and title (conditional activation matches either). */

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+import { MigrationInterface, QueryRunner, Table, TableColumn } from 'typeorm';
 import { bigintColumn, boolColumn, cascadeTo, datetimeColumn, idColumn, index, intColumn, jsonColumn, varcharColumn } from '@fulfil/database';
 
 /**
@@ -9,12 +9,19 @@ import { bigintColumn, boolColumn, cascadeTo, datetimeColumn, idColumn, index, i
  * - `platform_locations`: the platform's locations (name, active, address with coordinates),
  *   listed in the console for mapping and for creating one of ours from theirs;
  * - `platform_shop_states`: per shop, the platform shop's currency as last read and the last
- *   webhook reconcile (topics missing, errors), for the console's banners.
+ *   webhook reconcile (topics missing, errors), for the console's banners;
+ * - `sync_run` on `inventory_levels` and `platform_unmapped_levels` (and `run` on
+ *   `platform_sync_states`, the shop's last full sync): the run that last wrote the row (an
+ *   inventory webhook writes the current one), so that the end of a full sync deletes the rows
+ *   of older runs with one statement instead of reading them all.
  */
 export class PlatformCatalogue1765000000000 implements MigrationInterface {
   name = 'PlatformCatalogue1765000000000';
 
   async up(q: QueryRunner): Promise<void> {
+    for (const table of ['inventory_levels', 'platform_unmapped_levels'])
+      await q.addColumn(table, new TableColumn(intColumn(q, 'sync_run', { nullable: true })));
+    await q.addColumn('platform_sync_states', new TableColumn(intColumn(q, 'run', { default: 0 })));
     await q.createTable(
       new Table({
         name: 'platform_products',
@@ -63,5 +70,7 @@ export class PlatformCatalogue1765000000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const t of ['platform_shop_states', 'platform_locations', 'platform_products']) await q.dropTable(t);
+    for (const table of ['inventory_levels', 'platform_unmapped_levels']) await q.dropColumn(table, 'sync_run');
+    await q.dropColumn('platform_sync_states', 'run');
   }
 }
