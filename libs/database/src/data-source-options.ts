@@ -45,6 +45,17 @@ export function engineOf(url: string | undefined): DatabaseEngine {
 }
 
 /**
+ * mysql2 pool settings that keep an instance's connections open while it is idle
+ * (docs/scaling.md, "Connections under bursts"): a burst after a quiet spell is served by
+ * connections already open instead of opening the whole pool at once on a loaded host, where
+ * some handshakes miss the connect timeout (8 of 200 answered 503 after 65 s idle with the
+ * host's cores busy, before). mysql2 closes idle connections after 60 s by default; here
+ * every connection of the pool may stay idle for 15 minutes, with TCP keep-alive so that
+ * no middlebox drops them meanwhile (MariaDB's own `wait_timeout` is 8 hours).
+ */
+export const WARM_POOL = { maxIdle: Number.MAX_SAFE_INTEGER, idleTimeout: 15 * 60_000, enableKeepAlive: true, keepAliveInitialDelay: 30_000 } as const;
+
+/**
  * TypeORM options for a DATABASE_URL: the same entities and migrations on both
  * engines, never `synchronize`. SQLite runs in WAL mode with foreign keys on and a
  * busy timeout, so two processes can share the file; MySQL/MariaDB connections use
@@ -93,7 +104,7 @@ export function dataSourceOptions(
       // Prepared statements kept per connection (the statement units': a few shapes per app);
       // mysql2's default (16,000) times the pools of every instance could pass the server's
       // max_prepared_stmt_count (16,382 by default).
-      extra: { maxPreparedStatements: 64 },
+      extra: { maxPreparedStatements: 64, ...WARM_POOL },
     };
   }
   const path = url && url !== 'sqlite:' ? url.slice('sqlite:'.length) : defaultSqlitePath(tables);

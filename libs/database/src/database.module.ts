@@ -71,7 +71,27 @@ export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
       const ran = await runMigrationsSafely(this.dataSource);
       if (ran.length) this.logger.log(`Ran ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
     }
-    this.logger.log(`Database ready (${this.dataSource.options.type})`);
+    const warm = await this.warmPool();
+    this.logger.log(`Database ready (${this.dataSource.options.type}${warm ? `, ${warm} connections open` : ''})`);
+  }
+
+  /**
+   * Opens the MySQL/MariaDB pool's connections at start (`poolSize` statements at once), so
+   * the first burst finds them open; `WARM_POOL` keeps them (docs/scaling.md, "Connections
+   * under bursts"). A failure here is logged, not fatal: the readiness check reports the database.
+   * @returns how many connections were opened (0 for SQLite, or when it failed)
+   */
+  private async warmPool(): Promise<number> {
+    if (this.dataSource.options.type !== 'mysql') return 0;
+    const size = this.options.poolSize ?? 10;
+    try {
+      // Held 50 ms each, so the statements overlap and the pool opens a connection for each.
+      await Promise.all(Array.from({ length: size }, () => this.dataSource.query('SELECT SLEEP(0.05)')));
+      return size;
+    } catch (err) {
+      this.logger.warn({ err, msg: 'could not open the pool at start; connections open as requests need them' });
+      return 0;
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
