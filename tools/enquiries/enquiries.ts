@@ -6,13 +6,14 @@
  *   npm run enquiries -- retry 12 15       # make these due now
  *   npm run enquiries -- retry --all-failed
  *
- * DATABASE_URL selects the forms database (default data/forms.sqlite; migrated like website-api does). A retry makes the
+ * DATABASE_URL (or DATABASE_URL_FILE, as the app reads it) selects the forms database (default data/forms.sqlite; migrated like website-api does). A retry makes the
  * enquiry due now; the retry worker of a running website-api delivers it within
  * ENQUIRY_RETRY_INTERVAL_MS (15 s by default). In the website-api image: `node enquiries.js ...`.
  */
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, runMigrationsSafely } from '@fulfil/database';
+import { secretFromEnv } from '@fulfil/platform';
 import { EnquiryRepository, FORMS_TABLE_SET } from '@fulfil/website-forms';
 import type { EnquiryEntity } from '@fulfil/website-forms';
 
@@ -54,7 +55,7 @@ export async function enquiriesCommand(repo: EnquiryRepository, args: string[], 
 
 if (require.main === module) {
   (async () => {
-    const dataSource = await new DataSource(dataSourceOptions(process.env.DATABASE_URL, FORMS_TABLE_SET)).initialize();
+    const dataSource = await new DataSource(dataSourceOptions(secretFromEnv('DATABASE_URL'), FORMS_TABLE_SET)).initialize();
     try {
       // As website-api at start-up (a named lock on MySQL): the CLI works on a database the app has not opened yet.
       await runMigrationsSafely(dataSource);

@@ -11,13 +11,15 @@
  * on its own connection. Prints per app the requests sent, the status histogram, the
  * problem codes, and every request that got a 5xx or broke another rule (a 4xx without a
  * problem body, an answer slower than --max-ms), with what is needed to send it again.
- * Exits 1 when any did.
+ * Each app then gets every operation with the `Object.prototype` member names in its path
+ * segments, query keys and values and body keys (`prototypeNameRequests`), under the same
+ * rules. Exits 1 when any request broke one.
  */
 // The apps' fuzz targets start them with their e2e helpers, whose modules also declare
 // Jest suites (never run here): their types must resolve.
 /// <reference types="jest" />
 import 'reflect-metadata';
-import { formatFailure, formatReport, runFuzz } from '@fulfil/platform/testing';
+import { formatFailure, formatReport, prototypeNameRequests, runFuzz, runFuzzRequests } from '@fulfil/platform/testing';
 import type { FuzzReport, FuzzTarget } from '@fulfil/platform/testing';
 
 interface Started {
@@ -64,11 +66,20 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-async function fuzzApp(name: string, options: Options): Promise<FuzzReport> {
+/** Runs `run` on a fresh start of the app (its own database), then stops it. */
+async function withApp<T>(name: string, run: (target: FuzzTarget) => Promise<T>): Promise<T> {
   const started = await APPS[name]();
   try {
-    let last = Date.now();
-    return await runFuzz(started.target, {
+    return await run(started.target);
+  } finally {
+    await started.close();
+  }
+}
+
+async function fuzzApp(name: string, options: Options): Promise<FuzzReport[]> {
+  let last = Date.now();
+  const random = await withApp(name, (target) =>
+    runFuzz(target, {
       runs: options.runs,
       seed: options.seed,
       concurrency: options.concurrency,
@@ -78,10 +89,20 @@ async function fuzzApp(name: string, options: Options): Promise<FuzzReport> {
         last = Date.now();
         process.stdout.write(`  ${name}: ${i + 1} / ${options.runs}\n`);
       },
+    }),
+  );
+  // On a fresh app: the random run may have revoked a token or deleted the known ids.
+  const prototypes = await withApp(name, (target) => {
+    const named = prototypeNameRequests(target.document, target.examples);
+    return runFuzzRequests({ ...target, name: `${name} (Object.prototype names)` }, named, {
+      runs: named.length,
+      seed: options.seed,
+      concurrency: options.concurrency,
+      maxAnswerMs: options.maxMs,
+      authoriseEvery: true,
     });
-  } finally {
-    await started.close();
-  }
+  });
+  return [random, prototypes];
 }
 
 async function main(): Promise<void> {
@@ -91,12 +112,13 @@ async function main(): Promise<void> {
   );
   const reports: FuzzReport[] = [];
   for (const app of options.apps) {
-    const report = await fuzzApp(app, options);
-    reports.push(report);
-    process.stdout.write(`${formatReport(report)}\n`);
-    const failures = [...report.failures].sort((a, b) => Number(b.answer.status >= 500) - Number(a.answer.status >= 500));
-    for (const failure of failures.slice(0, 50)) process.stdout.write(`\n${formatFailure(failure, options.seed)}\n`);
-    if (failures.length > 50) process.stdout.write(`\n... and ${failures.length - 50} more\n`);
+    for (const report of await fuzzApp(app, options)) {
+      reports.push(report);
+      process.stdout.write(`${formatReport(report)}\n`);
+      const failures = [...report.failures].sort((a, b) => Number(b.answer.status >= 500) - Number(a.answer.status >= 500));
+      for (const failure of failures.slice(0, 50)) process.stdout.write(`\n${formatFailure(failure, options.seed)}\n`);
+      if (failures.length > 50) process.stdout.write(`\n... and ${failures.length - 50} more\n`);
+    }
   }
   const sent = reports.reduce((n, r) => n + r.sent, 0);
   const serverErrors = reports.reduce((n, r) => n + r.serverErrors, 0);

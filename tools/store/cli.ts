@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the store command-line tools: the store database as the apps open it
- * (DATABASE_URL, else the embedded `data/store.sqlite`), migrated; paths relative to where
+ * (DATABASE_URL or DATABASE_URL_FILE, else the embedded `data/store.sqlite`), migrated; paths relative to where
  * `npm run` was called; and error output.
  */
 import 'reflect-metadata';
@@ -9,10 +9,11 @@ import { DataSource } from 'typeorm';
 import { ProblemError } from '@fulfil/problem-details';
 import { dataSourceOptions, runMigrationsSafely } from '@fulfil/database';
 import { CAPACITY_TABLE_SET } from '@fulfil/capacity';
+import { secretFromEnv } from '@fulfil/platform';
 
-/** Opens and migrates the store database of DATABASE_URL (default: `data/store.sqlite`). */
+/** Opens and migrates the store database of DATABASE_URL, or of the file DATABASE_URL_FILE names, as the apps read it (default: `data/store.sqlite`). */
 export async function openStore(): Promise<DataSource> {
-  const dataSource = await new DataSource(dataSourceOptions(process.env.DATABASE_URL, CAPACITY_TABLE_SET)).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(secretFromEnv('DATABASE_URL'), CAPACITY_TABLE_SET)).initialize();
   await runMigrationsSafely(dataSource);
   return dataSource;
 }

@@ -1,17 +1,22 @@
 const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
+const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { execSync } = require('node:child_process');
 const { DefinePlugin } = require('webpack');
 
-/** `<root package.json version>+<short git commit>` (without the commit outside a git checkout, e.g. a Docker build context). */
-function buildVersion() {
-  const { version } = require('../../package.json');
+/** The app's release: the `version` of its own package.json (a Changesets release unit; docs/releasing.md). */
+function releaseVersion(appDir) {
+  return JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')).version;
+}
+
+/** `<release>+<short git commit>` (the release alone outside a git checkout, e.g. a Docker build context). */
+function buildVersion(release) {
   try {
-    return `${version}+${execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+    return `${release}+${execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
       .trim()}`;
   } catch {
-    return version;
+    return release;
   }
 }
 
@@ -27,6 +32,7 @@ function buildVersion() {
  *   next to main.js, e.g. `store-import.js`, so the image carries them; docs/operations.md)
  */
 module.exports = function appWebpackConfig(appDir, name, pluginOptions = {}) {
+  const release = releaseVersion(appDir);
   return {
     output: { path: join(appDir, '../../dist/apps', name), clean: true },
     devtool: 'source-map',
@@ -43,8 +49,12 @@ module.exports = function appWebpackConfig(appDir, name, pluginOptions = {}) {
         sourceMap: true,
         ...pluginOptions,
       }),
-      // The version of the start-up line (libs/platform startupFacts; APP_VERSION overrides it at run time).
-      new DefinePlugin({ 'process.env.FULFIL_BUILD_VERSION': JSON.stringify(buildVersion()) }),
+      // The app's version, compiled into main.js (libs/platform release-version.ts): the release
+      // alone for GET /healthz, with the commit for the start-up line (APP_VERSION overrides that one at run time).
+      new DefinePlugin({
+        'process.env.FULFIL_RELEASE_VERSION': JSON.stringify(release),
+        'process.env.FULFIL_BUILD_VERSION': JSON.stringify(buildVersion(release)),
+      }),
     ],
   };
 };

@@ -1,5 +1,5 @@
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { EnvInt } from '@fulfil/platform';
+import { EnvInt, SecretEnv } from '@fulfil/platform';
 import { StorefrontConfig } from '@fulfil/storefront';
 
 /**
@@ -95,7 +95,8 @@ export class FulfilmentConfig extends StorefrontConfig {
   @Matches(/^[\x21-\x7e]{1,255}$/, { message: 'PLATFORM_CLIENT_ID must be 1 to 255 printable characters' })
   PLATFORM_CLIENT_ID?: string;
 
-  /** The app's client secret: verifies the install callbacks' `hmac` and is sent in the token exchange. Never logged. */
+  /** The app's client secret: verifies the install callbacks' `hmac` and is sent in the token exchange. Never logged; a secret (also PLATFORM_CLIENT_SECRET_FILE). */
+  @SecretEnv()
   @IsOptional()
   @Matches(/^[\x21-\x7e]{8,255}$/, { message: 'PLATFORM_CLIENT_SECRET must be 8 to 255 printable characters' })
   PLATFORM_CLIENT_SECRET?: string;

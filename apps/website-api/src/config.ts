@@ -1,4 +1,4 @@
-import { ConfigValidationError, DatabaseAppConfig, envNumber, loadConfig } from '@fulfil/platform';
+import { ConfigValidationError, DatabaseAppConfig, envNumber, loadConfig, SecretEnv } from '@fulfil/platform';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { SITE_LANGUAGES } from '@fulfil/website-pages';
@@ -14,7 +14,8 @@ const hasToken = (c: WebsiteConfig) => Boolean(c.HUBSPOT_ACCESS_TOKEN?.trim());
  * {@link websiteConfigProblems} (called from `loadWebsiteConfig`).
  */
 export class WebsiteConfig extends DatabaseAppConfig {
-  /** HubSpot private-app token. Unset: the built-in local helpdesk (contacts and tickets in this app's database). */
+  /** HubSpot private-app token (a secret; also HUBSPOT_ACCESS_TOKEN_FILE). Unset: the built-in local helpdesk (contacts and tickets in this app's database). */
+  @SecretEnv()
   @IsOptional()
   @IsString()
   HUBSPOT_ACCESS_TOKEN?: string;
@@ -65,7 +66,8 @@ export class WebsiteConfig extends DatabaseAppConfig {
   @Max(30_000)
   HUBSPOT_TIMEOUT_MS = 3000;
 
-  /** reCAPTCHA v3 secret key. Unset with CAPTCHA_MODE=auto: test mode (refused in production). */
+  /** reCAPTCHA v3 secret key (also RECAPTCHA_SECRET_FILE). Unset with CAPTCHA_MODE=auto: test mode (refused in production). */
+  @SecretEnv()
   @IsOptional()
   @IsString()
   RECAPTCHA_SECRET?: string;
@@ -164,7 +166,9 @@ export class WebsiteConfig extends DatabaseAppConfig {
    * Secret (32+ characters) sealing the values a visitor entered, kept for the page after a
    * form post that failed without JavaScript. Set the same value on every instance; unset, each
    * instance seals with a random key of its own (a seal then opens only on the instance that made it).
+   * A secret (also FORM_STATE_SECRET_FILE).
    */
+  @SecretEnv()
   @IsOptional()
   @IsString()
   @MinLength(32, { message: 'FORM_STATE_SECRET must be at least 32 characters' })

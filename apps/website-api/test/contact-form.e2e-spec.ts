@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import { INestApplication, Logger } from '@nestjs/common';
 import request from 'supertest';
 import { createTestDatabase, describeEachEngine, TestDatabase } from '@fulfil/database/testing';
 import { EnquiryEntity, FORMS_TABLE_SET } from '@fulfil/website-forms';
@@ -37,7 +37,7 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
       expect(res.body).toEqual({ success: true, message: expect.any(String), contactId: expect.any(String), ticketId: expect.any(String) });
 
       expect(fakes.siteverify.forms.at(-1)).toEqual({ secret: 'test-secret', response: 'valid', remoteip: expect.stringMatching(/127\.0\.0\.1|::1/) });
-      const upsert = JSON.parse(fakes.hubspot.requestsTo('/crm/v3/objects/contacts/batch/upsert').at(-1)?.body ?? '{}');
+      const upsert = JSON.parse(fakes.hubspot.requestsTo('/crm/objects/2026-09/contacts/batch/upsert').at(-1)?.body ?? '{}');
       expect(upsert).toEqual({
         inputs: [
           {
@@ -49,7 +49,7 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
       });
       const ticket = fakes.hubspot.tickets.find((t) => t.id === res.body.ticketId);
       expect(ticket).toMatchObject({ subject: 'Delivery', content: form.message, pipeline: '0', stage: '1', contactIds: [res.body.contactId] });
-      const sent = JSON.parse(fakes.hubspot.requestsTo('/crm/v3/objects/tickets').at(-1)?.body ?? '{}');
+      const sent = JSON.parse(fakes.hubspot.requestsTo('/crm/objects/2026-09/tickets').at(-1)?.body ?? '{}');
       expect(sent.associations).toEqual([{ to: { id: res.body.contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 16 }] }]);
       expect(fakes.hubspot.requests.at(-1)?.headers['authorization']).toBe('Bearer test-token');
     });
@@ -64,7 +64,7 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
 
     it('sends optional fields only when given (blank counts as absent)', async () => {
       await post(contactForm({ email: 'min@example.com', telephone: '  ', company: undefined, captchaAction: undefined })).expect(200);
-      const upsert = JSON.parse(fakes.hubspot.requestsTo('/crm/v3/objects/contacts/batch/upsert').at(-1)?.body ?? '{}');
+      const upsert = JSON.parse(fakes.hubspot.requestsTo('/crm/objects/2026-09/contacts/batch/upsert').at(-1)?.body ?? '{}');
       expect(upsert.inputs[0].properties).toEqual({ email: 'min@example.com', firstname: 'Jane', lastname: 'Doe' });
     });
   });
@@ -229,7 +229,6 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
       ['issued for another action', 'wrong-action'],
       ['scored below the threshold', 'low-score'],
       ['from a host not allowed', 'wrong-hostname'],
-      ['malformed request', 'bad-request'],
     ])('%s token: 401 CAPTCHA_INVALID with a detail that does not say which check failed', async (_name, token) => {
       const res = await refused({ captchaToken: token }, 401, 'CAPTCHA_INVALID');
       expect(res.body.detail).not.toMatch(/score|action|hostname/i);
@@ -239,6 +238,43 @@ describeEachEngine('POST /api/v1/contact-form', (engine) => {
     it('a token used twice passes once, then 401', async () => {
       await post(contactForm({ captchaToken: 'once-abc' })).expect(200);
       await refused({ captchaToken: 'once-abc' }, 401, 'CAPTCHA_INVALID');
+    });
+
+    it.each([
+      ['invalid-input-response', 401, 'CAPTCHA_INVALID'],
+      ['timeout-or-duplicate', 401, 'CAPTCHA_INVALID'],
+      ['missing-input-response', 400, 'CAPTCHA_MISSING'],
+    ])("siteverify's %s is the visitor's: %i %s", async (code, status, problem) => {
+      fakes.siteverify.answerErrorCodes([code]);
+      await refused({}, status, problem);
+    });
+
+    describe('siteverify blaming our own call (bad-request, missing-input-secret, invalid-input-secret)', () => {
+      let errors: jest.SpyInstance;
+      beforeEach(() => {
+        errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      });
+      afterEach(() => errors.mockRestore());
+
+      it.each([
+        ['bad-request', 'rejected'],
+        ['missing-input-secret', 'unauthorized'],
+        ['invalid-input-secret', 'unauthorized'],
+      ])('%s: 502 UPSTREAM_UNAVAILABLE (not the 401 of a bad token), nothing stored, logged as our error without the secret', async (code, reason) => {
+        fakes.siteverify.answerErrorCodes([code]);
+        const res = await refused({ captchaToken: 'valid' }, 502, 'UPSTREAM_UNAVAILABLE');
+        expect(res.body.enquiryStored).toBeUndefined(); // nothing stored: the page asks to send it again
+        expect(res.body.detail).toMatch(/our side/);
+        expect(JSON.stringify(res.body)).not.toMatch(/test-secret|bad-request|input-secret/);
+        const logged = errors.mock.calls.map(([entry]) => entry as { upstream?: { reason?: string; errorCode?: string }; msg?: string });
+        expect(logged).toContainEqual(
+          expect.objectContaining({
+            msg: expect.stringMatching(/our own call/),
+            upstream: expect.objectContaining({ service: 'recaptcha', reason, errorCode: code }),
+          }),
+        );
+        expect(JSON.stringify(errors.mock.calls)).not.toMatch(/test-secret/);
+      });
     });
 
     it('verifier unreachable, failing or refusing our secret: 502 UPSTREAM_UNAVAILABLE', async () => {

@@ -48,6 +48,16 @@ export function websiteContractSamples(): ContractSample[] {
     { operationId: 'submitContactForm', method: 'post', url: '/api/v1/contact-form', body: form, status: 200 },
     { operationId: 'submitContactForm', method: 'post', url: '/api/v1/contact-form', body: { ...form, email: 'not-an-address' }, status: 400 },
     { operationId: 'submitContactForm', method: 'post', url: '/api/v1/contact-form', body: { ...form, captchaToken: 'test-fail' }, status: 401 },
+    // A post from another site's page: refused by the same-site check (docs/api-decisions.md, "Form posts from other sites").
+    {
+      operationId: 'submitContactForm',
+      method: 'post',
+      url: '/api/v1/contact-form',
+      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+      body: form,
+      status: 403,
+      noExample: true,
+    },
     {
       operationId: 'submitContactFormUnversioned',
       method: 'post',

@@ -64,7 +64,7 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
     const contact = doc.paths['/api/v1/contact-form'].post;
     expect(contact.tags).toEqual(['Contact']);
     expect(Object.keys(contact.requestBody.content)).toEqual(['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json']);
-    expect(Object.keys(contact.responses).sort()).toEqual(['200', '400', '401', '405', '413', '415', '429', '500', '502', '503', 'default']);
+    expect(Object.keys(contact.responses).sort()).toEqual(['200', '400', '401', '403', '405', '413', '415', '429', '500', '502', '503', 'default']);
     expect(contact.responses['503'].headers).toHaveProperty('Retry-After');
     expect(contact.responses['429'].headers).toHaveProperty('Retry-After');
     expect(contact.responses['200'].headers).toHaveProperty('API-Version');
@@ -72,6 +72,7 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
     expect(doc.paths['/api/contact-form'].post.deprecated).toBe(true);
     expect(doc.paths['/api/newsletter-signup'].post.deprecated).toBe(true);
     expect(doc.paths['/api/v1/newsletter-signup'].post.responses).not.toHaveProperty('401');
+    expect(doc.paths['/api/v1/newsletter-signup'].post.responses['409'].description).toMatch(/^NEWSLETTER_OPTED_OUT/);
     const form = doc.components.schemas.ContactFormDto;
     expect(form.required.sort()).toEqual(['captchaToken', 'email', 'firstName', 'helpWith', 'lastName', 'message']);
     expect(form.properties.email).toMatchObject({ format: 'email', maxLength: 254 });
@@ -79,6 +80,25 @@ describeEachEngine('discovery, OpenAPI, problem types and versions', (engine) =>
     expect(doc.components.schemas.ProblemDetails.required).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'code']));
     expect(contact.responses['400'].content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/ProblemDetails' });
     expect(doc.paths).not.toHaveProperty('/healthz');
+  });
+
+  it('documents the RateLimit headers on every response and a 429 with Retry-After on every operation (docs/openapi.md, "Rate limits in the document")', async () => {
+    const doc = (await http().get('/api/v1/openapi.json').expect(200)).body;
+    const names = ['RateLimit', 'RateLimit-Policy', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+    const responses = Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>).flatMap(
+      ([path, item]) =>
+        Object.entries(item).flatMap(([method, op]) => Object.entries(op.responses).map(([status, r]) => ({ at: `${method} ${path} ${status}`, r }))),
+    );
+    expect(responses.length).toBeGreaterThan(40);
+    expect(responses.filter(({ r }) => !names.every((n) => r.headers?.[n])).map(({ at }) => at)).toEqual([]);
+    expect(responses.filter(({ at, r }) => at.endsWith(' 429') && !r.headers?.['Retry-After']).map(({ at }) => at)).toEqual([]);
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { responses: object }>>).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ at: `${method} ${path}`, statuses: Object.keys(op.responses) })),
+    );
+    expect(operations.filter((op) => !op.statuses.includes('429')).map((op) => op.at)).toEqual([]);
+    // Worded with the configured policy (the suite's RATE_LIMIT is 10000).
+    expect(doc.components.headers['RateLimit-Policy'].description).toContain('`10000;w=60`');
+    expect(doc.paths['/api/v1/contact-form'].post.responses['200'].headers['RateLimit']).toEqual({ $ref: '#/components/headers/RateLimit' });
   });
 
   it("serves the platform's reference page at /docs, where the old v1 reference address now redirects", async () => {

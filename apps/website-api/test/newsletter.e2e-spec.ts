@@ -26,8 +26,9 @@ describeEachEngine('POST /api/v1/newsletter-signup', (engine) => {
     const first = await post({ email: 'News@Example.com' }).expect(200);
     expect(first.headers['api-version']).toBe('v1');
     expect(first.body).toEqual({ success: true, message: expect.any(String), contactId: expect.any(String) });
-    const sent = JSON.parse(fakes.hubspot.requestsTo('/communication-preferences/v3/subscribe').at(-1)?.body ?? '{}');
-    expect(sent).toMatchObject({ emailAddress: 'news@example.com', subscriptionId: '12345', legalBasis: 'CONSENT_WITH_NOTICE' });
+    // HubSpot's date-versioned subscription endpoint (the address in the path, the id a number).
+    const sent = JSON.parse(fakes.hubspot.requestsTo('/communication-preferences/2026-09/statuses/news%40example.com').at(-1)?.body ?? '{}');
+    expect(sent).toMatchObject({ channel: 'EMAIL', statusState: 'SUBSCRIBED', subscriptionId: 12345, legalBasis: 'CONSENT_WITH_NOTICE' });
 
     const second = await post({ email: 'news@example.com' }).expect(200);
     expect(second.body).toEqual(first.body);
@@ -82,6 +83,32 @@ describeEachEngine('POST /api/v1/newsletter-signup', (engine) => {
   it('refuses other fields (the operation takes only an e-mail)', async () => {
     const res = await post({ email: 'a@example.com', captchaToken: 'valid' }).expect(400);
     expect(res.body.errors).toEqual([{ field: 'captchaToken', rule: 'unknownField', message: expect.any(String) }]);
+  });
+
+  describe('an address that unsubscribed from all e-mail before', () => {
+    it('answers 409 NEWSLETTER_OPTED_OUT with a hint on what to do, never 502, on both paths; nothing changes', async () => {
+      fakes.hubspot.optOutOfAllEmail('gone@example.com');
+      const res = await post({ email: 'Gone@Example.com' }).expect(409);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.headers['api-version']).toBe('v1');
+      expect(res.body).toMatchObject({
+        status: 409,
+        code: 'NEWSLETTER_OPTED_OUT',
+        type: expect.stringMatching(/\/problems\/newsletter-opted-out$/),
+        detail: expect.any(String),
+        hint: expect.stringMatching(/resubscribe.*contact the shop/),
+      });
+      expect(JSON.stringify(res.body)).not.toMatch(/gone@example\.com/i);
+      expect(fakes.hubspot.subscribers.has('gone@example.com')).toBe(false);
+      expect(fakes.hubspot.optedOutOfAll.has('gone@example.com')).toBe(true);
+      const again = await post({ email: 'gone@example.com' }, '/api/newsletter-signup').expect(409);
+      expect(again.body.code).toBe('NEWSLETTER_OPTED_OUT');
+    });
+
+    it('describes the code in the problem catalogue', async () => {
+      const page = await request(app.getHttpServer()).get('/problems/newsletter-opted-out').set('Accept', 'application/json').expect(200);
+      expect(page.body).toMatchObject({ code: 'NEWSLETTER_OPTED_OUT', status: 409, hint: expect.any(String) });
+    });
   });
 
   it('answers 502 UPSTREAM_UNAVAILABLE when HubSpot fails; a retry then succeeds', async () => {

@@ -165,18 +165,18 @@ describeEachEngine('no enquiry is lost', (engine) => {
   // the enquiry's reference and every later attempt looks for it before creating.
   it('a ticket call whose answer is lost after HubSpot opened the ticket: 502, then the retry finds that ticket; exactly one ticket', async () => {
     const form = contactForm({ email: 'lost-answer@example.com' });
-    fakes.hubspot.failNext(1, 'lose-answer', { path: '/crm/v3/objects/tickets' });
+    fakes.hubspot.failNext(1, 'lose-answer', { path: '/crm/objects/2026-09/tickets' });
     await post(form).expect(502);
     const [stored] = await rows('lost-answer@example.com');
     expect(stored).toMatchObject({ status: 'pending', attempts: 1, ticketId: null, lastError: 'hubspot/createTicket: network' });
     const [opened] = ticketsFor('lost-answer@example.com');
     expect(opened.properties['fulfil_enquiry_id']).toBe(enquiryReference(stored));
 
-    const searches = fakes.hubspot.requestsTo('/crm/v3/objects/tickets/search').length;
+    const searches = fakes.hubspot.requestsTo('/crm/objects/2026-09/tickets/search').length;
     await worker().runOnce(later(10 * MINUTE));
     expect(ticketsFor('lost-answer@example.com').map((t) => t.id)).toEqual([opened.id]);
     expect(await rows('lost-answer@example.com')).toEqual([expect.objectContaining({ status: 'delivered', attempts: 2, ticketId: opened.id })]);
-    expect(fakes.hubspot.requestsTo('/crm/v3/objects/tickets/search').length).toBe(searches + 1);
+    expect(fakes.hubspot.requestsTo('/crm/objects/2026-09/tickets/search').length).toBe(searches + 1);
     const again = await post(form).expect(200);
     expect(again.body.ticketId).toBe(opened.id);
   });
@@ -198,8 +198,8 @@ describeEachEngine('no enquiry is lost', (engine) => {
   });
 
   it('a first attempt spends no HubSpot search (HubSpot limits search to 5 requests/s per account)', async () => {
-    const searches = fakes.hubspot.requestsTo('/crm/v3/objects/tickets/search').length;
+    const searches = fakes.hubspot.requestsTo('/crm/objects/2026-09/tickets/search').length;
     await post(contactForm({ email: 'first-try@example.com' })).expect(200);
-    expect(fakes.hubspot.requestsTo('/crm/v3/objects/tickets/search')).toHaveLength(searches);
+    expect(fakes.hubspot.requestsTo('/crm/objects/2026-09/tickets/search')).toHaveLength(searches);
   });
 });

@@ -1,4 +1,4 @@
-import { envBoolean, EnvInt } from '@fulfil/platform';
+import { envBoolean, EnvInt, SecretEnv } from '@fulfil/platform';
 import { StorefrontConfig } from '@fulfil/storefront';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches } from 'class-validator';
@@ -13,8 +13,10 @@ export class WidgetConfig extends StorefrontConfig {
   /**
    * The maps API key handed to the widget in `settings.maps.maps_api_key` and
    * `settings.widget.maps.maps_api_key` (a browser key, restricted to the shops'
-   * origins by its issuer). Unset: an empty string. Never stored in the code.
+   * origins by its issuer). Unset: an empty string. Never stored in the code; kept with the
+   * secrets (also MAPS_API_KEY_FILE), as a key billed to the operator.
    */
+  @SecretEnv()
   @IsOptional()
   @IsString()
   MAPS_API_KEY = '';

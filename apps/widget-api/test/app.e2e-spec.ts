@@ -106,6 +106,16 @@ describeEachEngine('widget-api platform conventions', (engine) => {
     expect(res.body.paths['/checkouts'].post.responses['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Checkout' });
   });
 
+  it('names PUBLIC_BASE_URL as its server when set, absolute, and "/" only without it (docs/openapi.md, "How a document is built")', async () => {
+    const configured = await createWidgetApp(widgetConfig(db.url, { PUBLIC_BASE_URL: 'https://widget.example.com/' }));
+    try {
+      const doc = (await request(configured.getHttpServer()).get('/openapi.json').expect(200)).body;
+      expect(doc.servers).toEqual([{ url: 'https://widget.example.com' }]);
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('links its reference page from its root document', async () => {
     const root = await http().get('/').expect(200);
     expect(root.body.links).toEqual({ openapi: '/openapi.json', docs: '/docs', problems: '/problems' });

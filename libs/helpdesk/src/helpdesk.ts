@@ -67,7 +67,9 @@ export interface NewsletterSignupResult extends SubscribeResult {
  * an access token is configured, otherwise the built-in {@link LocalHelpdesk}.
  *
  * Every method either resolves or rejects with a {@link HelpdeskError}
- * (502 UPSTREAM_UNAVAILABLE).
+ * (502 UPSTREAM_UNAVAILABLE); `subscribe` and `signUpForNewsletter` may also reject with
+ * `NewsletterOptedOutError` (409 NEWSLETTER_OPTED_OUT), which is an answer for the
+ * visitor, not a failure.
  */
 export interface Helpdesk {
   /** Which implementation this is, for the startup log. */
@@ -81,13 +83,18 @@ export interface Helpdesk {
    * opened a few seconds earlier may not be found yet; README "Duplicate tickets").
    */
   createTicket(input: CreateTicketInput): Promise<CreateTicketResult>;
-  /** Subscribes the address to the newsletter. Idempotent: a second call answers `already_subscribed`. */
+  /**
+   * Subscribes the address to the newsletter. Idempotent: a second call answers `already_subscribed`.
+   * Rejects with `NewsletterOptedOutError` (409) when the address unsubscribed from all e-mail
+   * before (HubSpot; the local helpdesk keeps no such state).
+   */
   subscribe(email: string): Promise<SubscribeResult>;
   /**
    * The newsletter signup: the contact by e-mail only (created if needed; a known contact's
    * fields are never blanked), then its subscription; answers the contact's id. Idempotent,
    * as `upsertContact` followed by `subscribe` (which is what HubSpot does; the local
-   * helpdesk does it in one unit of statements).
+   * helpdesk does it in one unit of statements). Rejects like `subscribe` for an address that
+   * opted out of all e-mail (the contact is still upserted first).
    */
   signUpForNewsletter(email: string): Promise<NewsletterSignupResult>;
 }

@@ -7,8 +7,9 @@ export type UpstreamService = 'hubspot' | 'recaptcha' | 'local-store';
  * - `network`: connection refused, reset or DNS failure;
  * - `server_error`: the upstream answered 5xx;
  * - `rate_limited`: the upstream answered 429 and we did not (or could no longer) wait;
- * - `unauthorized`: our credentials were refused (401/403, or reCAPTCHA `invalid-input-secret`): a configuration problem;
- * - `rejected`: the upstream refused the request itself (other 4xx, a 207 batch error);
+ * - `unauthorized`: our credentials were refused (401/403, or reCAPTCHA `missing-input-secret` / `invalid-input-secret`): a configuration problem;
+ * - `rejected`: the upstream refused the request itself (other 4xx, a 207 batch error, reCAPTCHA `bad-request`, a
+ *   HubSpot subscription it did not make);
  * - `bad_response`: a success status with a body we cannot read;
  * - `store_failed`: the local helpdesk's storage threw.
  */
@@ -34,7 +35,7 @@ export interface UpstreamFailure {
   correlationId?: string;
   /** Upstream message or low-level error text, truncated to 300 characters. */
   message?: string;
-  /** Low-level error code, e.g. `ECONNREFUSED`. */
+  /** Low-level error code, e.g. `ECONNREFUSED`, or the upstream's own (reCAPTCHA `invalid-input-secret`, `bad-request`). */
   errorCode?: string;
   /** For `rate_limited`: how long the upstream asked us to wait, in ms, when known. */
   retryAfterMs?: number;

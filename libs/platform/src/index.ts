@@ -1,5 +1,6 @@
 export { Clock, FixedClock } from './clock/clock';
 export { BaseAppConfig, ConfigValidationError, DatabaseAppConfig, envBoolean, EnvInt, envNumber, loadConfig } from './config/config';
+export { SecretEnv, secretEnvNames, secretFromEnv } from './config/config';
 export { ProblemDetailsFilter } from './http/problem-details.filter';
 export { allowedMethods } from './http/route-table';
 export { absoluteLinkBase, linkBase } from './http/public-base';
@@ -27,3 +28,4 @@ export { jsonSchemaToOpenApi } from './openapi/json-schema';
 export { ApiReferenceModule } from './openapi/api-reference.module';
 export { arrayOf, ID_SCHEMA, jsonContent, nullable, objectSchema, OPENAPI_DOCUMENT_SCHEMA, schemaRef } from './openapi/schema-helpers';
 export { preparedJson, SerializedJson } from './http/prepared-json';
+export { documentRateLimits } from './openapi/rate-limit-docs';

@@ -254,7 +254,7 @@ export class FulfilmentClient {
     return `${status.configured ? status.shop_domain : 'not connected'}, currency ${status.currency.matches}, webhooks missing ${status.webhooks.missing.length}, sync ${status.sync.status}; ${where}; made ${made.location_id}`;
   }
 
-  /** Where things are: the root, the reference, the document, the probes and the problem catalogue. */
+  /** Where things are: the root, the reference, the document, the probes (and the release running) and the problem catalogue. */
   async platform(): Promise<string> {
     const root = (await this.call('getRoot', 'GET', '/')) as Answer<'getRoot', 200>;
     const page = await fetch(`${this.base}${root.links.docs}`, { headers: { 'X-Operation': 'getApiReference' } });
@@ -264,7 +264,7 @@ export class FulfilmentClient {
     const ready = (await this.call('Health_ready', 'GET', '/readyz')) as Answer<'Health_ready', 200>;
     const types = (await this.call('Problems_list', 'GET', '/problems')) as Answer<'Problems_list', 200>;
     const full = (await this.call('Problems_one', 'GET', '/problems/slot-full')) as Answer<'Problems_one', 200>;
-    return `${page.status}/${init.status} ${document.openapi} ${live.status} ${ready.status} ${Object.keys(ready.checks)} ${types.length} types, ${full.code}: ${full.hint ?? full.description}`;
+    return `${page.status}/${init.status} ${document.openapi} ${live.status} ${live.version} ${ready.status} ${Object.keys(ready.checks)} ${types.length} types, ${full.code}: ${full.hint ?? full.description}`;
   }
 
   /** The merchant's shop-wide settings, each read and written back. */

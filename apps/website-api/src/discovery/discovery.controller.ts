@@ -3,10 +3,7 @@ import { jsonContent, linkBase, OPENAPI_DOCUMENT_SCHEMA, RateLimitGuard } from '
 import { ApiOperation, ApiResponse, ApiTags, OpenAPIObject } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { WebsiteConfig } from '../config';
-import { RATE_LIMIT_HEADERS, V1_HEADERS } from '../forms/api-docs';
-import { ApiProblems } from '@fulfil/platform';
-
-const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 0 } } } as const;
+import { V1_HEADERS } from '../forms/api-docs';
 import { versionPolicies, VersionPolicy } from '../versioning/api-versions';
 import { OpenApiService } from './openapi.service';
 
@@ -30,7 +27,9 @@ const V1_ENDPOINTS = [
  * Discovery (tag Discovery): `GET /api` lists the versions with their endpoints
  * and links, `GET /api/v1` describes v1, `GET /api/v1/openapi.json` is v1's
  * OpenAPI document (generated from the code), and `GET /api/v1/reference` moved to
- * `/docs`, the platform's reference page of every app (a permanent redirect).
+ * `/docs`, the platform's reference page of every app (a permanent redirect). Rate
+ * limited like the forms; the RateLimit headers and the 429 of each operation are
+ * documented by `documentRateLimits` (`OpenApiService`).
  */
 @ApiTags('Discovery')
 @Controller('api')
@@ -55,10 +54,8 @@ export class DiscoveryController {
   @ApiResponse({
     status: 200,
     description: 'The versions, their status (current or deprecated), endpoints and links, and the deprecated unversioned paths.',
-    headers: RATE_LIMIT_HEADERS,
     content: jsonContent('ApiIndex'),
   })
-  @ApiProblems([429, 'RATE_LIMITED: more than 30 requests in 60 seconds from this client to this endpoint.', RETRY_AFTER])
   index(@Req() req: Request): object {
     const base = this.base(req);
     return {
@@ -75,7 +72,6 @@ export class DiscoveryController {
   @Get('v1')
   @ApiOperation({ operationId: 'describeV1', summary: 'Version 1: status, endpoints and links', description: 'Version 1 exactly as `GET /api` lists it.' })
   @ApiResponse({ status: 200, description: 'Version 1 as listed by GET /api.', headers: V1_HEADERS, content: jsonContent('VersionDescription') })
-  @ApiProblems([429, 'RATE_LIMITED: more than 30 requests in 60 seconds from this client to this endpoint.', RETRY_AFTER])
   v1(@Req() req: Request): VersionDescription {
     return this.describe(this.versions[0], this.base(req));
   }
@@ -83,7 +79,6 @@ export class DiscoveryController {
   @Get('v1/openapi.json')
   @ApiOperation({ operationId: 'getOpenApiV1', summary: 'OpenAPI 3 document of version 1', description: 'This document; rendered for people at `/docs`.' })
   @ApiResponse({ status: 200, description: 'This document.', headers: V1_HEADERS, content: jsonContent(OPENAPI_DOCUMENT_SCHEMA) })
-  @ApiProblems([429, 'RATE_LIMITED: more than 30 requests in 60 seconds from this client to this endpoint.', RETRY_AFTER])
   openapi(): OpenAPIObject {
     return this.openApi.get();
   }
@@ -96,7 +91,6 @@ export class DiscoveryController {
     description: 'The reference page is `/docs` on every app now; this address redirects there permanently.',
   })
   @ApiResponse({ status: 301, description: 'Moved to `/docs`.', headers: { ...V1_HEADERS, Location: { description: '`/docs`', schema: { type: 'string' } } } })
-  @ApiProblems([429, 'RATE_LIMITED: more than 30 requests in 60 seconds from this client to this endpoint.', RETRY_AFTER])
   reference(): void {
     // The redirect says it all.
   }

@@ -3,18 +3,12 @@ import { ApiBody, ApiConsumes, ApiResponse } from '@nestjs/swagger';
 import type { HeadersObject, SchemaObject } from '@nestjs/swagger';
 import { PROBLEM_DETAILS_REF, PROBLEM_MEDIA_TYPE, problemResponse } from '@fulfil/platform';
 
-/** The rate-limit headers every response of the API carries. */
-export const RATE_LIMIT_HEADERS: HeadersObject = {
-  RateLimit: { description: 'Combined state, e.g. `limit=30, remaining=29, reset=60`.', schema: { type: 'string' } },
-  'RateLimit-Policy': { description: 'The policy, `30;w=60`: 30 requests per 60 seconds per client IP and endpoint.', schema: { type: 'string' } },
-  'RateLimit-Limit': { description: 'Requests allowed per window.', schema: { type: 'integer' } },
-  'RateLimit-Remaining': { description: 'Requests left in the window.', schema: { type: 'integer' } },
-  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
-};
-
-/** Headers of /api/v1 responses. */
+/**
+ * Headers of /api/v1 responses besides the rate-limit headers, which `documentRateLimits`
+ * of @fulfil/platform adds to every response of the document at once (with the 429 of
+ * each operation; docs/openapi.md, "Rate limits in the document").
+ */
 export const V1_HEADERS: HeadersObject = {
-  ...RATE_LIMIT_HEADERS,
   'API-Version': { description: '`v1` on every /api/v1 response (absent on the unversioned paths).', schema: { type: 'string', enum: ['v1'] } },
 };
 
@@ -31,14 +25,16 @@ const STORED_ENQUIRY_PROBLEM: SchemaObject = {
   ],
 };
 
-const problem = (status: number, description: string, headers: HeadersObject) => ApiResponse({ status, ...problemResponse(description, headers) });
+const problem = (status: number, description: string, headers?: HeadersObject) => ApiResponse({ status, ...problemResponse(description, headers) });
 
 /**
  * OpenAPI documentation of a form operation: its body in the two form encodings
- * (JSON accepted too) and every error it may answer, each an RFC 9457 problem.
+ * (JSON accepted too) and every error it may answer, each an RFC 9457 problem. The
+ * rate-limit headers and the 429 come from `documentRateLimits` (website-api's
+ * `OpenApiService`), for every operation alike.
  */
 export function ApiFormOperation(body: new () => unknown, options: { versioned: boolean; captcha: boolean }): MethodDecorator {
-  const headers = options.versioned ? V1_HEADERS : RATE_LIMIT_HEADERS;
+  const headers = options.versioned ? V1_HEADERS : undefined;
   return applyDecorators(
     ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'),
     ApiBody({ type: body }),
@@ -52,13 +48,23 @@ export function ApiFormOperation(body: new () => unknown, options: { versioned: 
     ...(options.captcha
       ? [problem(401, 'CAPTCHA_INVALID: the bot-detection token is invalid, expired, reused, for another action or scored too low.', headers)]
       : []),
+    problem(
+      403,
+      "CROSS_SITE_FORM_POST: posted from a page of another site (`Sec-Fetch-Site: cross-site`) or with an `Origin` that is not one of the site's (PUBLIC_BASE_URL, CORS_ORIGINS); `reason` is `cross-site` or `origin-not-allowed`. Browsers' posts from the site's own pages, and requests with neither header, are not refused.",
+      headers,
+    ),
     problem(405, 'METHOD_NOT_ALLOWED, with `Allow: POST`.', { Allow: { schema: { type: 'string' } } }),
+    ...(options.captcha
+      ? []
+      : [
+          problem(
+            409,
+            'NEWSLETTER_OPTED_OUT: the address unsubscribed from all e-mail before, and a signup form cannot undo that; the `hint` says what the visitor can do (the resubscribe link of an earlier e-mail, or contacting the shop). Sending it again gives the same answer.',
+            headers,
+          ),
+        ]),
     problem(413, 'PAYLOAD_TOO_LARGE.', headers),
     problem(415, 'UNSUPPORTED_MEDIA_TYPE: send form-encoded or multipart data.', headers),
-    problem(429, 'RATE_LIMITED: more than 30 requests in 60 seconds from this client to this endpoint.', {
-      ...headers,
-      'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
-    }),
     problem(500, 'INTERNAL_ERROR (reveals nothing; quote X-Request-Id).', headers),
     options.captcha
       ? ApiResponse({

@@ -15,6 +15,7 @@ import {
 import type { Request, Response } from 'express';
 import { WebsiteConfig } from '../config';
 import { formException } from './form-body';
+import { CrossSiteFormPostProblem } from './same-site';
 
 /** The content types a browser's own form post uses. */
 const BROWSER_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -93,7 +94,8 @@ export class BrowserFormResponder {
  * The exception filter of the unversioned form paths: failures are shaped by
  * `formException` (CAPTCHA_MISSING), then a browser's form post that fails gets the 303 of
  * {@link BrowserFormResponder}; everything else goes to the platform's problem-details
- * filter (JSON clients keep their problem+json).
+ * filter (JSON clients keep their problem+json), and so does a post the same-site check
+ * refused (its 403 CROSS_SITE_FORM_POST is no outcome for the site's page to show).
  */
 @Catch()
 @Injectable()
@@ -112,7 +114,8 @@ export class BrowserFormFilter extends ProblemDetailsFilter {
     const exception = formException(error);
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
-    if (res.headersSent || !isBrowserFormPost(req)) return super.catch(exception, host);
+    // A post from another site gets its 403 problem, not a redirect into our page.
+    if (res.headersSent || !isBrowserFormPost(req) || exception instanceof CrossSiteFormPostProblem) return super.catch(exception, host);
     const problem = this.toProblem(exception, req);
     if (problem.status >= 500 && !(exception instanceof ProblemError)) {
       this.log.error({ err: exception, path: req.originalUrl, reqId: (req as { id?: unknown }).id }, 'Unhandled error');

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CaptchaInvalidError, CaptchaVerifier, CONTACT_FORM_ACTION, requireCaptcha } from '@fulfil/helpdesk';
+import { CaptchaInvalidError, CaptchaUnavailableError, CaptchaVerifier, CONTACT_FORM_ACTION, requireCaptcha } from '@fulfil/helpdesk';
 import { Clock } from '@fulfil/platform';
 import { ProblemError } from '@fulfil/problem-details';
 import { EnquiryEntity, EnquiryRepository } from '@fulfil/website-forms';
@@ -76,11 +76,22 @@ export class ContactFormService {
     return success(await this.awaitOtherDelivery(enquiry.id));
   }
 
+  /**
+   * The bot check: the visitor's refusals (400/401) are logged as such; a 502 the verifier
+   * caused is a warning, one our own call caused (reCAPTCHA refused our secret or called
+   * our request malformed: `ourFault`) an error to fix. Neither log line holds the secret
+   * or the token (`upstream` never does).
+   */
   private async checkCaptcha(token: string, remoteIp: string | undefined): Promise<void> {
     try {
       await requireCaptcha(this.verifier, { token, remoteIp, expectedAction: CONTACT_FORM_ACTION });
     } catch (error) {
       if (error instanceof CaptchaInvalidError) this.logger.log({ verdict: error.verdict, msg: 'Contact form refused by the bot check' });
+      else if (error instanceof CaptchaUnavailableError && error.ourFault)
+        this.logger.error({
+          upstream: error.upstream,
+          msg: 'Bot check refused our own call (reCAPTCHA secret or request): fix RECAPTCHA_SECRET or the verifier',
+        });
       else if ((error as { upstream?: unknown }).upstream)
         this.logger.warn({ upstream: (error as { upstream?: unknown }).upstream, msg: 'Bot check unavailable' });
       throw error;

@@ -2,12 +2,13 @@ import { Body, Controller, HttpCode, Post, Req, Res, UseFilters, UseGuards } fro
 import { RateLimitGuard } from '@fulfil/platform';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiFormOperation, RATE_LIMIT_HEADERS, V1_HEADERS } from './api-docs';
+import { ApiFormOperation, V1_HEADERS } from './api-docs';
 import { BrowserFormFilter, BrowserFormResponder } from './browser-forms';
 import { ContactFormDto, NewsletterSignupDto } from './contact-form.dto';
 import { ContactFormService } from './contact-form.service';
 import { FormBodyGuard, FormProblemFilter } from './form-body';
 import { NewsletterService } from './newsletter.service';
+import { SameSiteGuard } from './same-site';
 import { ContactFormSuccess, NewsletterSuccess } from './responses';
 
 const CONTACT_DESCRIPTION =
@@ -17,19 +18,22 @@ const CONTACT_DESCRIPTION =
 const BROWSER_NEGOTIATION =
   "The site's own forms post here. A browser's form post without JavaScript (form-encoded or multipart body with an `Accept` preferring `text/html`) gets `303 See Other` back to `/contact` with the outcome instead of a JSON body (see the 303 response); every other client, the page's own script included (`Accept: application/json`), gets the JSON answers of the v1 path.";
 const NEWSLETTER_DESCRIPTION =
-  'Subscribes the address to the product newsletter (creating the contact by e-mail if needed). Idempotent: an address already subscribed gets the same success answer, and no second contact or subscription is created.';
+  'Subscribes the address to the product newsletter (creating the contact by e-mail if needed). Idempotent: an address already subscribed gets the same success answer, and no second contact or subscription is created. ' +
+  'An address that unsubscribed from all e-mail before cannot be signed up again here: 409 NEWSLETTER_OPTED_OUT, whose hint says what to do instead.';
 
 /**
  * The website's form endpoints under /api/v1 (API-Version: v1, the compatibility
  * promise) and their deprecated unversioned twins under /api, which the site's own
  * forms post to: same fields, same success bodies, no API-Version header; a browser's
  * form post there is answered with 303 back to the contact page ({@link BrowserFormResponder}).
- * Every route is rate limited per client IP per endpoint ({@link RateLimitGuard}), then its
- * body is read ({@link FormBodyGuard}); failures are answered by {@link FormProblemFilter}
- * (or, on the unversioned paths, `BrowserFormFilter`), both shaping them with `formException`.
+ * Every route is rate limited per client IP per endpoint ({@link RateLimitGuard}), refuses
+ * posts from other sites ({@link SameSiteGuard}; docs/api-decisions.md, "Form posts from
+ * other sites"), then its body is read ({@link FormBodyGuard}); failures are answered by
+ * {@link FormProblemFilter} (or, on the unversioned paths, `BrowserFormFilter`), both
+ * shaping them with `formException`.
  */
 @Controller('api')
-@UseGuards(RateLimitGuard, FormBodyGuard)
+@UseGuards(RateLimitGuard, SameSiteGuard, FormBodyGuard)
 @UseFilters(FormProblemFilter)
 export class FormsController {
   constructor(
@@ -67,7 +71,7 @@ export class FormsController {
     description: `Same as POST /api/v1/contact-form, without the compatibility promise and without API-Version. ${BROWSER_NEGOTIATION} ${CONTACT_DESCRIPTION}`,
     deprecated: true,
   })
-  @ApiOkResponse({ type: ContactFormSuccess, headers: RATE_LIMIT_HEADERS })
+  @ApiOkResponse({ type: ContactFormSuccess })
   @ApiFormOperation(ContactFormDto, { versioned: false, captcha: true })
   @UseFilters(BrowserFormFilter)
   async contactFormUnversioned(@Body() form: ContactFormDto, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -83,7 +87,7 @@ export class FormsController {
     description: `Same as POST /api/v1/newsletter-signup, without the compatibility promise and without API-Version. ${BROWSER_NEGOTIATION} ${NEWSLETTER_DESCRIPTION}`,
     deprecated: true,
   })
-  @ApiOkResponse({ type: NewsletterSuccess, headers: RATE_LIMIT_HEADERS })
+  @ApiOkResponse({ type: NewsletterSuccess })
   @ApiFormOperation(NewsletterSignupDto, { versioned: false, captcha: false })
   @UseFilters(BrowserFormFilter)
   async newsletterSignupUnversioned(@Body() form: NewsletterSignupDto, @Req() req: Request, @Res() res: Response): Promise<void> {

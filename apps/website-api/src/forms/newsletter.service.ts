@@ -8,7 +8,10 @@ import { NewsletterSuccess } from './responses';
  * contact's name is never blanked), then subscribes it (`Helpdesk.signUpForNewsletter`:
  * HubSpot's two calls, or one unit of two statements on the local helpdesk). Idempotent: an address
  * already subscribed succeeds with the same answer (which does not reveal that it
- * was), and the helpdesk never gets a second contact or subscription.
+ * was), and the helpdesk never gets a second contact or subscription. An address that
+ * unsubscribed from all e-mail before is answered 409 NEWSLETTER_OPTED_OUT
+ * (`NewsletterOptedOutError`, with the hint to use an earlier e-mail's resubscribe link or
+ * contact the shop), never 502.
  */
 @Injectable()
 export class NewsletterService {

@@ -1,5 +1,14 @@
 import { Logger } from '@nestjs/common';
-import { CaptchaVerifier, createCaptchaVerifier, createHelpdesk, Helpdesk, HelpdeskLogger, HubSpotHelpdesk, TypeOrmLocalHelpdeskStore } from '@fulfil/helpdesk';
+import {
+  CaptchaVerifier,
+  createCaptchaVerifier,
+  createHelpdesk,
+  Helpdesk,
+  HelpdeskLogger,
+  HUBSPOT_API_VERSION,
+  HubSpotHelpdesk,
+  TypeOrmLocalHelpdeskStore,
+} from '@fulfil/helpdesk';
 import { WebsiteConfig } from '../config';
 
 /** Injection token of the {@link Helpdesk} (HubSpot or the built-in local helpdesk). */
@@ -16,7 +25,8 @@ const helpdeskLogger: HelpdeskLogger = {
 };
 
 /**
- * The helpdesk of this configuration: HubSpot when HUBSPOT_ACCESS_TOKEN is set
+ * The helpdesk of this configuration: HubSpot (its 2026-09 APIs; the token a service key,
+ * a developer-platform app's static token or a legacy private-app token) when HUBSPOT_ACCESS_TOKEN is set
  * (pipeline, stage, subscription id and the ticket property of the enquiry reference
  * then required), otherwise the built-in local helpdesk on the app's database. Says
  * which at start-up.
@@ -40,7 +50,7 @@ export function helpdeskFor(config: WebsiteConfig, localStore: TypeOrmLocalHelpd
   });
   if (helpdesk instanceof HubSpotHelpdesk) {
     logger.log(
-      `Helpdesk: HubSpot at ${helpdesk.baseUrl} (pipeline ${config.HUBSPOT_PIPELINE}, stage ${config.HUBSPOT_PIPELINE_STAGE}, enquiry reference in ${config.HUBSPOT_TICKET_ENQUIRY_PROPERTY})`,
+      `Helpdesk: HubSpot at ${helpdesk.baseUrl}, API ${HUBSPOT_API_VERSION} (pipeline ${config.HUBSPOT_PIPELINE}, stage ${config.HUBSPOT_PIPELINE_STAGE}, enquiry reference in ${config.HUBSPOT_TICKET_ENQUIRY_PROPERTY})`,
     );
     if (config.HUBSPOT_TICKET_ENQUIRY_PROPERTY === 'none') {
       logger.warn('Helpdesk: HUBSPOT_TICKET_ENQUIRY_PROPERTY=none: a retry after a lost HubSpot answer or a crash may open a second ticket');

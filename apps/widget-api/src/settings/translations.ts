@@ -26,7 +26,8 @@ export function fallbackChain(locale: string | null, shopLanguage: string): stri
 
 /** The text of one translation for `language`: its own, its base language's, then the fallback chain, then any. */
 function textFor(values: Record<string, string>, language: string, chain: string[]): string {
-  for (const code of [language, baseLanguage(language), ...chain]) if (values[code] !== undefined) return values[code];
+  // Own members only: the requested locale is the client's (docs/api-decisions.md, "Names from requests never reach a prototype").
+  for (const code of [language, baseLanguage(language), ...chain]) if (Object.hasOwn(values, code) && values[code] !== undefined) return values[code];
   return Object.values(values)[0] ?? '';
 }
 

@@ -2,13 +2,16 @@
  * Place-name normalisation: what the geocoder compares place names by.
  */
 
-const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  st: 'saint',
-  ste: 'sainte',
-  ft: 'fort',
-  mt: 'mount',
-  pt: 'point',
-};
+// A Map, not an object: the words come from requests (a search for `constructor` or
+// `__proto__` must not find Object.prototype's members; docs/api-decisions.md, "Names
+// from requests never reach a prototype").
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['st', 'saint'],
+  ['ste', 'sainte'],
+  ['ft', 'fort'],
+  ['mt', 'mount'],
+  ['pt', 'point'],
+]);
 
 /**
  * Folds a place name for comparison: diacritics removed (NFKD), lower case, dots and
@@ -26,5 +29,5 @@ export function normalizePlaceName(name: string): string {
     .trim()
     .split(' ')
     .filter((w) => w !== '');
-  return words.map((w) => ABBREVIATIONS[w] ?? w).join(' ');
+  return words.map((w) => ABBREVIATIONS.get(w) ?? w).join(' ');
 }

@@ -55,21 +55,41 @@ export class CaptchaInvalidError extends ProblemError {
 }
 
 /**
- * 502 UPSTREAM_UNAVAILABLE: the verifier could not give a verdict (unreachable,
- * timeout, 5xx, unreadable answer, or it refused our secret). Details in the
- * non-enumerable {@link CaptchaUnavailableError.upstream}.
+ * 502 UPSTREAM_UNAVAILABLE: no verdict on the visitor's token could be had, and not
+ * through the visitor's fault: the verifier is unreachable, timed out, answered 5xx or an
+ * unreadable body, or it refused **our** call (`missing-input-secret`,
+ * `invalid-input-secret`: our secret; `bad-request`: our request; any other 4xx). Never
+ * the visitor-facing 401 CAPTCHA_INVALID. Details in the non-enumerable
+ * {@link CaptchaUnavailableError.upstream}; {@link CaptchaUnavailableError.ourFault} tells
+ * the app to log it as an error of ours (a configuration or code problem to fix).
  */
 export class CaptchaUnavailableError extends ProblemError {
-  /** Log-worthy facts (non-enumerable, never serialised). */
+  /** Log-worthy facts (non-enumerable, never serialised; never the secret). */
   declare readonly upstream: UpstreamFailure;
 
   constructor(upstream: UpstreamFailure) {
+    const ours = isOurFault(upstream);
     super({
       status: 502,
       code: 'UPSTREAM_UNAVAILABLE',
-      detail: 'The bot-detection service is unavailable or did not answer in time.',
-      hint: 'Retrying later is safe.',
+      detail: ours
+        ? 'The bot check could not be completed because of a problem on our side, not with your form.'
+        : 'The bot-detection service is unavailable or did not answer in time.',
+      hint: ours ? 'Please try again later; if it keeps failing, contact the shop another way.' : 'Retrying later is safe.',
     });
     attachUpstream(this, upstream);
   }
+
+  /**
+   * True when the verifier refused our own call (our secret is missing or wrong, or our
+   * request was malformed: `upstream.reason` `unauthorized` or `rejected`): log it at error
+   * level and alert; retrying will not help until it is fixed. False for an outage.
+   */
+  get ourFault(): boolean {
+    return isOurFault(this.upstream);
+  }
+}
+
+function isOurFault(upstream: UpstreamFailure): boolean {
+  return upstream.reason === 'unauthorized' || upstream.reason === 'rejected';
 }

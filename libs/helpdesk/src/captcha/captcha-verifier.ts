@@ -51,9 +51,10 @@ export interface CaptchaReject {
 export type CaptchaVerdict = CaptchaPass | CaptchaReject;
 
 /**
- * Checks a reCAPTCHA v3 token. Resolves with a verdict when one could be
- * reached; rejects with `CaptchaUnavailableError` (502) when the verifier could
- * not be asked (unreachable, timeout, 5xx, unreadable answer, secret refused).
+ * Checks a reCAPTCHA v3 token. Resolves with a verdict on the visitor's token when one
+ * could be reached; rejects with `CaptchaUnavailableError` (502) when none could be had
+ * for a reason that is not the visitor's (unreachable, timeout, 5xx, unreadable answer;
+ * our secret refused or our request malformed: `ourFault`).
  */
 export interface CaptchaVerifier {
   /** `recaptcha` (real siteverify) or `test` (simulated, never in production). */

@@ -20,8 +20,11 @@ export interface JudgeRules {
 
 /**
  * Verdict from a siteverify answer whose `success` is known: `success`, then
- * `action`, then `hostname`, then `score >= threshold`. (Failures that mean our
- * secret is wrong are handled before, by the caller.)
+ * `action`, then `hostname`, then `score >= threshold`. A failed answer is the visitor's:
+ * `timeout-or-duplicate`, `missing-input-response` (`missing-token`), anything else
+ * (`invalid-input-response`) `invalid-token`. (Codes that blame our own call,
+ * `missing-input-secret`, `invalid-input-secret` and `bad-request`, never get here: the
+ * caller answers them as unavailability.)
  */
 export function judge(answer: SiteverifyAnswer, rules: JudgeRules): CaptchaVerdict {
   const { score, action, hostname } = answer;

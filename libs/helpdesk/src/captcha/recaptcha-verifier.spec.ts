@@ -2,6 +2,7 @@ import { problemType } from '@fulfil/problem-details';
 import { FakeSiteverify } from '../testing';
 import { CaptchaInvalidError, CaptchaMissingError, CaptchaUnavailableError } from './captcha-errors';
 import { CONTACT_FORM_ACTION } from './captcha-verifier';
+import { judge } from './judge';
 import { RecaptchaConfig, RecaptchaVerifier } from './recaptcha-verifier';
 import { requireCaptcha } from './require-captcha';
 
@@ -39,12 +40,55 @@ describe('RecaptchaVerifier against the fake siteverify', () => {
   it.each([
     ['invalid-input-response', 'invalid-token'],
     ['some-garbage', 'invalid-token'],
-    ['bad-request', 'invalid-token'],
     ['timeout-or-duplicate', 'timeout-or-duplicate'],
     ['wrong-action', 'wrong-action'],
     ['low-score', 'low-score'],
   ])('rejects token %s as %s', async (token, reason) => {
     await expect(verify(token)).resolves.toMatchObject({ ok: false, reason });
+  });
+
+  describe("error-codes: the visitor's are verdicts, ours are CaptchaUnavailableError", () => {
+    it.each([
+      ['invalid-input-response', 'invalid-token'],
+      ['missing-input-response', 'missing-token'],
+      ['timeout-or-duplicate', 'timeout-or-duplicate'],
+    ])("%s (the visitor's token) is the verdict %s", async (code, reason) => {
+      fake.answerErrorCodes([code]);
+      await expect(verify('valid')).resolves.toEqual({ ok: false, reason, errorCodes: [code] });
+    });
+
+    it.each([
+      ['bad-request', 'rejected'],
+      ['missing-input-secret', 'unauthorized'],
+      ['invalid-input-secret', 'unauthorized'],
+    ])("%s (our call) is 502 UPSTREAM_UNAVAILABLE, ourFault, reason %s, never the visitor's 401; no secret anywhere", async (code, reason) => {
+      fake.answerErrorCodes([code]);
+      const error = await verify('valid', { secret: 'our-real-secret-value' }).catch((e) => e);
+      expect(error).toBeInstanceOf(CaptchaUnavailableError);
+      expect(error).not.toBeInstanceOf(CaptchaInvalidError);
+      expect([error.status, error.code, error.ourFault]).toEqual([502, 'UPSTREAM_UNAVAILABLE', true]);
+      expect(error.upstream).toEqual({ service: 'recaptcha', operation: 'siteverify', reason, status: 200, errorCode: code, message: code, attempts: 1 });
+      expect(error.detail).toMatch(/our side/);
+      expect(JSON.stringify({ ...error, detail: error.detail, hint: error.hint, upstream: error.upstream })).not.toMatch(/our-real-secret|valid"/);
+      expect(fake.forms.at(-1)?.secret).toBe('our-real-secret-value'); // it was sent, only to siteverify
+    });
+
+    it("blames our call when the codes mix ours and the visitor's", async () => {
+      fake.answerErrorCodes(['bad-request', 'invalid-input-response']);
+      await expect(verify('valid')).rejects.toMatchObject({ ourFault: true, upstream: { reason: 'rejected', message: 'bad-request, invalid-input-response' } });
+    });
+
+    it('an outage is not our fault (ourFault false, the outage detail)', async () => {
+      fake.failNext(1, 503);
+      const error = await verify('valid').catch((e) => e);
+      expect([error.ourFault, error.detail]).toEqual([false, expect.stringMatching(/unavailable/)]);
+    });
+
+    it("judge maps a failed answer to the visitor's reasons only", () => {
+      const rules = { expectedAction: CONTACT_FORM_ACTION, threshold: 0.5 };
+      expect(judge({ success: false, 'error-codes': ['missing-input-response'] }, rules)).toMatchObject({ reason: 'missing-token' });
+      expect(judge({ success: false, 'error-codes': [] }, rules)).toMatchObject({ reason: 'invalid-token' });
+    });
   });
 
   it('rejects a reused token as timeout-or-duplicate', async () => {
@@ -76,6 +120,7 @@ describe('RecaptchaVerifier against the fake siteverify', () => {
     it('on a wrong secret (our misconfiguration, not the client), without leaking it', async () => {
       const error = await unavailable({ secret: 'wrong-secret-value' });
       expect(error.upstream).toMatchObject({ service: 'recaptcha', reason: 'unauthorized', message: 'invalid-input-secret' });
+      expect(error.ourFault).toBe(true);
       expect(JSON.stringify({ ...error, detail: error.detail })).not.toMatch(/wrong-secret|"upstream"|invalid-input/);
     });
 

@@ -21,17 +21,23 @@ export interface RecaptchaConfig {
   timeoutMs?: number;
 }
 
+/** siteverify `error-codes` that mean our secret is missing or wrong (a configuration problem). */
 const SECRET_ERRORS = ['missing-input-secret', 'invalid-input-secret'];
+/** siteverify `error-codes` that mean our request itself was malformed (a code problem). */
+const REQUEST_ERRORS = ['bad-request'];
 
 /**
  * reCAPTCHA v3 verifier: one form-encoded POST (`secret`, `response`,
  * `remoteip`) to siteverify, bounded by `timeoutMs`, never retried (tokens are
  * single-use: a retry after a lost answer would read `timeout-or-duplicate`).
  *
- * Verdicts: see {@link judge}. Rejects with {@link CaptchaUnavailableError} on
- * timeout, network error, non-200 status, an unreadable body, or
- * `missing-input-secret` / `invalid-input-secret` (our configuration is wrong,
- * not the client's token). The constructor throws `Error` on invalid config.
+ * Verdicts (the visitor's token): see {@link judge}; `invalid-input-response`,
+ * `missing-input-response` and `timeout-or-duplicate` are the visitor's. Rejects with
+ * {@link CaptchaUnavailableError} (502, never the visitor's 401) on timeout, network
+ * error, non-200 status, an unreadable body, and on the error codes that blame our call:
+ * `missing-input-secret` / `invalid-input-secret` (`upstream.reason: unauthorized`) and
+ * `bad-request` (`rejected`); those have `ourFault` set, and their `upstream.message`
+ * lists the codes, never the secret. The constructor throws `Error` on invalid config.
  */
 export class RecaptchaVerifier implements CaptchaVerifier {
   readonly mode = 'recaptcha' as const;
@@ -79,9 +85,18 @@ export class RecaptchaVerifier implements CaptchaVerifier {
     if (!answer || typeof answer.success !== 'boolean') {
       throw this.unavailable({ reason: 'bad_response', status: 200, message: clip(reply.text), attempts: 1 });
     }
-    const codes = answer['error-codes'] ?? [];
+    const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'].map(String) : [];
     if (!answer.success && codes.some((code) => SECRET_ERRORS.includes(code))) {
-      throw this.unavailable({ reason: 'unauthorized', status: 200, message: codes.join(', '), attempts: 1 });
+      throw this.unavailable({
+        reason: 'unauthorized',
+        status: 200,
+        errorCode: codes.find((c) => SECRET_ERRORS.includes(c)),
+        message: clip(codes.join(', ')),
+        attempts: 1,
+      });
+    }
+    if (!answer.success && codes.some((code) => REQUEST_ERRORS.includes(code))) {
+      throw this.unavailable({ reason: 'rejected', status: 200, errorCode: 'bad-request', message: clip(codes.join(', ')), attempts: 1 });
     }
     return judge(answer, { expectedAction: input.expectedAction, threshold: this.threshold, allowedHostnames: this.allowedHostnames });
   }

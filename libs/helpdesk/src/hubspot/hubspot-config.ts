@@ -5,7 +5,16 @@ export interface HelpdeskLogger {
 
 /** Configuration of {@link HubSpotHelpdesk}. */
 export interface HubSpotConfig {
-  /** Private-app access token (sent as `Authorization: Bearer`). Required, never logged. */
+  /**
+   * The account's HubSpot access token, sent as `Authorization: Bearer <token>` (the only
+   * scheme HubSpot's 2026-09 reference documents). Today that is a **service key**
+   * (Development > Keys > Service keys) or the static auth access token of an app built on
+   * the developer platform for this one account; an OAuth access token works the same way.
+   * An existing **legacy private-app token** is sent the same way and keeps working until
+   * HubSpot ends legacy private apps in September 2027 (none can be created any more since
+   * October 2026). Scopes: contacts and tickets read/write, subscription status read/write
+   * (README "Token"). Required, never logged.
+   */
   accessToken: string;
   /** API base URL; default `https://api.hubapi.com`. Tests point it at the fake. */
   baseUrl?: string;
@@ -13,7 +22,7 @@ export interface HubSpotConfig {
   pipeline: string;
   /** Ticket pipeline stage id (`hs_pipeline_stage`), e.g. `"1"` (New). */
   pipelineStage: string;
-  /** Subscription type id of the newsletter (communication preferences). */
+  /** Subscription type id of the newsletter (communication preferences): digits, e.g. `"12345"` (sent as a number). */
   subscriptionId: string;
   /**
    * Internal name of a custom ticket property (single-line text, created once in HubSpot,
@@ -56,8 +65,8 @@ export const HUBSPOT_DEFAULTS = {
 /**
  * Applies defaults and validates. Throws `Error` (a start-up configuration
  * error, not a problem response) on a missing token, pipeline, stage or
- * subscription id, `maxRetries` outside 0..1, a non-positive timeout, or an
- * `enquiryIdProperty` that is not a property's internal name.
+ * subscription id, a subscription id that is not a number, `maxRetries` outside 0..1,
+ * a non-positive timeout, or an `enquiryIdProperty` that is not a property's internal name.
  */
 export function resolveHubSpotConfig(config: HubSpotConfig): ResolvedHubSpotConfig {
   const resolved = {
@@ -67,6 +76,10 @@ export function resolveHubSpotConfig(config: HubSpotConfig): ResolvedHubSpotConf
   };
   for (const key of ['accessToken', 'pipeline', 'pipelineStage', 'subscriptionId'] as const) {
     if (!resolved[key]?.trim()) throw new Error(`HubSpot config: ${key} is required`);
+  }
+  resolved.subscriptionId = String(resolved.subscriptionId).trim();
+  if (!/^\d{1,15}$/.test(resolved.subscriptionId)) {
+    throw new Error("HubSpot config: subscriptionId must be the subscription type's numeric id (e.g. 12345)");
   }
   if (!Number.isInteger(resolved.maxRetries) || resolved.maxRetries < 0 || resolved.maxRetries > 1) {
     throw new Error('HubSpot config: maxRetries must be 0 or 1');

@@ -3,8 +3,8 @@ import { FakeHubSpot } from '../testing';
 import { HubSpotConfig } from './hubspot-config';
 import { HubSpotHelpdesk } from './hubspot-helpdesk';
 
-const TICKETS = '/crm/v3/objects/tickets';
-const SEARCH = '/crm/v3/objects/tickets/search';
+const TICKETS = '/crm/objects/2026-09/tickets';
+const SEARCH = '/crm/objects/2026-09/tickets/search';
 
 /** README "Duplicate tickets": a retry finds the ticket an earlier attempt opened instead of opening a second. */
 describe('HubSpotHelpdesk: one ticket per enquiry across attempts', () => {

@@ -1,7 +1,17 @@
+import { problemType } from '@fulfil/problem-details';
 import { HelpdeskError } from '../helpdesk-error';
+import { NewsletterOptedOutError } from '../newsletter-errors';
 import { FakeHubSpot } from '../testing';
+import { FakeHubSpotOptions } from '../testing/fake-hubspot';
 import { HubSpotConfig } from './hubspot-config';
 import { HubSpotHelpdesk } from './hubspot-helpdesk';
+
+// The client calls HubSpot's date-versioned 2026-09 endpoints (the fake also serves the v3 ones).
+const UPSERT = '/crm/objects/2026-09/contacts/batch/upsert';
+const TICKETS = '/crm/objects/2026-09/tickets';
+const STATUSES = '/communication-preferences/2026-09/statuses/';
+const statusOf = (email: string) => `${STATUSES}${encodeURIComponent(email)}`;
+const unsubscribeAllOf = (email: string) => `${statusOf(email)}/unsubscribe-all?channel=EMAIL`;
 
 describe('HubSpotHelpdesk against the fake HubSpot', () => {
   const fake = new FakeHubSpot();
@@ -17,7 +27,7 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
     it('creates a contact with one batch upsert keyed by e-mail', async () => {
       const result = await client().upsertContact(jane);
       expect(result).toEqual({ contactId: expect.stringMatching(/^\d+$/), created: true });
-      const [request] = fake.requestsTo('/crm/v3/objects/contacts/batch/upsert');
+      const [request] = fake.requestsTo(UPSERT);
       expect(request.headers['authorization']).toBe('Bearer test-token');
       expect(request.headers['content-type']).toBe('application/json');
       expect(JSON.parse(request.body)).toEqual({
@@ -56,10 +66,7 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
       const before = fake.requests.length;
       const result = await client().signUpForNewsletter(' NIA@example.com');
       expect(result).toEqual({ contactId, status: 'subscribed' });
-      expect(fake.requests.slice(before).map((r) => r.path.split('?')[0])).toEqual([
-        '/crm/v3/objects/contacts/batch/upsert',
-        '/communication-preferences/v3/subscribe',
-      ]);
+      expect(fake.requests.slice(before).map((r) => r.path)).toEqual([UPSERT, statusOf('nia@example.com')]);
       expect(JSON.parse(fake.requests[before].body).inputs[0].properties).toEqual({ email: 'nia@example.com' });
       expect(fake.contacts.get('nia@example.com')?.properties).toMatchObject({ firstname: 'Nia' });
       expect(fake.subscribers.has('nia@example.com')).toBe(true);
@@ -71,7 +78,7 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
       const { contactId } = await client().upsertContact(jane);
       const result = await client().createTicket({ contactId, subject: 'Delivery question', content: 'Where is my order?' });
       expect(result).toEqual({ ticketId: expect.stringMatching(/^\d+$/), existing: false });
-      expect(JSON.parse(fake.requestsTo('/crm/v3/objects/tickets').at(-1)?.body ?? '{}')).toEqual({
+      expect(JSON.parse(fake.requestsTo(TICKETS).at(-1)?.body ?? '{}')).toEqual({
         properties: { subject: 'Delivery question', content: 'Where is my order?', hs_pipeline: '0', hs_pipeline_stage: '1' },
         associations: [{ to: { id: contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 16 }] }],
       });
@@ -93,25 +100,106 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
   });
 
   describe('subscribe', () => {
-    it('subscribes with CONSENT_WITH_NOTICE, then answers already_subscribed (HubSpot 400) without duplicates', async () => {
+    it('sets the subscription to SUBSCRIBED with CONSENT_WITH_NOTICE, then answers already_subscribed (NO_STATUS_CHANGE) without duplicates', async () => {
       await expect(client().subscribe('news@example.com')).resolves.toEqual({ status: 'subscribed' });
       await expect(client().subscribe('News@Example.com')).resolves.toEqual({ status: 'already_subscribed' });
-      const bodies = fake.requestsTo('/communication-preferences/v3/subscribe').map((r) => JSON.parse(r.body));
-      expect(bodies.at(-1)).toEqual({
-        emailAddress: 'news@example.com',
-        subscriptionId: '12345',
+      const requests = fake.requestsTo(statusOf('news@example.com'));
+      expect(requests).toHaveLength(2);
+      expect(requests[1].method).toBe('POST');
+      expect(JSON.parse(requests[1].body)).toEqual({
+        channel: 'EMAIL',
+        statusState: 'SUBSCRIBED',
+        subscriptionId: 12345,
         legalBasis: 'CONSENT_WITH_NOTICE',
         legalBasisExplanation: 'Opted in via website newsletter form',
       });
       expect([...fake.subscribers].filter((e) => e === 'news@example.com')).toHaveLength(1);
     });
 
-    it('fails on any other 400 (e.g. a wrong subscription id)', async () => {
+    it('puts the address in the path URL-encoded', async () => {
+      await client().subscribe('o+tag@example.com');
+      expect(fake.requests.at(-1)?.path).toBe(`${STATUSES}o%2Btag%40example.com`);
+      expect(fake.subscribers.has('o+tag@example.com')).toBe(true);
+    });
+
+    it('fails on any other refusal (e.g. a wrong subscription id), after asking whether the address opted out', async () => {
+      const before = fake.requests.length;
       const error = await client({ subscriptionId: '777' })
         .subscribe('x@example.com')
         .catch((e) => e);
       expect(error).toBeInstanceOf(HelpdeskError);
-      expect(error.upstream).toMatchObject({ reason: 'rejected', status: 400, attempts: 1 });
+      expect(error.upstream).toMatchObject({ operation: 'subscribe', reason: 'rejected', status: 400, attempts: 1 });
+      expect(fake.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+        `POST ${statusOf('x@example.com')}`,
+        `GET ${unsubscribeAllOf('x@example.com')}`,
+      ]);
+    });
+
+    describe('an address that unsubscribed from all e-mail', () => {
+      const cases: Array<[NonNullable<FakeHubSpotOptions['optedOutSubscribe']>, string]> = [
+        ['refuse', 'HubSpot refuses it (400)'],
+        ['keep-unsubscribed', 'HubSpot answers 200 but keeps it UNSUBSCRIBED'],
+      ];
+      it.each(cases)('is a 409 NEWSLETTER_OPTED_OUT, never a 502, when %s (%s)', async (optedOutSubscribe) => {
+        const own = new FakeHubSpot({ optedOutSubscribe });
+        const { url: ownUrl } = await own.start();
+        try {
+          own.optOutOfAllEmail('gone@example.com');
+          const error = await client({ baseUrl: ownUrl })
+            .signUpForNewsletter('Gone@Example.com')
+            .catch((e) => e);
+          expect(error).toBeInstanceOf(NewsletterOptedOutError);
+          expect(error).not.toBeInstanceOf(HelpdeskError);
+          expect([error.status, error.code, error.hint]).toEqual([409, 'NEWSLETTER_OPTED_OUT', expect.stringMatching(/resubscribe|contact the shop/)]);
+          expect(JSON.stringify({ ...error, detail: error.detail })).not.toMatch(/gone@example\.com/i);
+          expect(own.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+            `POST ${UPSERT}`,
+            `POST ${statusOf('gone@example.com')}`,
+            `GET ${unsubscribeAllOf('gone@example.com')}`,
+          ]);
+          expect(own.subscribers.has('gone@example.com')).toBe(false);
+        } finally {
+          await own.stop();
+        }
+      });
+
+      it('is subscribed when HubSpot lets the signup lift the opt-out (no extra read)', async () => {
+        const own = new FakeHubSpot({ optedOutSubscribe: 'resubscribe' });
+        const { url: ownUrl } = await own.start();
+        try {
+          own.optOutOfAllEmail('back@example.com');
+          await expect(client({ baseUrl: ownUrl }).subscribe('back@example.com')).resolves.toEqual({ status: 'subscribed' });
+          expect(own.requestsTo(unsubscribeAllOf('back@example.com'))).toHaveLength(0);
+        } finally {
+          await own.stop();
+        }
+      });
+
+      it('falls back to the 502 of the refusal when the opt-out read fails, and says so', async () => {
+        fake.optOutOfAllEmail('unknown-state@example.com');
+        const warn = jest.fn();
+        fake.failNext(2, 503, { path: unsubscribeAllOf('unknown-state@example.com') });
+        const error = await client({ logger: { warn }, retryDelayMs: 0 })
+          .subscribe('unknown-state@example.com')
+          .catch((e) => e);
+        expect(error).toBeInstanceOf(HelpdeskError);
+        expect(error.upstream).toMatchObject({ operation: 'subscribe', reason: 'rejected', status: 400 });
+        expect(warn).toHaveBeenLastCalledWith(expect.stringMatching(/opted out/), expect.objectContaining({ operation: 'unsubscribeAllStatus', status: 503 }));
+        expect(JSON.stringify(warn.mock.calls)).not.toMatch(/unknown-state@example\.com|test-token/);
+      });
+
+      it('is registered in the problem catalogue (409, with a hint)', () => {
+        expect(problemType('NEWSLETTER_OPTED_OUT')).toMatchObject({ status: 409, hint: expect.stringMatching(/resubscribe/) });
+      });
+    });
+
+    it('isOptedOutOfAllEmail reads the unsubscribe-all status (GET, channel EMAIL)', async () => {
+      await expect(client().isOptedOutOfAllEmail('fresh@example.com')).resolves.toBe(false);
+      fake.optOutOfAllEmail('Fresh@example.com');
+      await expect(client().isOptedOutOfAllEmail('FRESH@example.com')).resolves.toBe(true);
+      const read = fake.requestsTo(unsubscribeAllOf('fresh@example.com')).at(-1);
+      expect(read?.method).toBe('GET');
+      expect(read?.headers['authorization']).toBe('Bearer test-token');
     });
   });
 
@@ -150,6 +238,8 @@ describe('HubSpotHelpdesk against the fake HubSpot', () => {
       expect(() => client({ accessToken: ' ' })).toThrow(/accessToken/);
       expect(() => client({ pipeline: '' })).toThrow(/pipeline/);
       expect(() => client({ timeoutMs: 0 })).toThrow(/timeoutMs/);
+      expect(() => client({ subscriptionId: 'newsletter' })).toThrow(/subscriptionId must be/);
+      expect(() => client({ subscriptionId: ' 12345 ' })).not.toThrow();
       expect(new HubSpotHelpdesk({ accessToken: 't', pipeline: '0', pipelineStage: '1', subscriptionId: '1' }).baseUrl).toBe('https://api.hubapi.com');
     });
   });

@@ -90,6 +90,14 @@ describe('HubSpotHelpdesk resilience', () => {
       expect(requests).toBe(2);
     });
 
+    it('retries a subscribe whose answer was lost; the landed first attempt makes it already_subscribed (NO_STATUS_CHANGE)', async () => {
+      fake.failNext(1, 'lose-answer');
+      const { value, requests } = await attemptsDuring(() => client().subscribe('lost@example.com'));
+      expect(value).toEqual({ status: 'already_subscribed' });
+      expect(requests).toBe(2);
+      expect(fake.subscribers.has('lost@example.com')).toBe(true);
+    });
+
     it('retries at most once', async () => {
       fake.failNext(3, 503);
       const { error, requests } = await attemptsDuring(() => client().subscribe('five@example.com'));

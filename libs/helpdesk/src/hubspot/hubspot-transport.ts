@@ -16,10 +16,12 @@ export interface CallPolicy {
    * request are retried, i.e. connection refused / DNS failure and 429.
    */
   idempotent: boolean;
+  /** `POST` (default) sends `body` as JSON; `GET` (a read, give `idempotent: true`) sends none. */
+  method?: 'POST' | 'GET';
 }
 
 /**
- * Sends one JSON POST to HubSpot with the retry rules of the README:
+ * Sends one request to HubSpot (a JSON POST, or a GET) with the retry rules of the README:
  * at most `maxRetries` (0 or 1) retries; 429 retried once after a short pause
  * bounded by `timeoutMs`, unless the daily limit is gone or `Retry-After` is
  * longer than `timeoutMs`. Resolves with any answer that is neither 5xx nor 429
@@ -29,15 +31,16 @@ export async function callHubSpot(config: ResolvedHubSpotConfig, operation: stri
   for (let attempt = 1; ; attempt++) {
     const canRetry = attempt <= config.maxRetries;
     let reply: HttpReply;
+    const method = policy.method ?? 'POST';
     try {
       reply = await send(`${config.baseUrl}${path}`, {
-        method: 'POST',
+        method,
         headers: {
           authorization: `Bearer ${config.accessToken}`,
-          'content-type': 'application/json',
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
           accept: 'application/json',
         },
-        body: JSON.stringify(body),
+        body: method === 'POST' ? JSON.stringify(body) : undefined,
         timeoutMs: config.timeoutMs,
       });
     } catch (error) {

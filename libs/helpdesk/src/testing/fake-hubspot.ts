@@ -2,6 +2,7 @@ import { ServerResponse } from 'node:http';
 import { FakeHttpServer, RecordedRequest } from './fake-http-server';
 import {
   BUILT_IN_TICKET_PROPERTIES,
+  DATED_STATUS_PATH,
   EMAIL_SYNTAX as EMAIL,
   HUBSPOT_PATHS,
   hubspotErrorBody,
@@ -9,8 +10,12 @@ import {
   rateLimitBody,
   rateLimitHeaders,
   SEARCH_OPERATORS,
+  STATUS_STATES,
   unknownPropertiesMessage,
 } from './hubspot-wire';
+
+const V3 = HUBSPOT_PATHS.v3;
+const DATED = HUBSPOT_PATHS['2026-09'];
 
 /** Options of {@link FakeHubSpot}; every field has a default. */
 export interface FakeHubSpotOptions {
@@ -35,6 +40,22 @@ export interface FakeHubSpotOptions {
   searchLagMs?: number;
   /** Search requests allowed per rolling second before a 429 (HubSpot: 5 per account); 0 = no limit. Default 5. */
   searchRequestsPerSecond?: number;
+  /**
+   * Ticket properties the account's admin made required (e.g. on the "Create record" form);
+   * default none. From the 2026-09 version on HubSpot enforces such rules on API writes too
+   * (changelog "CRM API Write Validation Enforcement"): a 2026-09 create without them gets
+   * 400 `VALIDATION_ERROR`; the v3 paths ignore them, as HubSpot's v3 did.
+   */
+  requiredTicketProperties?: string[];
+  /**
+   * What the date-versioned subscribe answers for an address that opted out of all e-mail
+   * ({@link optOutOfAllEmail}). HubSpot documents that v3 "will not allow you to resubscribe
+   * contacts who have opted out" but not what the date-versioned endpoint answers, so the
+   * fake can play each case the client must survive: `refuse` (default: 400
+   * `VALIDATION_ERROR`, as v3), `keep-unsubscribed` (200, the result still `UNSUBSCRIBED`)
+   * or `resubscribe` (200 `SUBSCRIBED`, the opt-out lifted).
+   */
+  optedOutSubscribe?: 'refuse' | 'keep-unsubscribed' | 'resubscribe';
 }
 
 /** A contact the fake holds (HubSpot property names). */
@@ -71,7 +92,8 @@ export interface FakeRateLimit {
 
 /**
  * A fake HubSpot API speaking the real formats (docs/external-contracts.md) for the
- * three endpoints the helpdesk uses:
+ * endpoints the helpdesk uses, each under its legacy v3 path and its date-versioned
+ * 2026-09 path (`/crm/objects/2026-09/...`, same bodies; one shared state):
  * - `POST /crm/v3/objects/contacts/batch/upsert` (idProperty email): 200
  *   `{status:"COMPLETE",results:[{id,new,properties,...}]}`; an invalid address or
  *   one at `invalid.example` gives 207 with `errors` / `numErrors`;
@@ -79,7 +101,16 @@ export interface FakeRateLimit {
  *   pipeline/stage, association type other than 16, or unknown contact;
  * - `POST /communication-preferences/v3/subscribe`: 200 `{id,status:"SUBSCRIBED",...}`;
  *   400 `"<email> is already subscribed to subscription N"` the second time;
- *   400 on an unknown subscription id or legal basis;
+ *   400 on an unknown subscription id or legal basis; 400 for an address that opted out of
+ *   all e-mail (v3 cannot resubscribe it);
+ * - `POST /communication-preferences/2026-09/statuses/{email}` (`channel: EMAIL`,
+ *   `statusState`, numeric `subscriptionId`, `legalBasis`): 200
+ *   `{status:"COMPLETE",results:[{status:"SUBSCRIBED",setStatusSuccessReason,...}]}`,
+ *   `NO_STATUS_CHANGE` when nothing changed (idempotent); an opted-out address per
+ *   {@link FakeHubSpotOptions.optedOutSubscribe};
+ * - `GET /communication-preferences/2026-09/statuses/{email}/unsubscribe-all?channel=EMAIL`:
+ *   200 `{status:"COMPLETE",results:[]}`, or one `UNSUBSCRIBED` result for an address that
+ *   opted out of all e-mail;
  * - `POST /crm/v3/objects/tickets/search` (docs/external-contracts.md, "Ticket search"):
  *   `filterGroups` (OR) of `filters` (AND) with `EQ`, `NEQ`, `HAS_PROPERTY`,
  *   `NOT_HAS_PROPERTY` (string values compared case-insensitively), `properties`,
@@ -91,7 +122,8 @@ export interface FakeRateLimit {
  * A wrong bearer token gets 401 (`category: INVALID_AUTHENTICATION`). Switches:
  * {@link rateLimit} (429 with HubSpot's body and `X-HubSpot-RateLimit-*` headers),
  * plus `goDown`/`comeBack`, `failNext` (429 included) and `delayResponses`
- * from {@link FakeHttpServer}. State: {@link contacts}, {@link tickets}, {@link subscribers}.
+ * from {@link FakeHttpServer}. State: {@link contacts}, {@link tickets}, {@link subscribers},
+ * {@link optedOutOfAll}.
  */
 export class FakeHubSpot extends FakeHttpServer {
   /** Contacts by lower-cased e-mail. */
@@ -100,6 +132,8 @@ export class FakeHubSpot extends FakeHttpServer {
   readonly tickets: FakeHubSpotTicket[] = [];
   /** Subscribed e-mails (lower-cased). */
   readonly subscribers = new Set<string>();
+  /** E-mails (lower-cased) that opted out of all e-mail ({@link optOutOfAllEmail}). */
+  readonly optedOutOfAll = new Set<string>();
   private readonly options: Required<FakeHubSpotOptions>;
   private limited?: FakeRateLimit;
   private nextId = 512;
@@ -117,6 +151,8 @@ export class FakeHubSpot extends FakeHttpServer {
       customTicketProperties: ['fulfil_enquiry_id'],
       searchLagMs: 0,
       searchRequestsPerSecond: 5,
+      requiredTicketProperties: [],
+      optedOutSubscribe: 'refuse',
       ...options,
     };
   }
@@ -147,6 +183,16 @@ export class FakeHubSpot extends FakeHttpServer {
     this.subscribers.add(email.toLowerCase());
   }
 
+  /**
+   * The address unsubscribes from all e-mail (as a contact does with the link at the foot
+   * of a marketing e-mail): its subscriptions end and the unsubscribe-all read reports it.
+   */
+  optOutOfAllEmail(email: string): void {
+    const key = email.toLowerCase();
+    this.subscribers.delete(key);
+    this.optedOutOfAll.add(key);
+  }
+
   protected override failWithStatus(status: number, request: RecordedRequest, res: ServerResponse): void {
     if (status === 429) return this.tooManyRequests(res, this.limited ?? {});
     super.failWithStatus(status, request, res);
@@ -166,6 +212,13 @@ export class FakeHubSpot extends FakeHttpServer {
       if (limit.times !== undefined && --limit.times <= 0) this.limited = undefined;
       return this.tooManyRequests(res, limit);
     }
+    const status = DATED_STATUS_PATH.exec(request.path);
+    const subscriber = status ? safeDecode(status[1]) : undefined;
+    if (status && subscriber === undefined) return this.error(res, 400, 'VALIDATION_ERROR', 'subscriberIdString is not a valid email address');
+    if (status?.[2]) {
+      if (request.method !== 'GET') return this.error(res, 405, 'VALIDATION_ERROR', 'Method not allowed');
+      return this.unsubscribeAllStatus(subscriber as string, new URLSearchParams(status[3] ?? ''), res);
+    }
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(request.body) as Record<string, unknown>;
@@ -173,10 +226,12 @@ export class FakeHubSpot extends FakeHttpServer {
       return this.error(res, 400, 'VALIDATION_ERROR', 'Invalid input JSON on line 1, column 1: Cannot build, body is not valid JSON');
     }
     if (request.method !== 'POST') return this.error(res, 405, 'VALIDATION_ERROR', 'Method not allowed');
-    if (request.path === HUBSPOT_PATHS.upsert) return this.batchUpsert(body, res);
-    if (request.path === HUBSPOT_PATHS.tickets) return this.createTicket(body, res);
-    if (request.path === HUBSPOT_PATHS.ticketSearch) return this.searchTickets(body, res);
-    if (request.path === HUBSPOT_PATHS.subscribe) return this.subscribe(body, res);
+    if (request.path === V3.upsert || request.path === DATED.upsert) return this.batchUpsert(body, res);
+    if (request.path === V3.tickets) return this.createTicket(body, res, false);
+    if (request.path === DATED.tickets) return this.createTicket(body, res, true);
+    if (request.path === V3.ticketSearch || request.path === DATED.ticketSearch) return this.searchTickets(body, res);
+    if (request.path === V3.subscribe) return this.subscribe(body, res);
+    if (status) return this.setStatus(subscriber as string, body, res);
     return this.error(res, 404, 'OBJECT_NOT_FOUND', `Unable to find a resource at ${request.path}`);
   }
 
@@ -218,7 +273,8 @@ export class FakeHubSpot extends FakeHttpServer {
     this.json(res, 200, answer, this.limitHeaders());
   }
 
-  private createTicket(body: Record<string, unknown>, res: ServerResponse): void {
+  /** `dated`: the 2026-09 path, which enforces the account's required properties. */
+  private createTicket(body: Record<string, unknown>, res: ServerResponse, dated: boolean): void {
     const props = (body['properties'] ?? {}) as Record<string, unknown>;
     const { subject, content, hs_pipeline: pipeline, hs_pipeline_stage: stage } = props;
     if (
@@ -237,6 +293,10 @@ export class FakeHubSpot extends FakeHttpServer {
     }
     const unknown = Object.keys(props).filter((name) => !BUILT_IN_TICKET_PROPERTIES.includes(name) && !this.options.customTicketProperties.includes(name));
     if (unknown.length) return this.error(res, 400, 'VALIDATION_ERROR', unknownPropertiesMessage(unknown));
+    const missing = dated ? this.options.requiredTicketProperties.filter((name) => props[name] === undefined || props[name] === '') : [];
+    if (missing.length) {
+      return this.error(res, 400, 'VALIDATION_ERROR', `Property values were not valid: required properties are missing: ${missing.join(', ')}`);
+    }
     const associations = (body['associations'] ?? []) as Array<{
       to?: { id?: string };
       types?: Array<{ associationCategory?: string; associationTypeId?: number }>;
@@ -363,6 +423,8 @@ export class FakeHubSpot extends FakeHttpServer {
     if (this.subscribers.has(key)) {
       return this.error(res, 400, 'VALIDATION_ERROR', `${email} is already subscribed to subscription ${this.options.subscriptionId}`);
     }
+    // HubSpot documents the refusal, not its wording: the client must not depend on this message.
+    if (this.optedOutOfAll.has(key)) return this.error(res, 400, 'VALIDATION_ERROR', `${email} has opted out of all email and cannot be resubscribed`);
     this.subscribers.add(key);
     this.json(
       res,
@@ -380,6 +442,59 @@ export class FakeHubSpot extends FakeHttpServer {
       },
       this.limitHeaders(),
     );
+  }
+
+  /** `POST /communication-preferences/2026-09/statuses/{email}`: one subscription's status. */
+  private setStatus(email: string, body: Record<string, unknown>, res: ServerResponse): void {
+    const { channel, statusState, subscriptionId, legalBasis } = body;
+    if (!EMAIL.test(email)) return this.error(res, 400, 'VALIDATION_ERROR', 'subscriberIdString is not a valid email address');
+    if (channel !== 'EMAIL') return this.error(res, 400, 'VALIDATION_ERROR', `Invalid channel ${String(channel)}: EMAIL is the only supported channel`);
+    if (!STATUS_STATES.includes(String(statusState))) return this.error(res, 400, 'VALIDATION_ERROR', `Invalid statusState ${String(statusState)}`);
+    if (typeof subscriptionId !== 'number' || !Number.isInteger(subscriptionId)) {
+      return this.error(res, 400, 'VALIDATION_ERROR', 'Invalid input JSON: subscriptionId must be an integer');
+    }
+    if (String(subscriptionId) !== this.options.subscriptionId)
+      return this.error(res, 400, 'VALIDATION_ERROR', `Subscription ${subscriptionId} does not exist`);
+    if (legalBasis !== undefined && !LEGAL_BASES.includes(String(legalBasis)))
+      return this.error(res, 400, 'VALIDATION_ERROR', `Invalid legalBasis ${String(legalBasis)}`);
+    const key = email.toLowerCase();
+    let reason = 'REQUESTED_CHANGE_OCCURRED';
+    let state = String(statusState);
+    if (statusState === 'SUBSCRIBED' && this.optedOutOfAll.has(key)) {
+      const answer = this.options.optedOutSubscribe;
+      if (answer === 'refuse') return this.error(res, 400, 'VALIDATION_ERROR', `${email} has opted out of all email and cannot be resubscribed`);
+      if (answer === 'keep-unsubscribed') [state, reason] = ['UNSUBSCRIBED', 'NO_STATUS_CHANGE'];
+      else this.optedOutOfAll.delete(key);
+    }
+    if (state === 'SUBSCRIBED') {
+      if (this.subscribers.has(key)) reason = 'NO_STATUS_CHANGE';
+      this.subscribers.add(key);
+    } else if (statusState === 'UNSUBSCRIBED') this.subscribers.delete(key);
+    const now = new Date().toISOString();
+    const result = {
+      channel: 'EMAIL',
+      source: 'Public API',
+      status: state,
+      subscriberIdString: key,
+      subscriptionId,
+      timestamp: now,
+      legalBasis: legalBasis ?? null,
+      legalBasisExplanation: body['legalBasisExplanation'] ?? null,
+      setStatusSuccessReason: reason,
+      subscriptionName: 'Product newsletter',
+    };
+    this.json(res, 200, { status: 'COMPLETE', results: [result], requestedAt: now, startedAt: now, completedAt: now }, this.limitHeaders());
+  }
+
+  /** `GET /communication-preferences/2026-09/statuses/{email}/unsubscribe-all?channel=EMAIL`: has it opted out of all e-mail? */
+  private unsubscribeAllStatus(email: string, query: URLSearchParams, res: ServerResponse): void {
+    if (query.get('channel') !== 'EMAIL') return this.error(res, 400, 'VALIDATION_ERROR', "channel is required and must be 'EMAIL'");
+    const key = email.toLowerCase();
+    const now = new Date().toISOString();
+    const results = this.optedOutOfAll.has(key)
+      ? [{ channel: 'EMAIL', status: 'UNSUBSCRIBED', subscriberIdString: key, timestamp: now, wideStatusType: 'BUSINESS_UNIT_WIDE' }]
+      : [];
+    this.json(res, 200, { status: 'COMPLETE', results, startedAt: now, completedAt: now }, this.limitHeaders());
   }
 
   private upsert(email: string, properties: Record<string, string>): { contact: FakeHubSpotContact; created: boolean } {
@@ -409,5 +524,13 @@ export class FakeHubSpot extends FakeHttpServer {
 
   private error(res: ServerResponse, status: number, category: string, message: string): void {
     this.json(res, status, hubspotErrorBody(category, message));
+  }
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
   }
 }

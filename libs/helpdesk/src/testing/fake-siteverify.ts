@@ -34,12 +34,14 @@ export const SITEVERIFY_PATH = '/recaptcha/api/siteverify';
  * - `timeout-or-duplicate`, `bad-request`: `success:false` with that error code;
  * - `invalid-input-response` or any other token: `success:false`, `invalid-input-response`.
  * A missing secret gives `missing-input-secret`, a wrong one `invalid-input-secret`,
- * a missing token `missing-input-response`. Switches: `goDown`/`comeBack`,
- * `failNext`, `delayResponses` (see {@link FakeHttpServer}).
+ * a missing token `missing-input-response`. Switches: {@link answerErrorCodes} (any
+ * `error-codes`, e.g. the `missing-input-secret` a configured verifier never provokes),
+ * `goDown`/`comeBack`, `failNext`, `delayResponses` (see {@link FakeHttpServer}).
  */
 export class FakeSiteverify extends FakeHttpServer {
   private readonly options: Required<FakeSiteverifyOptions>;
   private readonly used = new Set<string>();
+  private readonly queuedCodes: string[][] = [];
 
   constructor(options: FakeSiteverifyOptions = {}) {
     super();
@@ -51,6 +53,21 @@ export class FakeSiteverify extends FakeHttpServer {
     return `${this.url}${SITEVERIFY_PATH}`;
   }
 
+  /**
+   * The next `times` verifications (default 1) answer `{"success":false,"error-codes":codes}`
+   * whatever their token and secret, as Google does for e.g. `bad-request`,
+   * `missing-input-secret`, `invalid-input-secret`. Cleared by `restore`.
+   */
+  answerErrorCodes(codes: string[], times = 1): void {
+    for (let i = 0; i < times; i++) this.queuedCodes.push([...codes]);
+  }
+
+  /** Also drops the answers queued by {@link answerErrorCodes}. */
+  override async restore(): Promise<void> {
+    this.queuedCodes.length = 0;
+    await super.restore();
+  }
+
   /** The form fields of every request received, oldest first. */
   get forms(): SiteverifyForm[] {
     return this.requests.map(parseForm);
@@ -59,6 +76,8 @@ export class FakeSiteverify extends FakeHttpServer {
   protected route(request: RecordedRequest, res: ServerResponse): void {
     if (request.path !== SITEVERIFY_PATH) return this.json(res, 404, { error: 'not found' });
     if (request.method !== 'POST') return this.json(res, 405, { error: 'method not allowed' });
+    const queued = this.queuedCodes.shift();
+    if (queued) return this.fail(res, queued);
     const form = parseForm(request);
     const codes: string[] = [];
     if (!form.secret) codes.push('missing-input-secret');

@@ -75,6 +75,145 @@ describe('FakeHubSpot wire format', () => {
     expect(await response.json()).toMatchObject({ status: 'error', category: 'VALIDATION_ERROR', message: expect.stringContaining('PROPERTY_DOESNT_EXIST') });
   });
 
+  describe('both path families: legacy v3 and date-versioned 2026-09 (same CRM bodies, one state)', () => {
+    const families = [
+      ['v3', '/crm/v3/objects'],
+      ['2026-09', '/crm/objects/2026-09'],
+    ] as const;
+
+    it.each(families)('%s: batch upsert, ticket create and search answer the documented shapes', async (_family, base) => {
+      const email = `family-${_family}@example.com`;
+      const upsert = await post(`${base}/contacts/batch/upsert`, { inputs: [{ idProperty: 'email', id: email, properties: { email } }] });
+      expect(upsert.status).toBe(200);
+      const upserted = (await upsert.json()) as { results: Array<{ id: string }> };
+      expect(upserted).toMatchObject({ status: 'COMPLETE', results: [{ id: expect.any(String), new: true, archived: false }] });
+      const contactId = upserted.results[0].id;
+      const created = await post(`${base}/tickets`, {
+        properties: { subject: `s-${_family}`, content: 'c', hs_pipeline: '0', hs_pipeline_stage: '1', fulfil_enquiry_id: `fam-${_family}` },
+        associations: [{ to: { id: contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 16 }] }],
+      });
+      expect(created.status).toBe(201);
+      expect(await created.json()).toEqual({
+        id: expect.any(String),
+        properties: expect.any(Object),
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        archived: false,
+      });
+      const found = await post(`${base}/tickets/search`, {
+        filterGroups: [{ filters: [{ propertyName: 'fulfil_enquiry_id', operator: 'EQ', value: `fam-${_family}` }] }],
+        limit: 1,
+      });
+      expect(await found.json()).toMatchObject({ total: 1, results: [{ id: expect.any(String), archived: false }] });
+      expect((await post(`${base}/contacts/batch/upsert`, {}, 'nope')).status).toBe(401);
+    });
+
+    it("enforces the account's required ticket properties on 2026-09 writes only (HubSpot's write-validation enforcement)", async () => {
+      const strict = new FakeHubSpot({ requiredTicketProperties: ['hs_ticket_priority'] });
+      const { url: strictUrl } = await strict.start();
+      try {
+        const contactId = strict.addContact('r@example.com');
+        const create = (path: string, extra: Record<string, string> = {}) =>
+          fetch(`${strictUrl}${path}`, {
+            method: 'POST',
+            headers: { authorization: 'Bearer test-token', 'content-type': 'application/json' },
+            body: JSON.stringify({
+              properties: { subject: 's', content: 'c', hs_pipeline: '0', hs_pipeline_stage: '1', ...extra },
+              associations: [{ to: { id: contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 16 }] }],
+            }),
+          });
+        const refused = await create('/crm/objects/2026-09/tickets');
+        expect(refused.status).toBe(400);
+        expect(await refused.json()).toMatchObject({ status: 'error', category: 'VALIDATION_ERROR', message: expect.stringContaining('hs_ticket_priority') });
+        expect((await create('/crm/objects/2026-09/tickets', { hs_ticket_priority: 'HIGH' })).status).toBe(201);
+        expect((await create('/crm/v3/objects/tickets')).status).toBe(201);
+      } finally {
+        await strict.stop();
+      }
+    });
+  });
+
+  describe('date-versioned subscription status (docs/external-contracts.md "Newsletter subscription")', () => {
+    const STATUSES = '/communication-preferences/2026-09/statuses';
+    // The members HubSpot's reference documents for a result of "Update a contact's subscription status".
+    const DOCUMENTED_RESULT_KEYS = [
+      'channel',
+      'source',
+      'status',
+      'subscriberIdString',
+      'subscriptionId',
+      'timestamp',
+      'businessUnitId',
+      'legalBasis',
+      'legalBasisExplanation',
+      'setStatusSuccessReason',
+      'subscriptionName',
+    ];
+    const DOCUMENTED_BODY_KEYS = ['completedAt', 'results', 'startedAt', 'status', 'errors', 'links', 'numErrors', 'requestedAt'];
+    const setStatus = (email: string, body: Record<string, unknown> = {}) =>
+      post(`${STATUSES}/${encodeURIComponent(email)}`, {
+        channel: 'EMAIL',
+        statusState: 'SUBSCRIBED',
+        subscriptionId: 12345,
+        legalBasis: 'CONSENT_WITH_NOTICE',
+        legalBasisExplanation: 'Opted in via website newsletter form',
+        ...body,
+      });
+    const categoryOf = async (response: Response) => ((await response.json()) as { category?: string }).category;
+    const unsubscribeAll = (email: string, query = '?channel=EMAIL') =>
+      fetch(`${url}${STATUSES}/${encodeURIComponent(email)}/unsubscribe-all${query}`, { headers: { authorization: 'Bearer test-token' } });
+
+    it('sets a subscription: 200 with the documented members, then NO_STATUS_CHANGE (idempotent)', async () => {
+      const first = await setStatus('d@example.com');
+      expect(first.status).toBe(200);
+      const body = (await first.json()) as { results: Array<Record<string, unknown>> };
+      expect(DOCUMENTED_BODY_KEYS).toEqual(expect.arrayContaining(Object.keys(body)));
+      expect(body).toMatchObject({
+        status: 'COMPLETE',
+        results: [{ channel: 'EMAIL', status: 'SUBSCRIBED', subscriberIdString: 'd@example.com', subscriptionId: 12345 }],
+      });
+      expect(DOCUMENTED_RESULT_KEYS).toEqual(expect.arrayContaining(Object.keys(body.results[0])));
+      expect(body.results[0].setStatusSuccessReason).not.toBe('NO_STATUS_CHANGE');
+      const again = (await (await setStatus('D@example.com')).json()) as { results: Array<Record<string, unknown>> };
+      expect(again.results[0]).toMatchObject({ status: 'SUBSCRIBED', setStatusSuccessReason: 'NO_STATUS_CHANGE' });
+      expect(fake.subscribers.has('d@example.com')).toBe(true);
+    });
+
+    it('refuses what the reference does not allow: another channel, a string or unknown subscription id, an unknown legal basis', async () => {
+      for (const wrong of [{ channel: 'SMS' }, { subscriptionId: '12345' }, { subscriptionId: 999 }, { legalBasis: 'BECAUSE' }, { statusState: 'YES' }]) {
+        const res = await setStatus('w2@example.com', wrong);
+        expect([res.status, await categoryOf(res)]).toEqual([400, 'VALIDATION_ERROR']);
+      }
+      expect(fake.subscribers.has('w2@example.com')).toBe(false);
+    });
+
+    it('reads the unsubscribe-all status: empty results, or one UNSUBSCRIBED result once the address opted out of all e-mail', async () => {
+      const none = await unsubscribeAll('u@example.com');
+      expect(none.status).toBe(200);
+      expect(await none.json()).toEqual({ status: 'COMPLETE', results: [], startedAt: expect.any(String), completedAt: expect.any(String) });
+      fake.optOutOfAllEmail('U@example.com');
+      expect(await (await unsubscribeAll('u@example.com')).json()).toMatchObject({
+        results: [
+          { channel: 'EMAIL', status: 'UNSUBSCRIBED', subscriberIdString: 'u@example.com', timestamp: expect.any(String), wideStatusType: expect.any(String) },
+        ],
+      });
+      expect((await unsubscribeAll('u@example.com', '')).status).toBe(400); // channel is required
+    });
+
+    it('refuses to subscribe an address that opted out of all e-mail, on v3 (documented) and, by default, on 2026-09', async () => {
+      fake.optOutOfAllEmail('out@example.com');
+      const v3 = await post('/communication-preferences/v3/subscribe', {
+        emailAddress: 'out@example.com',
+        subscriptionId: '12345',
+        legalBasis: 'CONSENT_WITH_NOTICE',
+      });
+      expect([v3.status, await categoryOf(v3)]).toEqual([400, 'VALIDATION_ERROR']);
+      const dated = await setStatus('out@example.com');
+      expect([dated.status, await categoryOf(dated)]).toEqual([400, 'VALIDATION_ERROR']);
+      expect(fake.subscribers.has('out@example.com')).toBe(false);
+    });
+  });
+
   describe('ticket search (POST /crm/v3/objects/tickets/search, docs/external-contracts.md "Ticket search")', () => {
     // Without the search rate limit here; the last tests check it on a fake of their own.
     const fake = new FakeHubSpot({ searchRequestsPerSecond: 0 });
@@ -211,6 +350,20 @@ describe('FakeSiteverify wire format', () => {
   const fake = new FakeSiteverify();
   beforeAll(() => fake.start());
   afterAll(() => fake.stop());
+
+  it.each([
+    ['bad-request', 'test-secret', ['bad-request']],
+    ['invalid-input-response', 'test-secret', ['invalid-input-response']],
+    ['timeout-or-duplicate', 'test-secret', ['timeout-or-duplicate']],
+    ['valid', 'wrong-secret', ['invalid-input-secret']],
+    ['valid', '', ['missing-input-secret']],
+    ['', 'test-secret', ['missing-input-response']],
+  ])("answers token %j with secret %j as Google's {success:false, error-codes: %j}", async (response, secret, codes) => {
+    const form = new URLSearchParams({ ...(secret ? { secret } : {}), ...(response ? { response } : {}) });
+    const res = await fetch(fake.verifyUrl, { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: false, 'error-codes': codes });
+  });
 
   it('reads only form-encoded fields, as Google does', async () => {
     const json = await fetch(fake.verifyUrl, {

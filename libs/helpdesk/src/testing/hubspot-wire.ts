@@ -1,12 +1,33 @@
 import { randomUUID } from 'node:crypto';
 
-/** Paths of the HubSpot endpoints the fake serves. */
+/**
+ * Paths of the HubSpot endpoints the fake serves, in both path families (docs/external-contracts.md,
+ * "HubSpot"): the legacy numbered ones (`/crm/v3/...`, `/communication-preferences/v3/...`,
+ * unsupported from September 2027) and the date-versioned 2026-09 ones the client calls.
+ * The CRM bodies are the same in both; the subscription endpoints differ (v3 `subscribe`
+ * vs the date-versioned `statuses/{email}`).
+ */
 export const HUBSPOT_PATHS = {
-  upsert: '/crm/v3/objects/contacts/batch/upsert',
-  tickets: '/crm/v3/objects/tickets',
-  ticketSearch: '/crm/v3/objects/tickets/search',
-  subscribe: '/communication-preferences/v3/subscribe',
+  v3: {
+    upsert: '/crm/v3/objects/contacts/batch/upsert',
+    tickets: '/crm/v3/objects/tickets',
+    ticketSearch: '/crm/v3/objects/tickets/search',
+    subscribe: '/communication-preferences/v3/subscribe',
+  },
+  '2026-09': {
+    upsert: '/crm/objects/2026-09/contacts/batch/upsert',
+    tickets: '/crm/objects/2026-09/tickets',
+    ticketSearch: '/crm/objects/2026-09/tickets/search',
+    /** `POST` sets one subscription's status: `statuses/{subscriberIdString}` (the e-mail, URL-encoded). */
+    statuses: '/communication-preferences/2026-09/statuses/',
+  },
 } as const;
+
+/** The date-versioned subscription paths: `statuses/{email}` and `statuses/{email}/unsubscribe-all`. */
+export const DATED_STATUS_PATH = /^\/communication-preferences\/2026-09\/statuses\/([^/?]+)(\/unsubscribe-all)?(?:\?(.*))?$/;
+
+/** Subscription states of the date-versioned API (`statusState` in a request, `status` in an answer). */
+export const STATUS_STATES = ['SUBSCRIBED', 'UNSUBSCRIBED', 'NOT_SPECIFIED'];
 
 /** Ticket properties every HubSpot account has (the subset the fake knows). */
 export const BUILT_IN_TICKET_PROPERTIES = [
@@ -32,7 +53,7 @@ export function unknownPropertiesMessage(names: string[]): string {
   return `Property values were not valid: ${JSON.stringify(names.map((name) => ({ isValid: false, message: `Property "${name}" does not exist`, error: 'PROPERTY_DOESNT_EXIST', name })))}`;
 }
 
-/** Legal bases HubSpot's communication-preferences v3 API accepts. */
+/** Legal bases HubSpot's communication-preferences APIs accept (v3 and the date-versioned ones alike). */
 export const LEGAL_BASES = [
   'LEGITIMATE_INTEREST_PQL',
   'LEGITIMATE_INTEREST_CLIENT',

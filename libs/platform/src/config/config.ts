@@ -1,5 +1,8 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync, ValidationError } from 'class-validator';
+import { resolveConfigSecretFiles, resolveSecretFiles, SecretEnv } from './secret-files';
+
+export { SecretEnv, secretEnvNames } from './secret-files';
 
 /** Thrown at boot when the environment is invalid; the message names each bad variable. */
 export class ConfigValidationError extends Error {
@@ -95,7 +98,8 @@ export class BaseAppConfig {
   @Matches(/^https?:\/\/[^\s]+$/)
   PUBLIC_BASE_URL?: string;
 
-  /** Redis URL; when set, shared state (rate limits, cache invalidation) lives there. */
+  /** Redis URL; when set, shared state (rate limits, cache invalidation) lives there. May carry a password: a secret. */
+  @SecretEnv()
   @IsOptional()
   @Matches(/^rediss?:\/\//)
   REDIS_URL?: string;
@@ -117,6 +121,7 @@ export class BaseAppConfig {
    * Bearer token that opens `GET /metrics` on the app's own port (at least 16
    * characters); unset (default) = no `/metrics` there. docs/operations.md, "Metrics".
    */
+  @SecretEnv()
   @IsOptional()
   @IsString()
   @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
@@ -127,8 +132,10 @@ export class BaseAppConfig {
 export class DatabaseAppConfig extends BaseAppConfig {
   /**
    * `mysql://user:pass@host:3306/db` (MySQL or MariaDB through mysql2) or
-   * `sqlite:<file>`; unset means the app's embedded SQLite file under `data/`.
+   * `sqlite:<file>`; unset means the app's embedded SQLite file under `data/`. Carries the
+   * database password: a secret.
    */
+  @SecretEnv()
   @IsOptional()
   @Matches(/^(mysql|mariadb):\/\/|^sqlite:/, { message: 'DATABASE_URL must start with mysql://, mariadb:// or sqlite:' })
   DATABASE_URL?: string;
@@ -176,6 +183,11 @@ function describe(errors: ValidationError[], prefix = ''): string[] {
 /**
  * Validates an environment against a config class.
  *
+ * Secrets (the variables marked `@SecretEnv()`) may be given in files instead:
+ * `<NAME>_FILE=/run/secrets/...` (./secret-files.ts; docs/operations.md, "Secrets from
+ * files"). Both set, or the file unreadable, stops the app naming the variable; a value
+ * read from a file is never printed.
+ *
  * @param cls the app's config class (a subclass of {@link BaseAppConfig})
  * @param env variables, `process.env` by default; unknown variables are ignored
  * @param defaults values used when a variable is absent (e.g. the app's default PORT)
@@ -186,14 +198,37 @@ export function loadConfig<T extends BaseAppConfig>(
   env: Record<string, string | undefined> = process.env,
   defaults: Partial<Record<keyof T, unknown>> = {},
 ): T {
+  const secrets = resolveConfigSecretFiles(cls, env);
   const plain: Record<string, unknown> = { ...defaults };
-  for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== '') plain[k] = v;
+  for (const [k, v] of Object.entries(secrets.env)) if (v !== undefined && v !== '') plain[k] = v;
   const config = plainToInstance(cls, plain, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
-  const problems = describe(errors);
+  // A bad value read from a file: say which file, so the operator knows where to look.
+  const problems = [
+    ...secrets.problems,
+    ...describe(errors).map((p) => {
+      const name = p.slice(0, p.indexOf(':'));
+      return secrets.fromFiles.has(name) ? `${p} (read from ${name}_FILE=${secrets.fromFiles.get(name)})` : p;
+    }),
+  ];
   if (config.NODE_ENV === 'production' && config.CLOCK_NOW) problems.push('CLOCK_NOW: refused when NODE_ENV=production');
   if (problems.length) throw new ConfigValidationError(problems);
   return config;
+}
+
+/**
+ * One secret variable outside an app's config class (the operator commands' and the
+ * migration tooling's DATABASE_URL): `<name>`, or the content of the file `<name>_FILE`
+ * names, by the rules of `loadConfig` (both set or an unreadable file refused, trailing
+ * line breaks removed, empty = unset).
+ *
+ * @returns the value, or undefined when neither is set
+ * @throws ConfigValidationError naming the variable (never its value)
+ */
+export function secretFromEnv(name: string, env: Record<string, string | undefined> = process.env): string | undefined {
+  const { env: resolved, problems } = resolveSecretFiles(env, [name]);
+  if (problems.length) throw new ConfigValidationError(problems);
+  return resolved[name] || undefined;
 }
 
 /** Parses TRUST_PROXY into the value Express expects. */

@@ -4,18 +4,44 @@ import { ApiProblems } from '../openapi/problem-schema';
 import { jsonContent, objectSchema } from '../openapi/schema-helpers';
 import { ProblemError } from '@fulfil/problem-details';
 import { ReadinessService } from './readiness.service';
+import { releaseVersion } from './release-version';
+
+/** A release version without build metadata (`1.1.0`, `0.0.0-dev`): what `GET /healthz` says in `version`. */
+const SEMVER_PATTERN = '^\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]+)?$';
 
 /** Liveness and readiness probes, served by every app. */
 @Controller()
 export class HealthController {
+  /** The running release (package.json `version` of the app, stamped by its build), read once. */
+  private readonly version = releaseVersion();
+
   constructor(private readonly readiness: ReadinessService) {}
 
-  /** Liveness: the process answers. Always 200 `{status: "ok"}`. */
+  /**
+   * Liveness: the process answers. Always 200 `{status: "ok", version}`, `version` being the
+   * app's release (semver, the heading of its release notes; `0.0.0-dev` when run from
+   * sources). docs/releasing.md, "Which version is running".
+   */
   @Get('healthz')
-  @ApiOperation({ summary: 'Liveness probe', description: 'The process answers; always `{status: "ok"}`.' })
-  @ApiOkResponse({ description: 'Alive.', content: jsonContent(objectSchema({ status: { type: 'string', enum: ['ok'] } })) })
-  live(): { status: 'ok' } {
-    return { status: 'ok' };
+  @ApiOperation({
+    summary: 'Liveness probe',
+    description: 'The process answers; always `{status: "ok", version}`, `version` being the release this app runs (docs/releasing.md).',
+  })
+  @ApiOkResponse({
+    description: 'Alive.',
+    content: jsonContent(
+      objectSchema({
+        status: { type: 'string', enum: ['ok'] },
+        version: {
+          type: 'string',
+          pattern: SEMVER_PATTERN,
+          description: "The app's release (semver, as in its release notes); `0.0.0-dev` when the app runs from sources.",
+        },
+      }),
+    ),
+  })
+  live(): { status: 'ok'; version: string } {
+    return { status: 'ok', version: this.version };
   }
 
   /**

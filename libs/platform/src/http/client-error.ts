@@ -4,13 +4,18 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import { codeToSlug, ProblemError, problemType } from '@fulfil/problem-details';
+import { linkBase, requestPath } from './public-base';
 
 /** An error Node's HTTP server hands to `clientError` (llhttp's `HPE_*` codes carry the bytes read). */
 export type HttpClientError = Error & { code?: string; rawPacket?: Buffer };
 
 /** Options of {@link clientErrorResponse} and {@link installHttpServerProblems}. */
 export interface ClientErrorOptions {
-  /** Absolute base of problem `type` URIs (PUBLIC_BASE_URL); by default `http://` + the request's Host, if it could be read. */
+  /**
+   * Absolute base of problem `type` URIs (PUBLIC_BASE_URL); without it `type` is a relative
+   * reference (`/problems/...`). Never the request's Host (docs/api-decisions.md, "Links
+   * and the Host header").
+   */
   publicBaseUrl?: string;
   /** Request id generator (tests fix it); default `randomUUID`. */
   newRequestId?: () => string;
@@ -34,11 +39,7 @@ function classify(code: string | undefined): { status: number; code: string; det
   }
 }
 
-const HOST = '([A-Za-z0-9.-]{1,253}(?::\\d{1,5})?|\\[[0-9A-Fa-f:.]{2,45}\\](?::\\d{1,5})?)';
-const HOST_HEADER = new RegExp(`\\r\\nhost:[ \\t]*${HOST}[ \\t]*\\r\\n`, 'i');
-const HOST_VALUE = new RegExp(`^${HOST}$`);
-
-/** The JSON of a problem the HTTP server answers itself. */
+/** The JSON of a problem the HTTP server answers itself; `base` from configuration only ({@link linkBase}). */
 function problemJson(status: number, code: string, detail: string, instance: string, base: string): Buffer {
   const catalogued = problemType(code);
   return Buffer.from(
@@ -66,17 +67,16 @@ function problemJson(status: number, code: string, detail: string, instance: str
  *   `HPE_CHUNK_EXTENSIONS_OVERFLOW`: 413 PAYLOAD_TOO_LARGE; any other parser error
  *   (request line, header syntax, Content-Length, chunked framing): 400 MALFORMED_REQUEST.
  * - No request object exists, so `instance` is `urn:uuid:<id>`, the id also sent as
- *   `X-Request-Id`; `type` uses `publicBaseUrl`, else the Host header when it could be
- *   read and is a plain host name, else `http://localhost`.
+ *   `X-Request-Id`; `type` starts with `publicBaseUrl` (PUBLIC_BASE_URL), else it is the
+ *   relative `/problems/<slug>`. Nothing of the request (its Host header least of all) is
+ *   copied into the answer (docs/api-decisions.md, "Links and the Host header").
  *
  * @returns the status and the bytes to write (latin1-safe ASCII head, UTF-8 body)
  */
 export function clientErrorResponse(err: HttpClientError, options: ClientErrorOptions = {}): { status: number; response: Buffer } {
   const { status, code, detail } = classify(err.code);
   const id = (options.newRequestId ?? randomUUID)();
-  const host = options.publicBaseUrl ? undefined : HOST_HEADER.exec(err.rawPacket?.toString('latin1') ?? '')?.[1];
-  const base = options.publicBaseUrl?.replace(/\/$/, '') ?? `http://${host ?? 'localhost'}`;
-  const body = problemJson(status, code, detail, `urn:uuid:${id}`, base);
+  const body = problemJson(status, code, detail, `urn:uuid:${id}`, linkBase(options.publicBaseUrl));
   const head =
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
     'Content-Type: application/problem+json\r\n' +
@@ -91,18 +91,18 @@ export function clientErrorResponse(err: HttpClientError, options: ClientErrorOp
 /**
  * Answers a request whose `Expect` header the server cannot meet (anything but
  * `100-continue`) with 417 EXPECTATION_FAILED as a problem, instead of Node's bodiless
- * 417 (the request is not routed: RFC 9110 §10.1.1).
+ * 417 (the request is not routed: RFC 9110 §10.1.1). `type` comes from configuration and
+ * `instance` is the request's path, never its Host (docs/api-decisions.md, "Links and the
+ * Host header").
  */
 function answerUnmetExpectation(req: IncomingMessage, res: ServerResponse, options: ClientErrorOptions): void {
   const id = (options.newRequestId ?? randomUUID)();
-  const host = HOST_VALUE.test(req.headers.host ?? '') ? req.headers.host : 'localhost';
-  const base = options.publicBaseUrl?.replace(/\/$/, '') ?? `http://${host}`;
   const body = problemJson(
     417,
     'EXPECTATION_FAILED',
     `This server meets no expectation but 100-continue, not ${JSON.stringify(String(req.headers.expect).slice(0, 60))}.`,
-    req.url ?? '/',
-    base,
+    requestPath(req.url),
+    linkBase(options.publicBaseUrl),
   );
   res.writeHead(417, {
     'Content-Type': 'application/problem+json',

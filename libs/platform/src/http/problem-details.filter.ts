@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { codeToSlug, FieldError, GENERIC_HINT, problemType, ProblemError } from '@fulfil/problem-details';
 import { allowedMethods } from './route-table';
-import { linkBase } from './public-base';
+import { linkBase, requestPath } from './public-base';
 import { mapKnownError } from '../problems/error-mapping';
 
 /** An RFC 9457 problem details body as every app sends it. */
@@ -211,7 +211,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       title: problem.title ?? catalogued?.title ?? problem.code,
       status: problem.status,
       detail: problem.detail,
-      instance: req.originalUrl,
+      // The path and query only: an absolute-form target's host is the client's (requestPath).
+      instance: requestPath(req.originalUrl),
       code: problem.code,
       hint,
       ...(problem.errors ? { errors: problem.errors } : {}),

@@ -32,3 +32,20 @@ function socketOrigin(socket: { localAddress?: string; localPort?: number }): st
 export function absoluteLinkBase(req: { socket: { localAddress?: string; localPort?: number } }, publicBaseUrl: string | undefined): string {
   return linkBase(publicBaseUrl) || socketOrigin(req.socket);
 }
+
+/** The scheme and authority of an absolute-form request target (`http://host:port`). */
+const ABSOLUTE_FORM = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
+
+/**
+ * The path and query of a request target, as an answer may show it (a problem's
+ * `instance`): an absolute-form target (`GET http://evil.example/x HTTP/1.1`) loses its
+ * scheme and host, and leading slashes are collapsed to one, so that `//evil.example/x`
+ * cannot be read as a network-path reference either. The host a client names is never
+ * copied into an answer (docs/api-decisions.md, "Links and the Host header").
+ *
+ * @param target `req.originalUrl` or `req.url`
+ */
+export function requestPath(target: string | undefined): string {
+  const path = (target ?? '').replace(ABSOLUTE_FORM, '');
+  return path.startsWith('/') ? path.replace(/^\/{2,}/, '/') : `/${path}`;
+}

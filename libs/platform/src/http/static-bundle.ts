@@ -52,7 +52,9 @@ export class StaticBundle {
    */
   asset(name: string): BundleAsset | null {
     if (!/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,200}$/.test(name)) return null;
-    const contentType = TYPES[extname(name)];
+    const extension = extname(name);
+    // An own member only: the name is the request's (docs/api-decisions.md, "Names from requests never reach a prototype").
+    const contentType = Object.hasOwn(TYPES, extension) ? TYPES[extension] : undefined;
     const path = join(this.dir, 'assets', name);
     if (!contentType || !existsSync(path) || !statSync(path).isFile()) return null;
     return { path, contentType };

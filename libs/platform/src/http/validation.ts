@@ -147,7 +147,9 @@ function cloneDto(value: unknown, depth = 0): unknown {
   for (const [k, v] of Object.entries(value)) {
     const copy = cloneDto(v, depth + 1);
     if (copy === undefined && v !== undefined) return undefined;
-    out[k] = copy;
+    // A member called `__proto__` is defined, not assigned, so it stays a member (docs/api-decisions.md, "Names from requests never reach a prototype").
+    if (k === '__proto__') Object.defineProperty(out, k, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[k] = copy;
   }
   return out;
 }

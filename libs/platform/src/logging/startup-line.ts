@@ -1,10 +1,11 @@
 import { PinoLogger } from 'nestjs-pino';
 import { BaseAppConfig, DatabaseAppConfig } from '../config/config';
+import { buildVersion } from '../health/release-version';
 
 /** What the start-up line says (also its JSON fields). */
 export interface StartupFacts {
   app: string;
-  /** APP_VERSION, else the version the build stamped (root package.json version and git commit), else `dev`. */
+  /** APP_VERSION, else the version the build stamped (the app's package.json version and git commit), else `0.0.0-dev`. */
   version: string;
   /** The bound URL of the app. */
   url: string;
@@ -26,8 +27,9 @@ function where(url: string): string {
 
 /**
  * The facts of the start-up line of an app (docs/operations.md, "Start-up line").
- * The version: APP_VERSION when set (e.g. the image tag), else `process.env.FULFIL_BUILD_VERSION`,
- * which the webpack build replaces with `<package.json version>+<git commit>` (tools/webpack/app-config.cjs).
+ * The version: APP_VERSION when set (e.g. the image tag), else {@link buildVersion}: the app's
+ * release as `<apps/<app>/package.json version>+<git commit>`, which the webpack build stamps
+ * (tools/webpack/app-config.cjs; docs/releasing.md), `0.0.0-dev` from sources.
  */
 export function startupFacts(appName: string, url: string, config: BaseAppConfig, metricsUrl?: string): StartupFacts {
   let database = 'none';
@@ -39,7 +41,7 @@ export function startupFacts(appName: string, url: string, config: BaseAppConfig
   }
   return {
     app: appName,
-    version: process.env.APP_VERSION || process.env.FULFIL_BUILD_VERSION || 'dev',
+    version: process.env.APP_VERSION || buildVersion(),
     url,
     database,
     redis: config.REDIS_URL ? `yes (${where(config.REDIS_URL)})` : 'no',
@@ -47,7 +49,7 @@ export function startupFacts(appName: string, url: string, config: BaseAppConfig
   };
 }
 
-/** `fulfilment-api 0.1.0+1e1f4a2 listening on http://127.0.0.1:3001 (database: sqlite ..., redis: no, metrics: off)`. */
+/** `fulfilment-api 1.1.0+5c4909d listening on http://127.0.0.1:3001 (database: sqlite ..., redis: no, metrics: off)`. */
 export function startupLine(f: StartupFacts): string {
   return `${f.app} ${f.version} listening on ${f.url} (database: ${f.database}, redis: ${f.redis}, metrics: ${f.metrics})`;
 }

@@ -2,11 +2,17 @@ import { Injectable, Optional } from '@nestjs/common';
 import type { INestApplication, OnApplicationBootstrap } from '@nestjs/common';
 import { ApplicationConfig, HttpAdapterHost, ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, OpenAPIObject, SwaggerDocumentOptions, SwaggerModule } from '@nestjs/swagger';
+import type { ResponseObject } from '@nestjs/swagger';
 import { BaseAppConfig } from '../config/config';
 import { linkBase } from '../http/public-base';
 import { PROBLEM_DETAILS, PROBLEM_DETAILS_SCHEMA, problemResponse } from './problem-schema';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** The `default` response {@link finishOpenApiDocument} gives every operation: any other error, as a problem. */
+export function defaultProblemResponse(): ResponseObject {
+  return problemResponse('Any other error (429 RATE_LIMITED, 500 INTERNAL_ERROR, 503 DEPENDENCY_UNAVAILABLE, ...), as problem details.');
+}
 
 /**
  * What every app's document gets once its own parts are built (docs/openapi.md):
@@ -26,9 +32,7 @@ export function finishOpenApiDocument(document: OpenAPIObject): OpenAPIObject {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      operation.responses['default'] ??= problemResponse(
-        'Any other error (429 RATE_LIMITED, 500 INTERNAL_ERROR, 503 DEPENDENCY_UNAVAILABLE, ...), as problem details.',
-      );
+      operation.responses['default'] ??= defaultProblemResponse();
       operation.security ??= [];
     }
   }

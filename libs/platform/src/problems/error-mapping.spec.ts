@@ -65,7 +65,7 @@ describe('registerErrorMapper', () => {
   it('describes DEPENDENCY_UNAVAILABLE with its hint at /problems/dependency-unavailable', async () => {
     const json = await request(app.getHttpServer()).get('/problems/dependency-unavailable').set('Accept', 'application/json').expect(200);
     expect(json.body).toMatchObject({ code: 'DEPENDENCY_UNAVAILABLE', status: 503, hint: expect.stringMatching(/Retry-After/) });
-    const html = await request(app.getHttpServer()).get('/problems/dependency-unavailable').expect(200);
+    const html = await request(app.getHttpServer()).get('/problems/dependency-unavailable').set('Accept', 'text/html').expect(200);
     expect(html.text).toContain('What to do: Retry after');
   });
 });

@@ -5,6 +5,7 @@ import type { SchemaObject } from '@nestjs/swagger';
 import { ApiProblems } from '../openapi/problem-schema';
 import { arrayOf, objectSchema } from '../openapi/schema-helpers';
 import { allProblemTypes, codeToSlug, NotFoundProblem, problemType, ProblemType, slugToCode } from '@fulfil/problem-details';
+import { prefersHtml } from '../http/content-negotiation';
 
 /** A problem type as `/problems` describes it in JSON. */
 const PROBLEM_TYPE_SCHEMA: SchemaObject = objectSchema(
@@ -27,21 +28,26 @@ function page(title: string, body: string): string {
 
 /**
  * Serves the description of every problem type, so each `type` URI of a problem
- * resolves (RFC 9457; docs/api-decisions.md): `GET /problems/<code-in-kebab-case>` answers
- * an HTML page by default and JSON when the client prefers `application/json`;
- * `GET /problems` lists them all.
+ * resolves (RFC 9457; docs/api-decisions.md): `GET /problems/<code-in-kebab-case>`
+ * describes one, `GET /problems` lists them all. Both answer JSON unless the client
+ * explicitly prefers HTML, as a browser does ({@link prefersHtml}; docs/api-decisions.md,
+ * "Problem types: JSON or HTML"): generated clients send `Accept: * /*` and read JSON.
  */
 @Controller('problems')
 export class ProblemsController {
   @Get()
-  @ApiOperation({ summary: 'Every problem type', description: 'HTML by default; JSON when the client prefers `application/json`.' })
+  @ApiOperation({
+    summary: 'Every problem type',
+    description: 'JSON, unless `Accept` names `text/html` with a q-value at least that of `application/json` (a browser): then an HTML page.',
+  })
   @ApiOkResponse({
     description: 'The problem types.',
     content: { 'application/json': { schema: arrayOf(PROBLEM_TYPE_SCHEMA) }, 'text/html': { schema: html } },
   })
   list(@Req() req: Request): ProblemType[] | string {
     const types = allProblemTypes();
-    if (req.accepts(['html', 'json']) === 'json') return types;
+    req.res?.vary('Accept');
+    if (!prefersHtml(req.headers.accept)) return types;
     req.res?.type('html');
     const items = types.map((t) => `<li><a href="problems/${codeToSlug(t.code)}"><code>${t.code}</code></a> (${t.status}): ${escape(t.title)}</li>`).join('');
     return page(
@@ -54,7 +60,8 @@ export class ProblemsController {
   @Header('Cache-Control', 'public, max-age=3600')
   @ApiOperation({
     summary: 'One problem type',
-    description: 'What a problem `type` URI resolves to: HTML by default, JSON when the client prefers `application/json`.',
+    description:
+      'What a problem `type` URI resolves to: JSON, unless `Accept` names `text/html` with a q-value at least that of `application/json` (a browser): then an HTML page.',
   })
   @ApiParam({ name: 'slug', description: 'The code in kebab case.', schema: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' }, example: 'slot-full' })
   @ApiOkResponse({ description: 'The problem type.', content: { 'application/json': { schema: PROBLEM_TYPE_SCHEMA }, 'text/html': { schema: html } } })
@@ -62,7 +69,8 @@ export class ProblemsController {
   one(@Param('slug') slug: string, @Req() req: Request): ProblemType | string {
     const type = /^[a-z0-9-]{1,64}$/.test(slug) ? problemType(slugToCode(slug)) : undefined;
     if (!type) throw new NotFoundProblem('PROBLEM_TYPE_NOT_FOUND', `No problem type is called "${slug}".`);
-    if (req.accepts(['html', 'json']) === 'json') return type;
+    req.res?.vary('Accept');
+    if (!prefersHtml(req.headers.accept)) return type;
     req.res?.type('html');
     return page(
       type.title,

@@ -104,15 +104,24 @@ export interface SampledResponse {
   /** The response's `Content-Type` (parameters are ignored). */
   contentType: string;
   body: unknown;
+  /** The response's headers (lower-case names), when it was a real answer. */
+  headers?: Record<string, string>;
   /** Keep it out of the document's examples. */
   noExample?: boolean;
 }
 
 /**
+ * Response headers whose presence the document must own up to: an answer carrying one
+ * must document it for its status (docs/openapi.md, "Rate limits in the document").
+ */
+const DOCUMENTED_HEADERS = ['ratelimit', 'ratelimit-policy', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after'];
+
+/**
  * Validates responses against the document's response schemas with Ajv (OpenAPI 3.0's
  * `nullable` included, formats checked, unknown members refused where the schema
  * says so): finds the operation by id, the response by status (else `4XX`/`5XX`, else
- * `default`), the schema by media type.
+ * `default`), the schema by media type. An answer carrying a rate-limit header or
+ * `Retry-After` must document it on that response.
  */
 export class ResponseValidator {
   private readonly ajv: Ajv;
@@ -142,7 +151,15 @@ export class ResponseValidator {
     const responses = op['responses'] as Record<string, Json>;
     const key = [String(sample.status), `${String(sample.status)[0]}XX`, 'default'].find((k) => responses[k]);
     if (!key) return [`${sample.operationId}: status ${sample.status} is not documented`];
-    const content = responses[key]['content'] as Record<string, { schema?: unknown }> | undefined;
+    const documented = Object.keys((responses[key]['headers'] ?? {}) as Json).map((name) => name.toLowerCase());
+    const undocumented = DOCUMENTED_HEADERS.filter((name) => sample.headers?.[name] !== undefined && !documented.includes(name));
+    const headerProblems = undocumented.length ? [`${sample.operationId} ${key}: answered with the undocumented header(s) ${undocumented.join(', ')}`] : [];
+    return [...headerProblems, ...this.checkBody(sample, responses[key], key)];
+  }
+
+  /** Problems with the body of one response, against the documented response `key`. */
+  private checkBody(sample: SampledResponse, response: Json, key: string): string[] {
+    const content = response['content'] as Record<string, { schema?: unknown }> | undefined;
     const mediaType = sample.contentType.split(';')[0].trim().toLowerCase();
     // A redirect's body is a courtesy text for people (Express writes one); nothing reads it.
     if (!content)
@@ -227,7 +244,14 @@ export async function sendSamples(server: Parameters<typeof request>[0], samples
       throw new Error(`${sample.operationId} ${sample.method.toUpperCase()} ${url}: expected ${sample.status}, got ${res.status} ${res.text.slice(0, 500)}`);
     const contentType = String(res.headers['content-type'] ?? '');
     const answer: unknown = res.text === '' ? undefined : /json/.test(contentType) ? JSON.parse(res.text) : res.text;
-    out.push({ operationId: sample.operationId, status: res.status, contentType, body: answer, ...(sample.noExample ? { noExample: true } : {}) });
+    out.push({
+      operationId: sample.operationId,
+      status: res.status,
+      contentType,
+      body: answer,
+      headers: res.headers as Record<string, string>,
+      ...(sample.noExample ? { noExample: true } : {}),
+    });
   }
   return out;
 }
@@ -265,7 +289,8 @@ export interface OpenApiContractOptions<T extends { app: INestApplication; close
  *   client, which calls every operation and reads the fields it documents; the same
  *   client does not compile once one of those fields is removed from the document;
  * - every sample answer validates against the schema documented for its operation,
- *   status and media type (Ajv), and every operation has a sampled success answer;
+ *   status and media type (Ajv), documents the rate-limit headers it carries, and every
+ *   operation has a sampled success answer;
  * - the examples in the document validate against their schemas.
  */
 export function itHonoursItsOpenApiDocument<T extends { app: INestApplication; close(): Promise<void> }>(options: OpenApiContractOptions<T>): void {

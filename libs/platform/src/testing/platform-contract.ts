@@ -3,6 +3,9 @@ import request from 'supertest';
 import { gzipSync } from 'node:zlib';
 import { listeningAddress, RawAnswer, sendRaw } from './raw-http';
 
+/** The `Accept` of a browser opening a page (Chrome's and Firefox's, less the image types). */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
 /** Asserts an RFC 9457 problem with every member the platform promises. */
 function expectProblem(res: request.Response, status: number, code: string): void {
   expect([res.status, res.headers['content-type']]).toEqual([status, expect.stringMatching(/^application\/problem\+json/)]);
@@ -41,9 +44,31 @@ export function itHonoursThePlatformContract(
     expect(res.body.type).toMatch(/\/problems\/not-found$/);
   });
 
-  it('never copies the Host header into an answer', async () => {
+  it('never copies the Host header (or any host the request names) into an answer, its own or Node parser’s (docs/api-decisions.md, "Links and the Host header")', async () => {
     const res = await http().get('/no/such/path').set('Host', 'evil.example').expect(404);
     expect(JSON.stringify(res.body)).not.toContain('evil.example');
+    expect(JSON.stringify(res.headers)).not.toContain('evil.example');
+    const address = await listeningAddress(getApp());
+    const answers = [
+      // a normal 404, and a 404 for an absolute-form target
+      [404, 'GET /no/such/path HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'],
+      [404, 'GET http://evil.example/no/such/path HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'],
+      // what Node's parser refuses before any route: malformed requests and headers over 16 KiB
+      [400, 'GET / HTTP/1.1\r\nHost: evil.example\r\nContent-Length: abc\r\n\r\n'],
+      [400, 'GET / HTTP/1.1\r\nHost: evil.example\r\nBad Header\r\n\r\n'],
+      [431, `GET / HTTP/1.1\r\nHost: evil.example\r\nX-Big: ${'b'.repeat(17 * 1024)}\r\n\r\n`],
+      [431, `GET /${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: evil.example:8080\r\n\r\n`],
+      [417, 'GET /healthz HTTP/1.1\r\nHost: evil.example\r\nExpect: something\r\nConnection: close\r\n\r\n'],
+    ] as const;
+    for (const [status, raw] of answers) {
+      const answer = await sendRaw(address, raw);
+      const seen = { status: answer.status, type: answer.body ? (JSON.parse(answer.body) as { type?: string }).type : undefined };
+      expect(seen).toEqual({ status, type: expect.stringMatching(/^(https?:\/\/[^/]+)?\/problems\/[a-z0-9-]+$/) });
+      expect(`${JSON.stringify(answer.headers)}\n${answer.body}`).not.toContain('evil.example');
+    }
+    // A path starting with two slashes is shown as a path, not as a reference to a host.
+    const networkPath = await sendRaw(address, 'GET //evil.example/no/such/path HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect([networkPath.status, JSON.parse(networkPath.body).instance]).toEqual([404, '/evil.example/no/such/path']);
   });
 
   it('gives every problem the members of RFC 9457 and ours: type, title, status, detail, instance, code, hint', async () => {
@@ -77,7 +102,9 @@ export function itHonoursThePlatformContract(
   });
 
   it('serves liveness and readiness probes', async () => {
-    await http().get('/healthz').expect(200, { status: 'ok' });
+    const live = await http().get('/healthz').expect(200);
+    // `version`: the app's release, stamped by the build; 0.0.0-dev from sources (docs/releasing.md).
+    expect(live.body).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/) });
     const ready = await http().get('/readyz').expect(200);
     expect(ready.body.status).toBe('ok');
   });
@@ -101,12 +128,36 @@ export function itHonoursThePlatformContract(
     expect(codes).toEqual(expect.arrayContaining(['NOT_FOUND', 'METHOD_NOT_ALLOWED', 'VALIDATION_FAILED', 'INTERNAL_ERROR']));
     for (const code of codes) {
       const slug = code.toLowerCase().replace(/_/g, '-');
-      const html = await http().get(`/problems/${slug}`).expect(200);
+      const html = await http().get(`/problems/${slug}`).set('Accept', BROWSER_ACCEPT).expect(200);
       expect(html.headers['content-type']).toMatch(/^text\/html/);
       expect(html.text).toContain(code);
     }
     const missing = await http().get('/problems/no-such-problem').expect(404);
     expect(missing.body.code).toBe('PROBLEM_TYPE_NOT_FOUND');
+  });
+
+  it('answers /problems and /problems/<slug> in JSON unless the client prefers HTML as a browser does (docs/api-decisions.md, "Problem types: JSON or HTML")', async () => {
+    for (const path of ['/problems', '/problems/not-found']) {
+      const answers: Record<string, string> = {};
+      for (const accept of [BROWSER_ACCEPT, '*/*', undefined, 'application/json', 'application/problem+json']) {
+        const req = http().get(path);
+        const res = await (accept === undefined ? req.unset('Accept') : req.set('Accept', accept)).expect(200);
+        expect(res.headers['vary']).toMatch(/\bAccept\b/);
+        answers[accept ?? '(none)'] = String(res.headers['content-type']).split(';')[0];
+      }
+      expect([path, answers]).toEqual([
+        path,
+        {
+          [BROWSER_ACCEPT]: 'text/html',
+          '*/*': 'application/json',
+          '(none)': 'application/json',
+          'application/json': 'application/json',
+          'application/problem+json': 'application/json',
+        },
+      ]);
+    }
+    const list = await http().get('/problems').set('Accept', '*/*').expect(200);
+    expect(list.body).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'NOT_FOUND', status: 404 })]));
   });
 
   it('answers a malformed JSON body with a 400 problem', async () => {

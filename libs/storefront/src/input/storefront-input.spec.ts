@@ -24,6 +24,17 @@ describe('the storefront input rule (docs/compatibility.md, "Parameters")', () =
     );
   });
 
+  it('keeps parameters named like Object.prototype members as parameters (docs/api-decisions.md, "Names from requests never reach a prototype")', () => {
+    const body = JSON.parse('{"__proto__": {"shop": "evil.myshopify.com"}, "constructor": "x", "toString": "y"}') as Record<string, unknown>;
+    const merged = mergeStorefrontInput(Object.assign(Object.create(null) as object, { valueOf: 'v' }), body);
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(merged['shop']).toBeUndefined();
+    expect(Object.keys(merged).sort()).toEqual(['__proto__', 'constructor', 'toString', 'valueOf']);
+    expect(merged['__proto__']).toEqual({ shop: 'evil.myshopify.com' });
+    expect(merged['constructor']).toBe('x');
+    expect(() => mergeStorefrontInput({ shop: 'a.myshopify.com' }, JSON.parse('{"__proto__": {"shop": "b.myshopify.com"}}'))).not.toThrow();
+  });
+
   it('never changes its arguments', () => {
     const query = Object.freeze({ shop: 'a.myshopify.com', api_key: 'k' });
     const body = Object.freeze({ limit: 5 });

@@ -65,12 +65,12 @@ export function mergeStorefrontInput(query: Readonly<Record<string, unknown>>, b
   const fromBody = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   const bodyKeys = fromBody ? Object.keys(fromBody) : [];
   // A GET and a body-less POST (most requests): the query as it is, when it names nothing ignored.
-  if (bodyKeys.length === 0 && !IGNORED_PARAMETERS.some((name) => name in query)) return query;
+  if (bodyKeys.length === 0 && !IGNORED_PARAMETERS.some((name) => Object.hasOwn(query, name))) return query;
   const merged: Record<string, unknown> = {};
-  for (const key of Object.keys(query)) if (!IGNORED_PARAMETERS.includes(key)) merged[key] = query[key];
+  for (const key of Object.keys(query)) if (!IGNORED_PARAMETERS.includes(key)) setOwn(merged, key, query[key]);
   if (fromBody) {
-    for (const key of bodyKeys) if (!IGNORED_PARAMETERS.includes(key)) merged[key] = fromBody[key];
-    if ('shop' in query && 'shop' in fromBody && !sameShop(query.shop, fromBody.shop)) {
+    for (const key of bodyKeys) if (!IGNORED_PARAMETERS.includes(key)) setOwn(merged, key, fromBody[key]);
+    if (Object.hasOwn(query, 'shop') && Object.hasOwn(fromBody, 'shop') && !sameShop(query.shop, fromBody.shop)) {
       const message = 'shop is given twice with different values (query string and body): send it once.';
       throw new ValidationProblem([
         { field: 'query.shop', rule: 'conflict', message: `${message} Query: ${String(query.shop).slice(0, 80)}.` },
@@ -79,6 +79,16 @@ export function mergeStorefrontInput(query: Readonly<Record<string, unknown>>, b
     }
   }
   return merged;
+}
+
+/**
+ * Sets `key` as an own data member, whatever its name: a parameter called `__proto__`
+ * (which `JSON.parse` keeps as an own key) stays a parameter instead of replacing the
+ * object's prototype, so no lookup of the merged set reaches a member the client put in
+ * a prototype (docs/api-decisions.md, "Names from requests never reach a prototype").
+ */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** Two `shop` values naming the same shop: equal as shop domains when both are valid ones, else equal as given. */

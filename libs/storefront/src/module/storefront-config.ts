@@ -1,6 +1,6 @@
 import { IsOptional, IsString, Matches } from 'class-validator';
 import { KEY_RING_PATTERN } from '@fulfil/store-settings';
-import { DatabaseAppConfig, EnvInt } from '@fulfil/platform';
+import { DatabaseAppConfig, EnvInt, SecretEnv } from '@fulfil/platform';
 
 /**
  * Environment both storefront apps (fulfilment-api, widget-api) understand, validated at
@@ -48,8 +48,9 @@ export class StorefrontConfig extends DatabaseAppConfig {
    * comma-separated, the first one current (new seals), the others still opening what they
    * sealed (rotation). Generate a key with `openssl rand -base64 32`. Unset: a fixed,
    * public development key outside production; in production credentials can then be
-   * neither set nor used. Never logged.
+   * neither set nor used. Never logged. A secret (also read from PLATFORM_CREDENTIALS_KEYS_FILE).
    */
+  @SecretEnv()
   @IsOptional()
   @Matches(KEY_RING_PATTERN, { message: 'PLATFORM_CREDENTIALS_KEYS must be <id>:<base64 of 32 bytes>[,<id>:<base64>...]' })
   PLATFORM_CREDENTIALS_KEYS?: string;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { attachExamples, buildOpenApiDocument, OpenApiDocumentService } from '@fulfil/platform';
+import { HttpAdapterHost, ModulesContainer } from '@nestjs/core';
+import { attachExamples, buildOpenApiDocument, documentRateLimits, OpenApiDocumentService } from '@fulfil/platform';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { FulfilmentConfig } from '../../config';
 import { FULFILMENT_PROBLEM_CODES } from '../problems';
 import { ADMIN_SCHEMAS } from './schemas-admin';
 import examples from './examples.json';
@@ -37,6 +39,14 @@ const TAG_BY_PREFIX: [prefix: string, tag: string][] = [
  */
 @Injectable()
 export class OpenApiService extends OpenApiDocumentService {
+  constructor(
+    modules: ModulesContainer,
+    adapterHost: HttpAdapterHost,
+    private readonly config: FulfilmentConfig,
+  ) {
+    super(modules, adapterHost, config);
+  }
+
   protected build(): OpenAPIObject {
     const builder = this.documentBuilder('Fulfilment-options API', 'v1.0', DESCRIPTION)
       .addBearerAuth(
@@ -73,6 +83,11 @@ export class OpenApiService extends OpenApiDocumentService {
         if (path.startsWith('/admin/')) operation.security ??= [{ 'admin-token': [] }];
       }
     }
+    // The one rate-limited route: its answers carry the RateLimit headers, its 429 Retry-After (docs/openapi.md, "Rate limits in the document").
+    documentRateLimits(document, {
+      policy: { limit: this.config.RESERVATION_RATE_LIMIT, windowSeconds: this.config.RESERVATION_RATE_LIMIT_WINDOW_SECONDS },
+      limited: (path, method) => path === '/v1.0/reservations' && method === 'post',
+    });
     return attachExamples(withoutUnusedStoreSchemas(document), examples);
   }
 }

@@ -57,11 +57,8 @@ export class ReservationsController {
       'SLOT_FULL: every place is taken by orders and live holds; IDEMPOTENCY_KEY_IN_USE: another request with this Idempotency-Key is still being processed (retry after `Retry-After` seconds)',
     ],
     [422, 'SLOT_UNAVAILABLE: the date or slot is not offered now; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for a different request'],
-    [
-      429,
-      'RATE_LIMITED: too many reservations from this client IP; wait `Retry-After` seconds',
-      { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 0 } } },
-    ],
+    // Its RateLimit headers and Retry-After: documentRateLimits (OpenApiService).
+    [429, 'RATE_LIMITED: too many reservations from this client IP; wait `Retry-After` seconds'],
   )
   async reserve(
     @StorefrontParam('shop', ShopPipe) shop: ShopParam,

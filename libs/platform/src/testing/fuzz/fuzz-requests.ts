@@ -14,6 +14,7 @@ import {
   nested,
   validDate,
   TEXT_BREAKERS,
+  PROTOTYPE_NAMES,
   hostileValue,
   Temper,
   WILD,
@@ -161,6 +162,7 @@ class Generators {
           'a[b][c][d][e][f][g]=1',
           '__proto__[polluted]=1',
           'constructor[prototype][polluted]=1',
+          ...PROTOTYPE_NAMES.map((name, i) => `${name}=${PROTOTYPE_NAMES[(i + 1) % PROTOTYPE_NAMES.length]}`),
           'a[9999999]=1',
           '&&&',
           '=',
@@ -271,6 +273,7 @@ const rawBody: fc.Arbitrary<Buffer> = fc.oneof(
       '{"a":1,"a":2}',
       '{"__proto__":{"polluted":true}}',
       '{"constructor":{"prototype":{"polluted":true}}}',
+      '{"constructor":"x","toString":"y","valueOf":1,"hasOwnProperty":"z","prototype":{},"__proto__":null}',
       '\ufeff{}',
       '{"a":"\\u0000"}',
       '{"a":"\\ud800"}',
@@ -343,6 +346,7 @@ const genericRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
         '/problems/' + 'a'.repeat(80),
         '/index.php',
         '/.env',
+        ...PROTOTYPE_NAMES.flatMap((name) => [`/${name}`, `/docs/${name}`, `/problems/${name}`, `/?${name}=${name}`]),
       ),
       rawBody,
     )
@@ -501,4 +505,66 @@ function isUtf8(bytes: Buffer): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Every operation of the document with each of {@link PROTOTYPE_NAMES} wherever a request
+ * names something, sent by every fuzz suite besides the random requests (so a lookup that
+ * reaches `Object.prototype` is found on every run, not by chance): in two requests per
+ * name and operation,
+ *
+ * 1. the name as every path parameter, every documented query value and every body field,
+ *    and as an extra query key and body key;
+ * 2. known values (`examples`) where the app has them, the name as an extra query key,
+ *    a bracketed query key and an extra body key, so the request gets past the lookups of
+ *    its path and reaches the code behind them.
+ *
+ * Bodies go in the operation's first documented media type; then `GET /<name>`,
+ * `/docs/<name>` and `/problems/<name>` (the platform's pages, on every app). Deterministic,
+ * no sampling.
+ * docs/api-decisions.md, "Names from requests never reach a prototype".
+ */
+export function prototypeNameRequests(doc: OpenApiDocument, examples: Record<string, readonly unknown[]> = {}): FuzzRequest[] {
+  const resolve = schemaResolver(doc);
+  const requests: FuzzRequest[] = [];
+  const known = (name: string, fallback: string): unknown => (Object.hasOwn(examples, name) && examples[name].length ? examples[name][0] : fallback);
+  for (const op of fuzzOperations(doc)) {
+    for (const name of PROTOTYPE_NAMES) {
+      for (const plain of [true, false]) {
+        const value = (param: string) => (plain ? name : known(param, name));
+        let path = op.path;
+        for (const p of op.pathParams) path = path.replace(`{${p.name}}`, percentEncode(asText(value(p.name))));
+        const query = [
+          ...op.queryParams.map((p) => `${percentEncode(p.name)}=${percentEncode(asText(value(p.name)))}`),
+          `${percentEncode(name)}=${percentEncode(name)}`,
+          ...(plain ? [] : [`${percentEncode(name)}%5B${percentEncode(name)}%5D=1`]),
+        ].join('&');
+        const headers: [string, string][] = [];
+        let body: Buffer | undefined;
+        if (op.body) {
+          const contentType = op.body.contentTypes[0];
+          const fields: Record<string, unknown> = {};
+          const own = (key: string, v: unknown) => Object.defineProperty(fields, key, { value: v, enumerable: true, writable: true, configurable: true });
+          for (const key of Object.keys(resolve(op.body.schema).properties ?? {})) own(key, value(key));
+          own(name, name);
+          body = encodeBody(contentType, fields, 2);
+          headers.push(['Content-Type', contentType.startsWith('multipart/form-data') ? `multipart/form-data; boundary=${BOUNDARY}` : contentType]);
+        }
+        requests.push({ operation: op.id, method: op.method, target: `${path}?${query}`, headers, body, credentials: op.secured });
+      }
+    }
+  }
+  // The platform's own pages every app serves, whether or not its document lists them.
+  for (const name of PROTOTYPE_NAMES)
+    for (const target of [`/${name}`, `/docs/${name}`, `/problems/${name}`])
+      requests.push({ operation: 'generic', method: 'GET', target: percentEncodePath(target), headers: [], credentials: false });
+  return requests;
+}
+
+/** A path with each segment percent-encoded. */
+function percentEncodePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => percentEncode(segment))
+    .join('/');
 }

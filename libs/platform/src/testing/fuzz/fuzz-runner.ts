@@ -34,6 +34,8 @@ export interface FuzzRunOptions {
   concurrency?: number;
   /** Called after each answer (progress output of scripts). */
   onAnswer?: (index: number, req: FuzzRequest, answer: RawAnswer) => void;
+  /** Add credentials to every request of a secured operation, not to every other one (`target.authorise`). */
+  authoriseEvery?: boolean;
 }
 
 /** A request whose answer broke a rule. */
@@ -120,6 +122,15 @@ function* requestsOf(doc: OpenApiDocument, examples: FuzzTarget['examples'], run
  * @returns the report: requests sent, statuses, failures with their requests
  */
 export async function runFuzz(target: FuzzTarget, options: FuzzRunOptions): Promise<FuzzReport> {
+  return runFuzzRequests(target, requestsOf(target.document, target.examples, options.runs, options.seed), options);
+}
+
+/**
+ * Sends the given requests (e.g. {@link prototypeNameRequests}) as {@link runFuzz} sends
+ * its generated ones, each on its own connection, and checks every answer the same way.
+ * `options.runs` and `options.seed` are only reported.
+ */
+export async function runFuzzRequests(target: FuzzTarget, requests: Iterable<FuzzRequest>, options: FuzzRunOptions): Promise<FuzzReport> {
   const started = Date.now();
   const operations = new Map(fuzzOperations(target.document).map((op) => [op.id, op]));
   const report: FuzzReport = {
@@ -133,15 +144,15 @@ export async function runFuzz(target: FuzzTarget, options: FuzzRunOptions): Prom
     slowestMs: 0,
     elapsedMs: 0,
   };
-  const requests = requestsOf(target.document, target.examples, options.runs, options.seed);
+  const iterator = requests[Symbol.iterator]();
   let index = 0;
   const worker = async () => {
     for (;;) {
-      const next = requests.next();
+      const next = iterator.next();
       if (next.done) return;
       const i = index++;
       let req = next.value;
-      if (req.credentials && target.authorise && i % 2 === 0) req = target.authorise(req, operations.get(req.operation));
+      if (req.credentials && target.authorise && (options.authoriseEvery || i % 2 === 0)) req = target.authorise(req, operations.get(req.operation));
       const answer = await sendRaw(target.address, serializeRequest(req), Math.max(10_000, (options.maxAnswerMs ?? 2000) * 3));
       report.sent++;
       report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;

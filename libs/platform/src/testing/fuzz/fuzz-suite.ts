@@ -1,4 +1,5 @@
-import { formatFailure, formatReport, FuzzTarget, runFuzz } from './fuzz-runner';
+import { prototypeNameRequests } from './fuzz-requests';
+import { formatFailure, formatReport, FuzzTarget, runFuzz, runFuzzRequests } from './fuzz-runner';
 
 /** Fixed, so every run of `npm test` sends the same requests; `npm run fuzz` sends more with other seeds. */
 export const FUZZ_SEED = 20260523;
@@ -10,7 +11,8 @@ export const FUZZ_SEED = 20260523;
  * values, NUL and lone surrogates, odd path parameters, repeated query keys, odd media
  * types and codings, malformed HTTP); it expects no 5xx, a complete problem on every 4xx
  * and every answer within 2 s, and prints the report. A failure prints the request to
- * send it again.
+ * send it again. Then every operation once more with each `Object.prototype` member name
+ * wherever a request names something ({@link prototypeNameRequests}), under the same rules.
  *
  * @param appName the app, for the suite's title
  * @param start starts the app exactly as production does and returns the target to fuzz
@@ -30,6 +32,25 @@ export function describeFuzzSuite(appName: string, start: () => Promise<{ target
       process.stdout.write(`${formatReport(report)}\n`);
       expect(report.sent).toBe(runs);
       expect(report.failures.map((f) => formatFailure(f, FUZZ_SEED))).toEqual([]);
+    }, 120_000);
+  });
+
+  // On an app of its own: the random run above may have revoked a token or deleted the known ids.
+  describe(`${appName} with Object.prototype member names everywhere`, () => {
+    let running: { target: FuzzTarget; close(): Promise<void> } | undefined;
+    beforeAll(async () => {
+      running = await start();
+    }, 60_000);
+    afterAll(() => running?.close());
+
+    it('answers every operation with them in its path segments, query keys and values and body keys without a 5xx (docs/api-decisions.md, "Names from requests never reach a prototype")', async () => {
+      if (!running) throw new Error('the app did not start');
+      const requests = prototypeNameRequests(running.target.document, running.target.examples);
+      const report = await runFuzzRequests(running.target, requests, { runs: requests.length, seed: 0, maxAnswerMs: 2000, authoriseEvery: true });
+      process.stdout.write(`${formatReport(report).replace('(seed 0)', '(Object.prototype names)')}\n`);
+      expect(report.sent).toBe(requests.length);
+      expect(report.serverErrors).toBe(0);
+      expect(report.failures.map((f) => formatFailure(f))).toEqual([]);
     }, 120_000);
   });
 }

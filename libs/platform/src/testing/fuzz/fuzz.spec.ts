@@ -4,9 +4,9 @@ import { BaseAppConfig, loadConfig } from '../../config/config';
 import { PlatformModule } from '../../platform.module';
 import { createTestApp } from '../create-test-app';
 import { listeningAddress, RawAnswer } from '../raw-http';
-import { describeRequest, FuzzRequest, fuzzRequests, serializeRequest } from './fuzz-requests';
-import { percentEncode } from './hostile-inputs';
-import { answerViolations, formatFailure, formatReport, runFuzz } from './fuzz-runner';
+import { describeRequest, FuzzRequest, fuzzRequests, prototypeNameRequests, serializeRequest } from './fuzz-requests';
+import { percentEncode, PROTOTYPE_NAMES } from './hostile-inputs';
+import { answerViolations, formatFailure, formatReport, runFuzz, runFuzzRequests } from './fuzz-runner';
 import { fuzzOperations, OpenApiDocument, schemaResolver } from './openapi-walk';
 
 const DOC: OpenApiDocument = {
@@ -68,6 +68,34 @@ describe('fuzzRequests', () => {
     expect(bodies.some((b) => b.startsWith('[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[['))).toBe(true);
     expect(requests.some((r) => r.headers.some(([k]) => k === 'Content-Encoding'))).toBe(true);
     expect(requests.some((r) => r.raw !== undefined)).toBe(true);
+  });
+
+  it('puts the Object.prototype member names in path segments, query keys and values and JSON keys (docs/api-decisions.md, "Names from requests never reach a prototype")', () => {
+    const requests = sample(1, 3000);
+    for (const name of PROTOTYPE_NAMES) {
+      const encoded = percentEncode(name);
+      expect([name, 'segment', requests.some((r) => r.target.split('?')[0].split('/').includes(encoded))]).toEqual([name, 'segment', true]);
+      expect([name, 'query key', requests.some((r) => new RegExp(`[?&]${encoded}(=|%5B|\\[)`).test(r.target))]).toEqual([name, 'query key', true]);
+      expect([name, 'query value', requests.some((r) => new RegExp(`=${encoded}(&|$)`).test(r.target))]).toEqual([name, 'query value', true]);
+      expect([name, 'JSON key', requests.some((r) => r.body?.toString('utf8').includes(`"${name}":`))]).toEqual([name, 'JSON key', true]);
+    }
+  });
+
+  it('builds, for every operation and name, a request with the name everywhere and one with known values and the name as extra keys', () => {
+    const requests = prototypeNameRequests(DOC, { shop: ['a.example.com'] });
+    expect(requests).toHaveLength(3 * PROTOTYPE_NAMES.length * 2 + 3 * PROTOTYPE_NAMES.length);
+    expect(requests.filter((r) => r.operation === 'generic').map((r) => r.target)).toEqual(
+      expect.arrayContaining(['/docs/constructor', '/docs/__proto__', '/problems/constructor', '/valueOf']),
+    );
+    const get = requests.filter((r) => r.operation === 'GET /things/{id}');
+    expect(get.slice(0, 2).map((r) => r.target)).toEqual([
+      '/things/constructor?shop=constructor&constructor=constructor',
+      '/things/constructor?shop=a.example.com&constructor=constructor&constructor%5Bconstructor%5D=1',
+    ]);
+    const post = requests.find((r) => r.operation === 'POST /things' && r.target.startsWith('/things?__proto__='));
+    expect(post?.headers).toEqual([['Content-Type', 'application/json']]);
+    expect(JSON.parse(post?.body?.toString('utf8') ?? '')).toEqual(JSON.parse('{"name":"__proto__","when":"__proto__","__proto__":"__proto__"}'));
+    expect(requests.filter((r) => r.operation === 'PUT /things/{id}').every((r) => r.credentials)).toBe(true);
   });
 
   it('writes a request as HTTP/1.1 with Content-Length and Connection: close, and describes it to reproduce', () => {
@@ -137,9 +165,23 @@ class FragileController {
   }
 }
 
+/** A lookup on a plain object by a path segment: `constructor` finds Object's constructor, a function. */
+@Controller('labels')
+class PrototypeLookupController {
+  @Get(':name') get(@Param('name') name: string) {
+    const labels: Record<string, string> = { a: 'A' };
+    const label = labels[name];
+    return { label: label === undefined ? null : label.toUpperCase() };
+  }
+}
+
+const LABELS_DOC: OpenApiDocument = {
+  paths: { '/labels/{name}': { get: { parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }], responses: {} } } },
+};
+
 describe('runFuzz', () => {
   const config = loadConfig(BaseAppConfig, { LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-  @Module({ imports: [PlatformModule.forRoot({ appName: 'fragile', config })], controllers: [FragileController] })
+  @Module({ imports: [PlatformModule.forRoot({ appName: 'fragile', config })], controllers: [FragileController, PrototypeLookupController] })
   class FragileModule {}
   let app: INestApplication;
   beforeAll(async () => {
@@ -156,5 +198,17 @@ describe('runFuzz', () => {
       /^#\d+ \(seed 3\): status 500\nanswer: 500 .*\nPOST \/things.*\[POST \/things\]\n(.|\n)*wire \(base64, \d+ bytes\): /,
     );
     expect(formatReport(report)).toMatch(/^fragile: 150 requests \(seed 3\) in [\d.]+ s\n {2}statuses: .*500: \d+/);
+  }, 30_000);
+
+  it('finds a lookup that reaches Object.prototype with the prototype-name requests', async () => {
+    const requests = prototypeNameRequests(LABELS_DOC);
+    const report = await runFuzzRequests({ name: 'fragile', address: await listeningAddress(app), document: LABELS_DOC }, requests, {
+      runs: requests.length,
+      seed: 0,
+    });
+    expect(report.sent).toBe(requests.length);
+    expect(report.failures.filter((f) => f.answer.status === 500).map((f) => f.request.target.split('?')[0])).toEqual(
+      expect.arrayContaining(['/labels/constructor', '/labels/toString', '/labels/valueOf', '/labels/hasOwnProperty']),
+    );
   }, 30_000);
 });

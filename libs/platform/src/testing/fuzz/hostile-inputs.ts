@@ -3,6 +3,14 @@ import fc from 'fast-check';
 // The fuzzer's dictionary: values, path segments, media types and codings that have broken
 // parsers and validators before, and the arbitraries built from them. fuzz-requests.ts
 // assembles requests from these.
+/**
+ * Names of `Object.prototype` members (and `prototype`): as a path segment, query key or
+ * value, or JSON key they must never reach a lookup on a plain object, where they would
+ * find a function or the prototype itself (`GET /docs/constructor` was a 500 on every
+ * app; docs/api-decisions.md, "Names from requests never reach a prototype").
+ */
+export const PROTOTYPE_NAMES: readonly string[] = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
+
 /*
  * Values that have broken parsers and validators before: numbers in other notations,
  * NUL, lone surrogates, impossible dates, huge and empty strings, prototype keys.
@@ -69,11 +77,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'pickup ',
   'PICKUP',
   'teleport',
-  '__proto__',
-  'constructor',
-  'prototype',
-  'toString',
-  'hasOwnProperty',
+  ...PROTOTYPE_NAMES,
   'x'.repeat(257),
   'y'.repeat(5000),
   'z'.repeat(120_000),
@@ -122,6 +126,7 @@ export const HOSTILE_SEGMENTS: readonly string[] = [
   '%5B%5D',
   'PICKUP',
   'teleport',
+  ...PROTOTYPE_NAMES,
   'x'.repeat(300),
   '9'.repeat(3000),
   'x'.repeat(17_000),
@@ -162,20 +167,7 @@ export const CONTENT_CODINGS: readonly string[] = [
   'garbage!',
 ];
 
-export const UNKNOWN_KEYS: readonly string[] = [
-  'extra',
-  'isAdmin',
-  '__proto__',
-  'constructor',
-  'a.b',
-  'a[b]',
-  '',
-  ' ',
-  'é',
-  '\u0000',
-  '\ud800',
-  'x'.repeat(300),
-];
+export const UNKNOWN_KEYS: readonly string[] = ['extra', 'isAdmin', ...PROTOTYPE_NAMES, 'a.b', 'a[b]', '', ' ', 'é', '\u0000', '\ud800', 'x'.repeat(300)];
 
 export const METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'];
 
