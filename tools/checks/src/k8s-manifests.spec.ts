@@ -164,7 +164,7 @@ describe('deploy/k8s', () => {
     expect(Object.fromEntries(ceilings)).toEqual({ 'website-api': 384 + 3 * 64, 'fulfilment-api': 640 + 3 * 64, 'widget-api': 640 + 3 * 64 });
   });
 
-  it('reads every secret of the overlay from a .gitignored file that secrets/README.md lists', () => {
+  it('reads every secret of the overlay from a .gitignored file that the secrets README of the overlay lists', () => {
     const readme = readFileSync(join(overlay, 'secrets', 'README.md'), 'utf8');
     expect(secretFiles.length).toBeGreaterThan(0);
     for (const file of secretFiles) {

