@@ -111,6 +111,14 @@ describeEachEngine('the contact page and the browser form negotiation', (engine)
       expect(forged.text).not.toContain('not-an-email');
     });
 
+    it('an address that opted out of all e-mail earlier comes back as its own outcome, saying what to do', async () => {
+      fakes.hubspot.optOutOfAllEmail('gone-browser@example.com');
+      const res = await browserPost('/api/newsletter-signup', { email: 'gone-browser@example.com' }).expect(303);
+      expect(res.headers['location']).toMatch(/[?&]outcome=opted-out(&|#|$)/);
+      const page = await http().get(String(res.headers['location']).replace(/#.*$/, '')).expect(200);
+      expect(page.text).toContain('asked earlier not to receive our emails');
+    });
+
     it('the bot check, an outage and the rate limit each come back as their outcome', async () => {
       const bot = await browserPost('/api/contact-form', contactForm({ captchaToken: 'low-score' })).expect(303);
       expect(bot.headers['location']).toBe('/contact?form=contact&outcome=bot-check#contact-form');

@@ -27,6 +27,7 @@ describe('form outcomes (the 303 query)', () => {
     expect(outcomeOf('contact', { status: 400, code: 'VALIDATION_FAILED', errors: [{ field: 'extra', rule: 'unknownField' }] }).kind).toBe('error');
     expect(outcomeOf('contact', { status: 401, code: 'CAPTCHA_INVALID' }).kind).toBe('bot-check');
     expect(outcomeOf('contact', { status: 400, code: 'CAPTCHA_MISSING' }).kind).toBe('bot-check');
+    expect(outcomeOf('newsletter', { status: 409, code: 'NEWSLETTER_OPTED_OUT' }).kind).toBe('opted-out');
     expect(outcomeOf('contact', { status: 429, code: 'RATE_LIMITED', retryAfter: '37' })).toEqual({
       form: 'contact',
       kind: 'rate-limited',

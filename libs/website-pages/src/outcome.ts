@@ -25,7 +25,7 @@ export const FORM_FIELDS: Record<FormKind, readonly string[]> = {
   newsletter: ['email'],
 };
 
-const KINDS: readonly OutcomeKind[] = ['sent', 'subscribed', 'invalid', 'bot-check', 'rate-limited', 'stored', 'unavailable', 'error'];
+const KINDS: readonly OutcomeKind[] = ['sent', 'subscribed', 'opted-out', 'invalid', 'bot-check', 'rate-limited', 'stored', 'unavailable', 'error'];
 const RULES: readonly FieldRule[] = ['required', 'isString', 'minLength', 'maxLength', 'isEmail', 'equals', 'unknownField'];
 const MAX_RETRY_AFTER = 86_400;
 
@@ -53,6 +53,8 @@ export function outcomeOf(form: FormKind, problem?: ProblemLike): FormOutcome {
     return { form, kind: 'rate-limited', retryAfterSeconds: seconds };
   }
   if (problem.code === 'CAPTCHA_MISSING' || problem.code === 'CAPTCHA_INVALID') return { form, kind: 'bot-check' };
+  // 409 NEWSLETTER_OPTED_OUT: the address opted out earlier (docs/api-decisions.md); the page says what to do.
+  if (problem.code === 'NEWSLETTER_OPTED_OUT') return { form, kind: 'opted-out' };
   if (problem.code === 'VALIDATION_FAILED' && problem.errors?.length) {
     const shown = new Set(FORM_FIELDS[form]);
     const errors = problem.errors.filter((e) => shown.has(e.field) && RULES.includes(e.rule as FieldRule)) as FormOutcome['errors'] & object;

@@ -9,7 +9,7 @@
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'telephone' | 'company' | 'helpWith' | 'message';
 
 /** Outcomes of a form submission a page can show (see `FormOutcome`). */
-export type OutcomeKind = 'sent' | 'subscribed' | 'invalid' | 'bot-check' | 'rate-limited' | 'stored' | 'unavailable' | 'error';
+export type OutcomeKind = 'sent' | 'subscribed' | 'opted-out' | 'invalid' | 'bot-check' | 'rate-limited' | 'stored' | 'unavailable' | 'error';
 
 /** Validation rules the API names in `errors[].rule` (docs/api-decisions.md, "Errors"). */
 export type FieldRule = 'required' | 'isString' | 'minLength' | 'maxLength' | 'isEmail' | 'equals' | 'unknownField';
@@ -78,6 +78,8 @@ const EN: PageStrings = {
   outcomes: {
     sent: 'Thank you for your message. We will get back to you soon.',
     subscribed: 'Thank you for subscribing to our newsletter.',
+    'opted-out':
+      'This address asked earlier not to receive our emails, so we cannot subscribe it here. To receive the newsletter again, use the resubscribe link in one of our earlier emails, or contact us.',
     invalid: 'Please correct the fields marked below.',
     'bot-check': 'We could not confirm that this message was sent by a person. Please try again.',
     'rate-limited': 'Too many attempts from your network. Please try again in {seconds} seconds.',

@@ -107,6 +107,7 @@
         return showStatus(format(config.outcomes['rate-limited'], { seconds: seconds }), false);
       }
       if (code === 'CAPTCHA_INVALID' || code === 'CAPTCHA_MISSING') return showStatus(config.outcomes['bot-check'], false);
+      if (code === 'NEWSLETTER_OPTED_OUT') return showStatus(config.outcomes['opted-out'], false);
       if (code === 'VALIDATION_FAILED' && problem && problem.errors && problem.errors.length) {
         if (showFieldErrors(problem.errors)) return;
         return showStatus(config.outcomes.error, false);
