@@ -16,10 +16,6 @@ module.exports = {
   transformIgnorePatterns: [`node_modules/(?!(${esmOnly.join('|')})/)`],
   testMatch: ['**/?(*.)+(spec|e2e-spec).ts'],
   // Path aliases (@fulfil/*) resolve to library sources, as in tsconfig.base.json.
-  moduleNameMapper: {
-    ...pathsToModuleNameMapper(compilerOptions.paths, { prefix: path.join(__dirname, '/') }),
-    // .ci/node22.sh: better-sqlite3 built for that Node's ABI, outside node_modules.
-    ...(process.env.FULFIL_BETTER_SQLITE3 ? { '^better-sqlite3$': process.env.FULFIL_BETTER_SQLITE3 } : {}),
-  },
+  moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, { prefix: path.join(__dirname, '/') }),
   clearMocks: true,
 };

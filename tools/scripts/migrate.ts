@@ -1,15 +1,15 @@
 /**
  * Runs (or reverts) the migrations of one app's database:
  *   nx run fulfilment-api:migrate            # run pending migrations
- *   nx run fulfilment-api:migrate -- revert  # revert the last one
+ *   nx run fulfilment-api:migrate -- revert  # revert the last one (show: any pending?)
  * DATABASE_URL selects the database exactly as the app does.
  */
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { runMigrationsSafely } from '@fulfil/database';
+import { runMigrationCommand } from '@fulfil/database';
 
 async function main(): Promise<void> {
-  const [app, action = 'run'] = process.argv.slice(2);
+  const [app, action] = process.argv.slice(2);
   const sources: Record<string, () => Promise<{ default: DataSource }>> = {
     // eslint-disable-next-line @nx/enforce-module-boundaries -- a script loads the project it runs by path (projects have no package name)
     'website-api': () => import('../../apps/website-api/src/data-source'),
@@ -19,18 +19,7 @@ async function main(): Promise<void> {
     'widget-api': () => import('../../apps/widget-api/src/data-source'),
   };
   if (!sources[app]) throw new Error(`usage: migrate.ts <${Object.keys(sources).join('|')}> [run|revert|show]`);
-  const dataSource = (await sources[app]()).default;
-  await dataSource.initialize();
-  try {
-    if (action === 'revert') await dataSource.undoLastMigration({ transaction: 'each' });
-    else if (action === 'show') console.log((await dataSource.showMigrations()) ? 'pending migrations' : 'up to date');
-    else {
-      const ran = await runMigrationsSafely(dataSource);
-      console.log(ran.length ? `ran: ${ran.map((m) => m.name).join(', ')}` : 'up to date');
-    }
-  } finally {
-    await dataSource.destroy();
-  }
+  console.log(await runMigrationCommand((await sources[app]()).default, action));
 }
 
 main().catch((err) => {

@@ -29,7 +29,8 @@ function buildVersion(release) {
  * @param {string} name the app's project name (output: dist/apps/<name>)
  * @param {object} [pluginOptions] further NxAppWebpackPlugin options of one app: `assets`
  *   (static files copied next to main.js), `additionalEntryPoints` (operator commands bundled
- *   next to main.js, e.g. `store-import.js`, so the image carries them; docs/operations.md)
+ *   next to main.js, e.g. `store-import.js`, so the image carries them; docs/operations.md).
+ *   Every app also gets `migrate.js` (its src/migrate.ts: the migration Job's command).
  */
 module.exports = function appWebpackConfig(appDir, name, pluginOptions = {}) {
   const release = releaseVersion(appDir);
@@ -48,6 +49,7 @@ module.exports = function appWebpackConfig(appDir, name, pluginOptions = {}) {
         skipTypeChecking: true,
         sourceMap: true,
         ...pluginOptions,
+        additionalEntryPoints: [{ entryName: 'migrate', entryPath: `apps/${name}/src/migrate.ts` }, ...(pluginOptions.additionalEntryPoints ?? [])],
       }),
       // The app's version, compiled into main.js (libs/platform release-version.ts): the release
       // alone for GET /healthz, with the commit for the start-up line (APP_VERSION overrides that one at run time).

@@ -4,6 +4,7 @@
 export { dataSourceOptions, type DatabaseEngine, type TableSet } from './data-source-options';
 export { DatabaseModule } from './database.module';
 export { runMigrationsSafely } from './run-migrations';
+export { migrationCommandMain, runMigrationCommand } from './migration-command';
 export { exclusiveOnSqlite, inTransaction } from './transaction';
 export { chunks, insertInChunks } from './bulk';
 export { insertIfAbsentStep, isForeignKeyViolation, isUniqueViolation } from './unique-violation';

@@ -129,6 +129,7 @@ describe('deploy/k8s', () => {
     expect(kinds(overlayObjects)).toEqual(
       [
         'Namespace fulfil',
+        'Job migrate',
         ...apps.flatMap((app) => [
           `ConfigMap ${app}-env`,
           `Secret ${app}-secrets`,
@@ -232,6 +233,10 @@ describe('deploy/k8s', () => {
       return manifestProblems(objects, facts, true);
     };
     const container = (objects: K8sObject[], app: string) => deployment(objects, app).spec.template.spec.containers[0] as Record<string, never>;
+    const migrateContainer = (objects: K8sObject[], app: string) =>
+      (
+        objects.find((o) => o.kind === 'Job') as K8sObject & { spec: { template: { spec: { containers: Record<string, never>[] } } } }
+      ).spec.template.spec.containers.find((c) => c['name'] === app) as Record<string, never>;
 
     it.each([
       [
@@ -295,9 +300,23 @@ describe('deploy/k8s', () => {
         'website-api: readOnlyRootFilesystem is not true',
       ],
       [
-        'migrations switched off with no Job',
-        (o: K8sObject[]) => ((o.find((x) => x.metadata.name === 'fulfilment-api-env')?.['data'] as Record<string, string>)['DB_MIGRATIONS_RUN'] = 'false'),
-        'DB_MIGRATIONS_RUN=false, and no Job runs the migrations instead',
+        'no migration Job',
+        (o: K8sObject[]) =>
+          o.splice(
+            o.findIndex((x) => x.kind === 'Job'),
+            1,
+          ),
+        'no migration Job named migrate',
+      ],
+      [
+        "a migration container on another app's Secret",
+        (o: K8sObject[]) => ((migrateContainer(o, 'website-api')['volumeMounts'] as { name: string }[])[0].name = 'fulfilment-api-secrets'),
+        'Job migrate: website-api: DATABASE_URL_FILE is not a file of the Secret website-api-secrets',
+      ],
+      [
+        'a migration container on an older image',
+        (o: K8sObject[]) => (migrateContainer(o, 'widget-api')['image'] = 'registry.example.com/fulfil/widget-api:0.0.9' as never),
+        'Job migrate: widget-api runs registry.example.com/fulfil/widget-api:0.0.9',
       ],
       [
         'an unpinned image',

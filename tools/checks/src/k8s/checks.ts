@@ -1,4 +1,5 @@
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
+import type { IJob } from 'kubernetes-models/batch/v1/Job';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import type { IContainer } from 'kubernetes-models/v1/Container';
@@ -220,14 +221,44 @@ export function appProblems(objects: K8sObject[], facts: AppFacts, rendered: boo
   return problems;
 }
 
-/** Problems of the whole set: every app's, and that migrations run somewhere. */
-export function manifestProblems(objects: K8sObject[], apps: AppFacts[], rendered: boolean): string[] {
-  const problems = apps.flatMap((facts) => appProblems(objects, facts, rendered));
-  const noMigrations = objects.some(
-    (o) =>
-      (o.kind === 'ConfigMap' && (o['data'] as Record<string, string> | undefined)?.['DB_MIGRATIONS_RUN'] === 'false') ||
-      (o.kind === 'Deployment' && JSON.stringify(o).includes('"name":"DB_MIGRATIONS_RUN","value":"false"')),
-  );
-  if (noMigrations && !objects.some((o) => o.kind === 'Job')) problems.push('DB_MIGRATIONS_RUN=false, and no Job runs the migrations instead');
+/**
+ * The migration Job (deploy/k8s/base/migrate.yaml): a container per app running its image's
+ * `migrate.js`, in the image its Deployment runs, with the app's `DATABASE_URL` as a file of
+ * the app's own Secret; non-root, read-only, with requests and limits; it never restarts in
+ * place (a failed pod is retried by `backoffLimit`) and does not run forever.
+ */
+export function migrationJobProblems(objects: K8sObject[], apps: AppFacts[]): string[] {
+  const problems: string[] = [];
+  const job = find<IJob>(objects, 'Job', 'migrate');
+  if (!job) return ['no migration Job named migrate'];
+  const say = (what: string) => problems.push(`Job migrate: ${what}`);
+  const pod = job.spec?.template.spec;
+  if (pod?.restartPolicy !== 'Never') say('restartPolicy must be Never (backoffLimit retries a failed pod)');
+  if (job.spec?.activeDeadlineSeconds === undefined) say('no activeDeadlineSeconds: a stuck migration would run forever');
+  if (!(pod?.securityContext?.runAsNonRoot && (pod.securityContext.runAsUser ?? 0) > 0)) say('does not run as a non-root uid');
+  const volumes = new Map((pod?.volumes ?? []).map((v) => [v.name, v.secret?.secretName]));
+  for (const { app } of apps) {
+    const container = pod?.containers.find((c) => c.name === app);
+    if (!container) {
+      say(`no container ${app}`);
+      continue;
+    }
+    const deployed = find<IDeployment>(objects, 'Deployment', app)?.spec?.template.spec?.containers.find((c) => c.name === app);
+    if (deployed && container.image !== deployed.image) say(`${app} runs ${container.image}, not its Deployment's image ${deployed.image}`);
+    if (container.command?.[container.command.length - 1] !== 'migrate.js') say(`${app} does not run migrate.js`);
+    const file = container.env?.find((e) => e.name === 'DATABASE_URL_FILE')?.value ?? '';
+    const mount = (container.volumeMounts ?? []).find((m) => file.startsWith(`${m.mountPath}/`));
+    if (!mount || volumes.get(mount.name) !== `${app}-secrets`) say(`${app}: DATABASE_URL_FILE is not a file of the Secret ${app}-secrets`);
+    const { requests = {}, limits = {} } = container.resources ?? {};
+    if (!requests['cpu'] || !requests['memory'] || !limits['cpu'] || !limits['memory']) say(`${app}: requests and limits of cpu and memory are not all set`);
+    const sc = container.securityContext;
+    if (sc?.readOnlyRootFilesystem !== true || sc.allowPrivilegeEscalation !== false || !sc.capabilities?.drop?.includes('ALL'))
+      say(`${app}: not read-only, unprivileged, with all capabilities dropped`);
+  }
   return problems;
+}
+
+/** Problems of the whole set: every app's, and the migration Job's. */
+export function manifestProblems(objects: K8sObject[], apps: AppFacts[], rendered: boolean): string[] {
+  return [...apps.flatMap((facts) => appProblems(objects, facts, rendered)), ...migrationJobProblems(objects, apps)];
 }
