@@ -19,7 +19,8 @@ if [ -f "$cached" ]; then
   cp "$cached" "$src/build/Release/better_sqlite3.node"
 else
   echo "no prebuilt better-sqlite3 addon loads here: building $version from source (node-gyp, 2-4 minutes)"
-  gyp="$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js" # the node-gyp npm itself uses
+  # The node-gyp of the npm on PATH (npm ships it; the Node package of .ci/use-node.sh has no npm).
+  gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js"
   (cd "$src" && node "$gyp" rebuild --release -j "${CI_JOBS:-2}")
   mkdir -p "$(dirname "$cached")" && cp "$src/build/Release/better_sqlite3.node" "$cached"
 fi
