@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import { createApp, listen, runMain } from '@fulfil/platform';
 import { AppModule } from './app.module';

@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import { INestApplication, Logger } from '@nestjs/common';
 import { createApp, listen, loadConfig, runMain } from '@fulfil/platform';

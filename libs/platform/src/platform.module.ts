@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, OnApplicationShutdown } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { Options as PinoHttpOptions } from 'pino-http';
@@ -12,6 +12,7 @@ import { IdentifiedRequest, logsEachRequest } from './logging/request-context';
 import { RedisReadiness } from './redis/redis-readiness';
 import { Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.controller';
+import { shutdownTracing } from './tracing/start-tracing';
 
 /** Options of {@link PlatformModule.forRoot}. */
 export interface PlatformOptions {
@@ -34,10 +35,17 @@ export interface PlatformOptions {
  * `debug` or `trace` every request is logged by pino-http and every line logged while
  * it runs carries its `reqId`; at `warn` and above there is no per-request logging
  * work at all ({@link logsEachRequest}) and errors name the request id themselves.
+ *
+ * When the app shuts down (SIGTERM, `app.close()`) it flushes the spans tracing still
+ * queues ({@link shutdownTracing}; nothing when tracing is off, docs/tracing.md).
  */
 @Global()
 @Module({})
-export class PlatformModule {
+export class PlatformModule implements OnApplicationShutdown {
+  async onApplicationShutdown(): Promise<void> {
+    await shutdownTracing();
+  }
+
   static forRoot(options: PlatformOptions): DynamicModule {
     const { config, appName } = options;
     const pinoOptions: PinoHttpOptions = {
