@@ -1,7 +1,7 @@
 import { ConfigValidationError, DatabaseAppConfig, envNumber, loadConfig, SecretEnv } from '@fulfil/platform';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { SITE_LANGUAGES } from '@fulfil/website-pages';
+import { type PageLanguage, SITE_LANGUAGES } from '@fulfil/website-pages';
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
@@ -157,10 +157,13 @@ export class WebsiteConfig extends DatabaseAppConfig {
   })
   CONTACT_TOPICS = 'General question,Order,Delivery,Billing,Website';
 
-  /** Language of the website's pages (their texts: libs/website-pages strings). */
+  /**
+   * Default language of the website's pages (`en`, `fr`, `de`; their texts: libs/website-pages
+   * strings): the language of a page whose request names none it has, by `?lang=` or `Accept-Language`.
+   */
   @IsOptional()
   @IsIn(SITE_LANGUAGES)
-  SITE_LANGUAGE = 'en';
+  SITE_LANGUAGE: PageLanguage = 'en';
 
   /**
    * Secret (32+ characters) sealing the values a visitor entered, kept for the page after a

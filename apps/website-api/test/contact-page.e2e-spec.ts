@@ -68,7 +68,7 @@ describeInBrowser('website contact page')('the contact page in Chromium', () => 
     return started;
   }
 
-  async function newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  async function newPage(options: { javaScriptEnabled?: boolean; locale?: string } = {}): Promise<Page> {
     context = await browser.newContext({ viewport: { width: 1024, height: 900 }, ...options });
     await context.route('https://www.google.com/recaptcha/**', (route) =>
       recaptchaToken === BLOCKED ? route.abort() : route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeRecaptchaScript(recaptchaToken) }),
@@ -335,6 +335,55 @@ describeInBrowser('website contact page')('the contact page in Chromium', () => 
       // Read once: a reload shows the outcome but no longer the values.
       await p.reload();
       expect(await p.inputValue('#cf-email')).toBe('');
+    });
+  });
+
+  describe('in French (the browser asks for French: Accept-Language)', () => {
+    const NBSP = '\u00a0';
+
+    it('with JavaScript: French page and field errors, axe at 0 violations, then sent', async () => {
+      const p = await newPage({ locale: 'fr-FR' });
+      await p.goto(`${testMode.url}/contact`);
+      expect(await p.getAttribute('html', 'lang')).toBe('fr');
+      expect(await p.textContent('h1')).toBe('Nous contacter');
+      expect(await p.textContent('#test-mode-notice')).toContain('MODE TEST');
+      await expectNoAxeViolations(p);
+      await fillContactForm(p, { ...complete('pas-une-adresse'), firstName: '' });
+      await p.click('#contact-form button[type="submit"]');
+      await p.waitForSelector('#cf-email[aria-invalid="true"]');
+      expect(await p.textContent('#cf-firstName-error')).toBe(`Le champ «${NBSP}Prénom${NBSP}» est obligatoire.`);
+      expect(await p.textContent('#cf-email-error')).toBe('Saisissez une adresse e-mail valide, par exemple nom@example.com.');
+      expect(await p.textContent('#cf-status')).toBe('Veuillez corriger les champs signalés ci-dessous.');
+      await expectNoAxeViolations(p);
+      await fillContactForm(p, { firstName: 'Jeanne', email: 'fr-js@example.com' });
+      await p.click('#contact-form button[type="submit"]');
+      await p.waitForSelector('#cf-status.status--ok');
+      expect(await p.textContent('#cf-status')).toBe('Merci pour votre message. Nous vous répondrons très prochainement.');
+      expect(fakes.hubspot.tickets.at(-1)).toMatchObject({ subject: 'Delivery', content: 'Where is my order? (pas-une-adresse)' }); // the topic stays the configured one
+    });
+
+    it('without JavaScript: the outcome page after the 303 is French too, axe at 0 violations', async () => {
+      const p = await newPage({ javaScriptEnabled: false, locale: 'fr-FR' });
+      await p.goto(`${testMode.url}/contact`);
+      await fillContactForm(p, { firstName: 'Jeanne', email: 'fr-nojs@example.com', message: 'Gardé après la redirection.' });
+      await p.click('#contact-form button[type="submit"]');
+      await p.waitForURL(/outcome=invalid.*&lang=fr$/);
+      expect(await p.getAttribute('html', 'lang')).toBe('fr');
+      expect(await p.textContent('#cf-lastName-error')).toBe(`Le champ «${NBSP}Nom${NBSP}» est obligatoire.`);
+      expect(await p.inputValue('#cf-message')).toBe('Gardé après la redirection.');
+      await fillContactForm(p, complete('fr-nojs@example.com'));
+      await p.click('#contact-form button[type="submit"]');
+      await p.waitForURL(/outcome=sent&lang=fr#contact-form$/);
+      expect(await p.textContent('#cf-status')).toBe('Merci pour votre message. Nous vous répondrons très prochainement.');
+      const checker = await browser.newContext({ locale: 'en-US' });
+      try {
+        const check = await checker.newPage();
+        await check.goto(p.url()); // lang=fr wins over the English browser
+        expect(await check.getAttribute('html', 'lang')).toBe('fr');
+        await expectNoAxeViolations(check);
+      } finally {
+        await checker.close();
+      }
     });
   });
 });

@@ -165,6 +165,114 @@ describeEachEngine('the contact page and the browser form negotiation', (engine)
     });
   });
 
+  describe('in French and German (?lang=, then Accept-Language, then English)', () => {
+    const NBSP = '\u00a0';
+    const varyOf = (res: request.Response) =>
+      String(res.headers['vary'] ?? '')
+        .split(',')
+        .map((v) => v.trim().toLowerCase());
+
+    it('?lang=fr: a French page whatever Accept-Language says, not varying with it; the forms keep the language', async () => {
+      const res = await http().get('/contact?lang=fr').set('Accept-Language', 'de, en;q=0.5').expect(200);
+      expect(res.text).toMatch(/^<!doctype html>\n<html lang="fr">/);
+      expect(res.text).toContain('<title>Nous contacter</title>');
+      expect(res.text).toContain('<option value="Delivery">Livraison</option>');
+      expect(res.text).toContain('action="/api/contact-form?lang=fr"');
+      expect(res.text).toContain('action="/api/newsletter-signup?lang=fr"');
+      expect(res.text).not.toMatch(/Send message|Subscribe|Contact us/);
+      expect(varyOf(res)).not.toContain('accept-language');
+      expect(res.headers['cache-control']).toBe('private, max-age=300');
+    });
+
+    it('Accept-Language: fr-CH, de;q=0.8 gives French; German by Accept-Language; both with Vary: Accept-Language', async () => {
+      const fr = await http().get('/contact').set('Accept-Language', 'fr-CH, de;q=0.8').expect(200);
+      expect(fr.text).toContain('<html lang="fr">');
+      expect(fr.text).toContain('<button type="submit">Envoyer le message</button>');
+      expect(fr.text).toContain('action="/api/contact-form?lang=fr"');
+      expect(varyOf(fr)).toContain('accept-language');
+      const de = await http().get('/contact').set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.8').expect(200);
+      expect(de.text).toContain('<html lang="de">');
+      expect(de.text).toContain('<title>Kontakt</title>');
+      expect(de.text).toContain('<option value="Order">Bestellung</option>');
+      expect(de.text).toContain('Nachricht senden');
+      expect(varyOf(de)).toContain('accept-language');
+    });
+
+    it('English by default (no Accept-Language, or none it has), the forms as before, still varying with Accept-Language', async () => {
+      for (const accept of [undefined, 'ja, it;q=0.5']) {
+        const get = http().get('/contact');
+        const res = await (accept ? get.set('Accept-Language', accept) : get).expect(200);
+        expect(res.text).toContain('<html lang="en">');
+        expect(res.text).toContain('<title>Contact us</title>');
+        expect(res.text).toContain('action="/api/contact-form"');
+        expect(varyOf(res)).toContain('accept-language');
+      }
+    });
+
+    it('a post without JavaScript keeps French: the 303 carries lang, the outcome page and its field errors are in French', async () => {
+      const failed = await browserPost('/api/contact-form?lang=fr', contactForm({ email: 'nope', firstName: undefined })).expect(303);
+      const location = failed.headers['location'] as string;
+      expect(location).toBe('/contact?form=contact&outcome=invalid&errors=email%3AisEmail%2CfirstName%3Arequired&lang=fr');
+      const page = await http()
+        .get(location)
+        .set('Accept-Language', 'en')
+        .set('Cookie', String(formValuesCookie(failed)).split(';')[0])
+        .expect(200);
+      expect(page.text).toContain('<html lang="fr">');
+      expect(page.text).toContain('Veuillez corriger les champs signalés ci-dessous.');
+      expect(page.text).toContain(`<p id="cf-firstName-error" class="field-error">Le champ «${NBSP}Prénom${NBSP}» est obligatoire.</p>`);
+      expect(page.text).toContain('<p id="cf-email-error" class="field-error">Saisissez une adresse e-mail valide, par exemple nom@example.com.</p>');
+      expect(page.text).not.toMatch(/is required|Enter an e-mail|Please correct/);
+      expect(page.headers['cache-control']).toBe('no-store');
+
+      const sent = await browserPost('/api/contact-form?lang=fr', contactForm({ email: 'fr-browser@example.com' })).expect(303);
+      expect(sent.headers['location']).toBe('/contact?form=contact&outcome=sent&lang=fr#contact-form');
+      const thanks = await http().get('/contact?form=contact&outcome=sent&lang=fr').expect(200);
+      expect(thanks.text).toContain('Merci pour votre message. Nous vous répondrons très prochainement.');
+    });
+
+    it('the opted-out outcome in German; the problem details of the API stay as they are', async () => {
+      fakes.hubspot.optOutOfAllEmail('weg@example.com');
+      const res = await browserPost('/api/newsletter-signup?lang=de', { email: 'weg@example.com' }).expect(303);
+      expect(res.headers['location']).toBe('/contact?form=newsletter&outcome=opted-out&lang=de#newsletter');
+      const page = await http().get('/contact?form=newsletter&outcome=opted-out&lang=de').expect(200);
+      expect(page.text).toContain('Für diese Adresse wurde früher gewünscht, keine E-Mails mehr von uns zu erhalten');
+      const json = await http()
+        .post('/api/newsletter-signup?lang=de')
+        .set('Accept', 'application/json')
+        .type('form')
+        .send({ email: 'weg@example.com' })
+        .expect(409);
+      expect(json.body.code).toBe('NEWSLETTER_OPTED_OUT');
+      const invalid = await http().post('/api/contact-form?lang=fr').set('Accept-Language', 'fr').type('form').send({ email: 'x' }).expect(400);
+      expect(invalid.body.code).toBe('VALIDATION_FAILED');
+      expect(invalid.body.errors.find((e: { field: string }) => e.field === 'email')).toMatchObject({
+        rule: 'isEmail',
+        message: expect.stringMatching(/^[A-Za-z]/),
+      });
+    });
+
+    it('the newsletter snippet: one representation per language, each with its own ETag, Vary: Accept-Language also on the 304', async () => {
+      const fr = await http().get('/newsletter').set('Accept-Language', 'fr').expect(200);
+      expect(fr.text).toContain('<section id="newsletter" class="newsletter" lang="fr"');
+      expect(fr.text).toContain('action="/api/newsletter-signup?lang=fr"');
+      expect(fr.text).toContain('<button type="submit">S’abonner</button>');
+      expect(fr.headers['cache-control']).toBe('public, max-age=300');
+      expect(varyOf(fr)).toContain('accept-language');
+      const de = await http().get('/newsletter').set('Accept-Language', 'de').expect(200);
+      expect(de.text).toContain('<button type="submit">Abonnieren</button>');
+      expect(de.headers['etag']).toBeDefined();
+      expect(de.headers['etag']).not.toBe(fr.headers['etag']);
+      const notModified = await http().get('/newsletter').set('Accept-Language', 'fr').set('If-None-Match', fr.headers['etag']).expect(304);
+      expect(varyOf(notModified)).toContain('accept-language');
+      const other = await http().get('/newsletter').set('Accept-Language', 'de').set('If-None-Match', fr.headers['etag']).expect(200);
+      expect(other.text).toContain('Abonnieren');
+      const explicit = await http().get('/newsletter?lang=de').set('Accept-Language', 'fr').expect(200);
+      expect(explicit.text).toContain('Abonnieren');
+      expect(varyOf(explicit)).not.toContain('accept-language');
+    });
+  });
+
   it('documents the 303 on the unversioned operations only', async () => {
     const doc = (await http().get('/api/v1/openapi.json').expect(200)).body;
     expect(doc.paths['/api/contact-form'].post.responses['303'].description).toMatch(/See Other/);

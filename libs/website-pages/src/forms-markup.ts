@@ -3,7 +3,7 @@ import { attrs, esc } from './html';
 import type { FormOutcome, FormKind } from './outcome';
 import type { PageBotCheck } from './page-policy';
 import type { FormValues } from './sealed-values';
-import { ContactField, formatString, FieldRule, PageStrings } from './strings';
+import { ContactField, DefaultTopic, formatString, FieldRule, PageStrings } from './strings';
 
 /** What the forms' markup needs, besides the texts. */
 export interface FormsMarkupModel {
@@ -42,6 +42,11 @@ const ID_PREFIX: Record<FormKind, string> = { contact: 'cf', newsletter: 'nl' };
 /** Message shown next to a field for a failed rule. */
 export function fieldErrorText(strings: PageStrings, label: string, rule: FieldRule): string {
   return formatString(strings.rules[rule] ?? strings.rules.required, { field: label });
+}
+
+/** What the page shows for a configured topic: its translation when it is a default topic, else the topic as configured. */
+export function topicText(strings: PageStrings, topic: string): string {
+  return Object.hasOwn(strings.topics, topic) ? strings.topics[topic as DefaultTopic] : topic;
 }
 
 /** The text of a non-field outcome (success, bot check, rate limit, outage, ...). */
@@ -114,7 +119,7 @@ function field(model: FormsMarkupModel, form: FormKind, spec: FieldSpec, label: 
     input = `<textarea${attrs({ ...control, rows: 8, maxlength: spec.maxlength })}>${esc(value ?? '')}</textarea>`;
   } else if (spec.name === 'helpWith') {
     const options = [`<option value="">${esc(s.contact.chooseTopic)}</option>`]
-      .concat(model.topics.map((t) => `<option${attrs({ value: t, selected: value === t })}>${esc(t)}</option>`))
+      .concat(model.topics.map((t) => `<option${attrs({ value: t, selected: value === t })}>${esc(topicText(s, t))}</option>`))
       .join('');
     input = `<select${attrs(control)}>${options}</select>`;
   } else {
@@ -158,11 +163,14 @@ export function renderNewsletterForm(model: FormsMarkupModel): string {
   ].join('\n');
 }
 
-/** The newsletter section: heading, intro and form (on the contact page and in the snippet). */
+/**
+ * The newsletter section: heading, intro and form (on the contact page and in the snippet).
+ * It carries its own `lang`: embedded, it may be in another language than the page around it.
+ */
 export function renderNewsletterSection(model: FormsMarkupModel): string {
   const s = model.strings;
   return [
-    '<section id="newsletter" class="newsletter" aria-labelledby="newsletter-heading">',
+    `<section id="newsletter" class="newsletter" lang="${esc(s.lang)}" aria-labelledby="newsletter-heading">`,
     `<h2 id="newsletter-heading">${esc(s.newsletter.title)}</h2>`,
     `<p>${esc(s.newsletter.intro)}</p>`,
     renderNewsletterForm(model),

@@ -6,4 +6,13 @@ export { FORM_FIELDS, outcomeOf, outcomeQuery, parseOutcome, type FormKind } fro
 export { ASSET_CACHE_CONTROL, newNonce, PAGE_CACHE_CONTROL, pageContentSecurityPolicy, RESULT_CACHE_CONTROL, type PageBotCheck } from './page-policy';
 export { renderContactPage, renderNewsletterSnippet, type PageAssetUrls } from './pages';
 export { FORM_VALUES_COOKIE, FORM_VALUES_TTL_SECONDS, FormValuesSealer, readCookie } from './sealed-values';
-export { pageStrings, SITE_LANGUAGES } from './strings';
+export {
+  formLanguage,
+  LANG_PARAMETER,
+  negotiatePageLanguage,
+  pageLanguageOf,
+  withPageLanguage,
+  type LanguageRequest,
+  type PageLanguageChoice,
+} from './language';
+export { pageStrings, SITE_LANGUAGES, type PageLanguage } from './strings';

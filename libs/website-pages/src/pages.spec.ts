@@ -101,6 +101,18 @@ describe('the contact page', () => {
     expect(html).toContain('<script src="/assets/forms.js?v=1" defer></script>');
     expect(html).not.toContain('contact-form');
   });
+  it('in French and German: <html lang>, every text, the default topics translated (their value stays the configured one), the snippet marked with its language', () => {
+    const fr = renderContactPage(model({ strings: pageStrings('fr'), topics: ['Delivery', 'Returns'] }));
+    expect(fr).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(fr).toContain('<title>Nous contacter</title>');
+    expect(fr).toContain('<option value="Delivery">Livraison</option><option value="Returns">Returns</option>');
+    expect(fr).toContain('<button type="submit">Envoyer le message</button>');
+    expect(fr).toContain('<section id="newsletter" class="newsletter" lang="fr"');
+    expect(fr).not.toMatch(/Send message|Subscribe|Contact us/);
+    const de = renderNewsletterSnippet({ ...model({ strings: pageStrings('de') }) });
+    expect(de).toContain('<section id="newsletter" class="newsletter" lang="de"');
+    expect(de).toContain('<button type="submit">Abonnieren</button>');
+  });
 });
 
 describe('page policy', () => {

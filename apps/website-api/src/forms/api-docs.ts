@@ -92,7 +92,7 @@ export function ApiFormOperation(body: new () => unknown, options: { versioned: 
           ApiResponse({
             status: 303,
             description:
-              "See Other: a browser's own form post (form-encoded or multipart body, `Accept` preferring `text/html` to `application/json`) is answered with a redirect to `/contact?form=...&outcome=...` instead of the JSON or problem body, success and failure alike; the query carries the outcome (`sent`, `subscribed`, `invalid` with `errors=<field>:<rule>,...`, `bot-check`, `rate-limited` with `retryAfter=<seconds>`, `stored`, `unavailable`, `error`) and never a value; after a failure the entered values travel in a sealed HttpOnly cookie `form_values` (Path=/contact, 5 minutes). `Cache-Control: no-store`. Every other client gets the JSON answers listed here.",
+              "See Other: a browser's own form post (form-encoded or multipart body, `Accept` preferring `text/html` to `application/json`) is answered with a redirect to `/contact?form=...&outcome=...` instead of the JSON or problem body, success and failure alike; the query carries the outcome (`sent`, `subscribed`, `invalid` with `errors=<field>:<rule>,...`, `bot-check`, `rate-limited` with `retryAfter=<seconds>`, `stored`, `unavailable`, `error`), the page's `lang` when the post's URL carried one (`?lang=fr`), and never a value; after a failure the entered values travel in a sealed HttpOnly cookie `form_values` (Path=/contact, 5 minutes). `Cache-Control: no-store`. Every other client gets the JSON answers listed here.",
             headers: {
               Location: {
                 description: 'The contact page with the outcome, e.g. `/contact?form=contact&outcome=sent#contact-form`.',

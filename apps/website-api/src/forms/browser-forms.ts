@@ -8,9 +8,12 @@ import {
   FORM_VALUES_TTL_SECONDS,
   FormKind,
   FormValuesSealer,
+  LANG_PARAMETER,
   outcomeOf,
   outcomeQuery,
+  pageLanguageOf,
   RESULT_CACHE_CONTROL,
+  withPageLanguage,
 } from '@fulfil/website-pages';
 import type { Request, Response } from 'express';
 import { WebsiteConfig } from '../config';
@@ -39,7 +42,8 @@ function formOf(req: Request): FormKind {
  * before; a browser's form post gets `303 See Other` back to the contact page with the
  * outcome in the query (field and rule names, never a value) and, after a failure, the
  * entered values in a sealed, HttpOnly cookie for that page (docs/api-decisions.md,
- * "Contact page").
+ * "Contact page"). The page's language, which its form carried in the action URL
+ * (`?lang=`), goes back in the same query, so the page shows the outcome in it.
  */
 @Injectable()
 export class BrowserFormResponder {
@@ -86,7 +90,8 @@ export class BrowserFormResponder {
     // also scrolls to it; browsers skip autofocus on a URL with a fragment, so only the
     // other outcomes point at the form.
     const fragment = outcome.kind === 'invalid' ? '' : `#${form === 'contact' ? 'contact-form' : 'newsletter'}`;
-    res.redirect(303, `${linkBase(this.config.PUBLIC_BASE_URL)}/contact?${outcomeQuery(outcome)}${fragment}`);
+    const page = withPageLanguage(`${linkBase(this.config.PUBLIC_BASE_URL)}/contact?${outcomeQuery(outcome)}`, pageLanguageOf(req.query[LANG_PARAMETER]));
+    res.redirect(303, `${page}${fragment}`);
   }
 }
 

@@ -5,9 +5,11 @@ import { ProblemError } from '@fulfil/problem-details';
 import {
   ASSET_CACHE_CONTROL,
   FORM_VALUES_COOKIE,
+  formLanguage,
   FormsMarkupModel,
   FormValuesSealer,
   loadPageAssets,
+  negotiatePageLanguage,
   newNonce,
   PAGE_ASSET_NAMES,
   PAGE_CACHE_CONTROL,
@@ -22,6 +24,7 @@ import {
   renderContactPage,
   renderNewsletterSnippet,
   RESULT_CACHE_CONTROL,
+  withPageLanguage,
 } from '@fulfil/website-pages';
 import type { Request, Response } from 'express';
 import { contactTopics, WebsiteConfig } from '../config';
@@ -35,7 +38,9 @@ const ASSETS_PATH = '/assets';
  * `@fulfil/website-pages`: `GET /contact` (contact form and newsletter, with this
  * response's CSP nonce), `GET /newsletter` (the embeddable newsletter snippet) and the
  * static script and style sheet under `/assets`. Not API operations: no OpenAPI entry, no
- * rate limit (reading a page costs no outside call).
+ * rate limit (reading a page costs no outside call). The pages speak English, French or
+ * German: `?lang=` first, then `Accept-Language`, then `SITE_LANGUAGE`
+ * (`negotiatePageLanguage`, libs/website-pages/src/language.ts).
  */
 @Controller()
 export class PagesController {
@@ -65,21 +70,23 @@ export class PagesController {
     const sealed = readCookie(req.headers.cookie, FORM_VALUES_COOKIE);
     const values = this.sealer.open(sealed, this.clock.now());
     const nonce = newNonce();
-    const html = renderContactPage({ ...this.model(''), nonce, outcome, values: outcome ? values : undefined });
+    const html = renderContactPage({ ...this.model(req, res, ''), nonce, outcome, values: outcome ? values : undefined });
     if (sealed) res.clearCookie(FORM_VALUES_COOKIE, { path: '/contact', httpOnly: true, sameSite: 'strict', secure: req.secure });
     res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(nonce, this.bot));
     res.setHeader('Cache-Control', outcome || sealed ? RESULT_CACHE_CONTROL : PAGE_CACHE_CONTROL);
     res.status(200).type('html').send(html);
   }
 
-  /** The embeddable newsletter fragment (absolute URLs when PUBLIC_BASE_URL is set). */
+  /**
+   * The embeddable newsletter fragment (absolute URLs when PUBLIC_BASE_URL is set). Shared
+   * caches may keep it: one copy per language, by `Vary: Accept-Language` (or the URL's
+   * `lang`); its strong ETag is a hash of the bytes, so each language has its own.
+   */
   @Get('newsletter')
-  newsletter(@Res() res: Response): void {
+  newsletter(@Req() req: Request, @Res() res: Response): void {
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL.replace('private', 'public'));
-    res
-      .status(200)
-      .type('html')
-      .send(renderNewsletterSnippet(this.model(this.base)));
+    const html = renderNewsletterSnippet(this.model(req, res, this.base));
+    res.status(200).type('html').send(html);
   }
 
   /** A page asset, with its ETag; 304 on a matching If-None-Match; 404 for any other name. */
@@ -104,13 +111,22 @@ export class PagesController {
     res.status(200).type(asset.contentType).send(asset.body);
   }
 
-  private model(base: string): FormsMarkupModel & { assets: PageAssetUrls } {
+  /**
+   * What a page is rendered from, in the request's language; adds `Vary: Accept-Language`
+   * when that header chose it (or could have), and the language to the forms' action URLs
+   * so that the page after a post without JavaScript speaks it too (`formLanguage`).
+   */
+  private model(req: Request, res: Response, base: string): FormsMarkupModel & { assets: PageAssetUrls } {
+    const fallback = this.config.SITE_LANGUAGE;
+    const language = negotiatePageLanguage(req, fallback);
+    if (language.source !== 'parameter') res.vary('Accept-Language');
+    const lang = formLanguage(language, fallback);
     const url = (name: PageAssetName) => `${base}${ASSETS_PATH}/${name}?v=${this.assets[name].version}`;
     return {
-      strings: pageStrings(this.config.SITE_LANGUAGE),
+      strings: pageStrings(language.lang),
       bot: this.bot,
       topics: contactTopics(this.config),
-      actions: { contact: `${base}/api/contact-form`, newsletter: `${base}/api/newsletter-signup` },
+      actions: { contact: withPageLanguage(`${base}/api/contact-form`, lang), newsletter: withPageLanguage(`${base}/api/newsletter-signup`, lang) },
       assets: { script: url('forms.js'), style: url('pages.css') },
     };
   }
