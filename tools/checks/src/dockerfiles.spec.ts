@@ -70,3 +70,18 @@ it("npm start runs each app with its Dockerfile's Node flags (the platform bench
     expect(argv.includes('--max-old-space-size=640')).toBe(app !== 'website-api');
   }
 });
+
+it.each([
+  ['fulfilment-api', 'storefront-widget', 'STOREFRONT_WIDGET_FILE', 'storefront.js'],
+  ['widget-api', 'ordering-widget', 'ORDERING_WIDGET_FILE', 'ordering.js'],
+])('%s ships the embed bundle %s whole: the loader and its hashed chunks (docs/releasing.md)', (app, bundle, variable, loader) => {
+  const text = read(`docker/Dockerfile.${app}`);
+  expect(text).toContain(`RUN npx nx run ${bundle}:build`);
+  expect(text).toContain(`COPY --from=build /src/dist/apps/${bundle}/ ./widget/`);
+  expect(text).toContain(`ENV ${variable}=/app/widget/${loader}`);
+});
+
+it('bundles migrate.js next to main.js in every image (the migration Job runs it; docs/operations.md)', () => {
+  expect(read('tools/webpack/app-config.cjs')).toMatch(/entryName: 'migrate', entryPath: `apps\/\$\{name\}\/src\/migrate\.ts`/);
+  for (const app of apps) expect(read(`apps/${app}/src/migrate.ts`)).toContain(`migrationCommandMain('${app}', dataSource)`);
+});
