@@ -1,7 +1,9 @@
 // Vite library build of the ordering widget bundle: one ES module, Lit bundled, minified, no
-// code splitting. Output: dist/apps/ordering-widget/ordering.js (the file
-// widget-api serves at /widget/v1/ordering.js). Used by scripts/build.mjs and by
-// the browser tests (which build through Vite's JS API when the bundle is missing or stale).
+// code splitting. scripts/build.mjs (through tools/scripts/embed-bundle.mjs) builds it, then
+// makes it the content-hashed chunk dist/apps/ordering-widget/chunks/ordering.<hash>.js
+// beside the loader dist/apps/ordering-widget/ordering.js (the file widget-api serves at
+// /widget/v1/ordering.js). The browser tests build through that script when the bundle is
+// missing or stale.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +17,6 @@ const alias = Object.fromEntries(Object.entries(paths).map(([name, [target]]) =>
 
 /** Where the bundle is written. */
 export const OUT_DIR = join(root, 'dist', 'apps', 'ordering-widget');
-export const BUNDLE = join(OUT_DIR, 'ordering.js');
 
 export default {
   configFile: false,

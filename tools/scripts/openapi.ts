@@ -108,19 +108,31 @@ const APPS: Record<string, AppEntry> = {
 };
 /* eslint-enable @nx/enforce-module-boundaries */
 
-/** Writes dist/openapi/<app>.json from the app built without a port. */
-async function exportDocument(name: string): Promise<string> {
+/** The names of the apps that serve an OpenAPI document. */
+export const OPENAPI_APPS = Object.keys(APPS);
+
+/**
+ * The document an app serves, built without a port on an empty SQLite database of its own
+ * (the same document `lint` writes; tools/scripts/api-client.ts generates the browser client from it).
+ */
+export async function buildDocument(name: string): Promise<OpenAPIObject> {
   const dir = mkdtempSync(join(tmpdir(), `openapi-${name}-`));
   try {
     const { app, document } = await APPS[name].build(`sqlite:${join(dir, 'db.sqlite')}`);
     await app.close();
-    const file = join(ROOT, 'dist/openapi', `${name}.json`);
-    mkdirSync(join(ROOT, 'dist/openapi'), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
-    return file;
+    return document;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Writes dist/openapi/<app>.json from the app built without a port. */
+async function exportDocument(name: string): Promise<string> {
+  const document = await buildDocument(name);
+  const file = join(ROOT, 'dist/openapi', `${name}.json`);
+  mkdirSync(join(ROOT, 'dist/openapi'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
+  return file;
 }
 
 /** Runs a linter; returns its error and warning counts (from its JSON output) and prints its findings. */
@@ -215,10 +227,13 @@ async function main(argv: string[]): Promise<number> {
   return (await lint(names)) ? 0 : 1;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+// Run as a script, not when tools/scripts/api-client.ts imports `buildDocument`.
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -31,7 +31,7 @@ export class AppModule {
         PlatformInstallModule,
         PlatformSyncModule,
         ConsoleModule,
-        StorefrontWidgetModule.forRoot(config.STOREFRONT_WIDGET_FILE),
+        StorefrontWidgetModule.forRoot(config.STOREFRONT_WIDGET_FILE, config.WIDGET_LOADER_MAX_AGE_SECONDS),
         // The reference at /docs and the root document linking it (docs/openapi.md).
         ApiReferenceModule.forRoot({ title: 'Fulfilment-options API', openApiPath: '/v1.0/openapi.json', root: true }),
       ],

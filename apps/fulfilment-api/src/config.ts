@@ -73,7 +73,8 @@ export class FulfilmentConfig extends StorefrontConfig {
 
   /**
    * The storefront picker's bundle served at `/widget/v1/storefront.js` (built by
-   * `npx nx build storefront-widget`); a relative path is resolved against the working
+   * `npx nx build storefront-widget`), the loader of the bundle; its content-hashed chunks are read
+   * from the `chunks` folder beside it. A relative path is resolved against the working
    * directory (`npm start` runs from the repository root).
    */
   @IsOptional()

@@ -2,7 +2,7 @@ import { Alert, Button, Code, Container, Paper, PasswordInput, Stack, Text, Titl
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { api, ApiProblem, storedToken, storeToken, UNAUTHORIZED_EVENT } from './api';
-import type { Shop } from './types';
+import type { AdminShop as Shop } from '@fulfil/api-client';
 
 interface Auth {
   shop: Shop;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeInBrowser, expectNoAxeViolations, launchChromium } from '@fulfil/browser-testing';
 import { startLiveStack, SHOP, type LiveStack } from './live';
-import { button, chooseSlot, focused, item, notice, openWidget, searchPickup, slotOptions, stepHeading, tabTo } from './page';
+import { button, chooseSlot, fillDetails, focused, item, notice, openWidget, searchPickup, slotOptions, stepHeading, tabTo } from './page';
 
 /** Tuesday 10 March 2026, 12:00 in Chicago: lunch is served, today's 13:00 slot is the first offered. */
 const CLOCK_NOW = '2026-03-10T17:00:00Z';
@@ -81,13 +81,27 @@ describeInBrowser('ordering widget')('the ordering widget on its demo page', () 
     await button(page, 'Continue').click();
     await page.locator('ordering-widget textarea#note').fill('No onions');
     await page.locator('ordering-widget input#email').fill('jane@example.com');
+    // Name and phone are asked for pickup too: without them the widget says so and asks nothing.
+    await button(page, 'Continue to payment').click();
+    await expect(page.locator('ordering-widget #name-error').textContent()).resolves.toBe('Please fill this in.');
+    expect(await focused(page)).toMatch(/^input#name/);
+    await fillDetails(page, { name: 'Jane Doe', phone: '(312) 555-0123' });
     await expectNoAxeViolations(page);
     expect(checkouts).toEqual([]);
 
     await Promise.all([page.waitForURL(`${live.platform}/invoices/**`), button(page, 'Continue to payment').click()]);
     expect(checkouts.filter((c) => c.startsWith('POST'))).toHaveLength(1);
     const attributes = Object.fromEntries((await page.locator('li[data-attribute]').allTextContents()).map((t) => t.split(': ') as [string, string]));
-    expect(attributes).toMatchObject({ 'Checkout-Method': 'pickup', 'Pickup-Date': '2026-03-10', 'Reservation-Id': expect.stringMatching(/^\d+$/) });
+    expect(attributes).toMatchObject({
+      'Checkout-Method': 'pickup',
+      'Pickup-Date': '2026-03-10',
+      'Reservation-Id': expect.stringMatching(/^\d+$/),
+      // readable next to the ids, as the storefront picker writes them
+      'Pickup-Location': 'Demo Eats – Navy Pier',
+      'Pickup-Time': '13:00–14:00 CDT',
+      'Contact-Name': 'Jane Doe',
+      'Contact-Phone': '+13125550123',
+    });
     expect(attributes['Pickup-Location-Id']).toMatch(/^\d+$/);
     expect(attributes['Pickup-Slot-Id']).toMatch(/^\d+$/);
     await expect(page.locator('table').textContent()).resolves.toMatch(/Doneness: Medium.*Extras: Bacon|Extras: Bacon/s);
@@ -141,6 +155,7 @@ describeInBrowser('ordering widget')('the ordering widget on its demo page', () 
       await expect(last.textContent()).resolves.toContain('1 left');
       await last.click();
       await button(page, 'Continue').click();
+      await fillDetails(page, { name: 'Racer', phone: '312 555 0100' });
     }
     await Promise.all([button(a, 'Continue to payment').click(), button(b, 'Continue to payment').click()]);
     const outcome = async (page: Page) =>
@@ -192,6 +207,10 @@ describeInBrowser('ordering widget')('the ordering widget on its demo page', () 
     expect(await focused(page)).toMatch(/\[role=option\]/);
     await tabTo(page, /^button Continue$/);
     await page.keyboard.press('Enter');
+    await tabTo(page, /^input#name/);
+    await page.keyboard.type('Kim Lee');
+    await tabTo(page, /^input#phone/);
+    await page.keyboard.type('+1 312 555 0199');
     await tabTo(page, /^button Continue to payment$/);
     await Promise.all([page.waitForURL(`${live.platform}/invoices/**`), page.keyboard.press('Enter')]);
   });
@@ -225,6 +244,113 @@ describeInBrowser('ordering widget')('the ordering widget on its demo page', () 
     }
   });
 
+  /**
+   * Delivery from the widget (apps/ordering-widget/README.md, "Details"): search 60611, Navy
+   * Pier, a burger, 1:00 PM, the address form prefilled from the search (postal code, city,
+   * the shop's country), name and phone; the fake invoice shows the shipping address, name and
+   * phone on the draft order, and the readable attributes next to the ids.
+   */
+  const deliverBurger = async (page: Page, details: Record<string, string>) => {
+    await openWidget(page, live.page);
+    await button(page, /^Delivery$/).click();
+    await page.locator('ordering-widget input#q').fill('60611');
+    await page.locator('ordering-widget form[role="search"] button[type="submit"]').click();
+    const cards = page.locator('ordering-widget li.restaurant');
+    await cards.first().waitFor();
+    await expect(cards.first().locator('h4').textContent()).resolves.toContain('Navy Pier');
+    await cards.first().locator('button').click();
+    await item(page, 'Classic Burger').locator('button').click();
+    await page.locator('ordering-widget fieldset[data-group="Doneness"] label', { hasText: /^Medium$/ }).click();
+    await page.locator('ordering-widget form.options button[type="submit"]').click();
+    await page.locator('ordering-widget aside.cart li').first().waitFor({ state: 'attached' });
+    await button(page, 'Choose a time').click();
+    await chooseSlot(page, /^\s*1:00 PM/);
+    await button(page, 'Continue').click();
+    const value = (id: string) => page.locator(`ordering-widget input#${id}`).inputValue();
+    await expect(Promise.all([value('postal_code'), value('city'), value('country_code')])).resolves.toEqual(['60611', 'Chicago', 'US']);
+    await fillDetails(page, details);
+  };
+
+  /** What the fake invoice page shows of the draft order: its customer lines and its attributes. */
+  const invoice = async (page: Page) => ({
+    customer: Object.fromEntries(
+      await page.locator('li[data-customer]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-customer'), e.textContent])),
+    ),
+    attributes: Object.fromEntries((await page.locator('li[data-attribute]').allTextContents()).map((t) => t.split(': ') as [string, string])),
+  });
+
+  it('delivers at 360 px: category chips, the order summary bar, one-line time chips, the address form, and the invoice carries address, name and phone', async () => {
+    const page = await newPage(360);
+    await openWidget(page, live.page);
+    await button(page, /^Delivery$/).click();
+    await page.locator('ordering-widget input#q').fill('60611');
+    await page.locator('ordering-widget form[role="search"] button[type="submit"]').click();
+    await page.locator('ordering-widget li.restaurant button').first().click();
+    // Category chips: a sticky row; a chip brings its category's heading into view and focus.
+    const chips = page.locator('ordering-widget nav.categories button');
+    await chips.first().waitFor();
+    expect(await page.locator('ordering-widget nav.categories').getAttribute('aria-label')).toBe('Menu categories');
+    expect(await page.locator('ordering-widget nav.categories').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    await chips.last().click();
+    expect(await focused(page)).toMatch(/^h5#category-/);
+    await item(page, 'Classic Burger').locator('button').click();
+    await page.locator('ordering-widget fieldset[data-group="Doneness"] label', { hasText: /^Medium$/ }).click();
+    await page.locator('ordering-widget form.options button[type="submit"]').click();
+    // The cart: a collapsed bar at the bottom of the screen with the count and total, which opens.
+    const toggle = page.locator('ordering-widget aside.cart button.toggle');
+    await expect(toggle.textContent()).resolves.toContain('1 item · $14.50');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('ordering-widget aside.cart li').isVisible()).toBe(false);
+    const bar = await page.locator('ordering-widget ordering-cart').boundingBox();
+    expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeLessThanOrEqual(900);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('ordering-widget aside.cart li').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await button(page, 'Choose a time').click();
+    await chooseSlot(page, /^\s*1:00 PM/);
+    // Each time is one chip on one line, in a row that scrolls sideways.
+    const heights = await slotOptions(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThan(48);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.close();
+
+    const shopper = await newPage(360);
+    await deliverBurger(shopper, { address1: '455 N Cityfront Plaza Dr', address2: 'Floor 3', name: 'Jane Doe', phone: '(312) 555-0123' });
+    await expectNoAxeViolations(shopper);
+    expect(await shopper.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await Promise.all([shopper.waitForURL(`${live.platform}/invoices/**`), button(shopper, 'Continue to payment').click()]);
+    const { customer, attributes } = await invoice(shopper);
+    expect(customer).toEqual({ phone: '+13125550123', name: 'Jane Doe', address: '455 N Cityfront Plaza Dr, Floor 3, 60611 Chicago, US' });
+    expect(attributes).toMatchObject({
+      'Checkout-Method': 'delivery',
+      'Delivery-Location': 'Demo Eats – Navy Pier',
+      'Delivery-Date': '2026-03-10',
+      'Delivery-Time': '13:00–14:00 CDT',
+      'Contact-Name': 'Jane Doe',
+    });
+    expect(attributes['Delivery-Location-Id']).toMatch(/^\d+$/);
+  });
+
+  it('delivers at 1280 px: an address outside the radius is refused on its postal code, corrected, and reaches the invoice', async () => {
+    const page = await newPage(1280);
+    await deliverBurger(page, { address1: '5801 S Ellis Ave', postal_code: '60637', name: 'Sam Roe', phone: '+44 20 7946 0958' });
+    await button(page, 'Continue to payment').click();
+    const error = page.locator('ordering-widget #postal_code-error');
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toContain('does not deliver to this postal code');
+    expect(await page.locator('ordering-widget input#postal_code').getAttribute('aria-invalid')).toBe('true');
+    expect(await focused(page)).toMatch(/^input#postal_code/);
+    await expectNoAxeViolations(page);
+    await fillDetails(page, { address1: '600 E Grand Ave', postal_code: '60611' });
+    await Promise.all([page.waitForURL(`${live.platform}/invoices/**`), button(page, 'Continue to payment').click()]);
+    const { customer, attributes } = await invoice(page);
+    expect(customer).toEqual({ phone: '+442079460958', name: 'Sam Roe', address: '600 E Grand Ave, 60611 Chicago, US' });
+    expect(attributes).toMatchObject({ 'Delivery-Time': '13:00–14:00 CDT', 'Contact-Phone': '+442079460958' });
+  });
+
   // Last: it disconnects the shop from the platform.
   it('without platform credentials shows the test-mode banner and ends on the test confirmation', async () => {
     live.disconnect();
@@ -234,6 +360,7 @@ describeInBrowser('ordering widget')('the ordering widget on its demo page', () 
     await button(page, 'Choose a time').click();
     await chooseSlot(page, /^\s*1:00 PM/);
     await button(page, 'Continue').click();
+    await fillDetails(page, { name: 'Test Shopper', phone: '312-555-0111' });
     await button(page, 'Place order').click();
     await stepHeading(page).filter({ hasText: 'Order received (test mode)' }).waitFor();
     expect(page.url()).toBe(`${live.page}/?lang=en`);
@@ -249,6 +376,7 @@ describeInBrowser('ordering widget')('the ordering widget on its demo page', () 
     await item(page, 'Classic Burger').locator('button').click();
     await page.locator('ordering-widget fieldset[data-group="Doneness"] input').nth(1).check();
     await page.locator('ordering-widget form.options button[type="submit"]').click();
-    await page.locator('ordering-widget aside.cart li').first().waitFor();
+    // Below 640 px the cart is the collapsed summary bar: its lines are there, not shown.
+    await page.locator('ordering-widget aside.cart li').first().waitFor({ state: 'attached' });
   };
 });

@@ -57,3 +57,8 @@ export async function tabTo(page: Page, pattern: RegExp, max = 60): Promise<void
   }
   throw new Error(`focus never reached ${pattern} (last: ${await focused(page)})`);
 }
+
+/** Fills fields of the review form by their ids (`name`, `phone`, `address1`, `postal_code`, ...). */
+export async function fillDetails(page: Page, fields: Record<string, string>): Promise<void> {
+  for (const [id, value] of Object.entries(fields)) await page.locator(`ordering-widget input#${id}`).fill(value);
+}

@@ -21,9 +21,13 @@ export async function cartAttributes(page: Page): Promise<Record<string, string>
   return page.evaluate(async () => (await (await fetch('/cart.js')).json()).attributes);
 }
 
-/** Searches pickup locations near `query` and waits for the list. */
+/** Searches pickup locations near `query` and waits for the list (reopened with "Change" when a chosen location, e.g. restored from the cart, collapsed it). */
 export async function searchPickup(page: Page, query: string): Promise<Locator> {
-  await page.locator('fulfilment-picker input#q').fill(query);
+  const search = page.locator('fulfilment-picker input#q');
+  const change = page.locator('fulfilment-picker .chosen button.change');
+  await search.or(change).first().waitFor();
+  if (await change.isVisible()) await change.click();
+  await search.fill(query);
   await page.locator('fulfilment-picker button[type="submit"]').click();
   const options = page.locator('fulfilment-picker .location');
   await options.first().waitFor();

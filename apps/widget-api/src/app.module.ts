@@ -17,8 +17,14 @@ export class AppModule {
         WidgetModule,
         // The reference at /docs and the root document linking it (docs/openapi.md).
         ApiReferenceModule.forRoot({ title: 'Widget API', openApiPath: '/openapi.json', root: true }),
-        // The ordering widget's bundle, the module script shops embed as `<ordering-widget shop="...">` (apps/ordering-widget).
-        EmbedBundleModule.forRoot({ path: 'widget/v1/ordering.js', file: config.ORDERING_WIDGET_FILE, buildHint: 'npx nx build ordering-widget' }),
+        // The ordering widget's bundle, the module script shops embed as `<ordering-widget shop="...">` (apps/ordering-widget):
+        // the loader at /widget/v1/ordering.js, its content-hashed chunks under /widget/v1/chunks/.
+        EmbedBundleModule.forRoot({
+          path: 'widget/v1/ordering.js',
+          file: config.ORDERING_WIDGET_FILE,
+          buildHint: 'npx nx build ordering-widget',
+          loaderMaxAgeSeconds: config.WIDGET_LOADER_MAX_AGE_SECONDS,
+        }),
       ],
     };
   }

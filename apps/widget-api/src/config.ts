@@ -38,7 +38,8 @@ export class WidgetConfig extends StorefrontConfig {
 
   /**
    * The ordering widget's bundle served at `/widget/v1/ordering.js` (built by
-   * `npx nx build ordering-widget`); a relative path is resolved against the working
+   * `npx nx build ordering-widget`), the loader of the bundle; its content-hashed chunks are read
+   * from the `chunks` folder beside it. A relative path is resolved against the working
    * directory (`npm start` runs from the repository root).
    */
   @IsOptional()

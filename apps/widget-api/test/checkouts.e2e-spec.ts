@@ -62,6 +62,8 @@ describeEachEngine('POST /checkouts', (engine) => {
       draft_order_id: null,
       failure_code: null,
       email: null,
+      name: null,
+      phone: null,
       created_at: '2026-03-10T20:00:00.000Z',
       expires_at: '2026-03-10T20:15:00.000Z',
       currency_code: 'USD',
@@ -132,7 +134,7 @@ describeEachEngine('POST /checkouts', (engine) => {
     expect(slot.body.fulfilment).toMatchObject({
       method: 'delivery',
       slot: { from: '17:00', until: '19:00' },
-      delivery_address: { query: '10001', postal_code: '10001', city: 'New York' },
+      delivery_address: { query: '10001', postal_code: '10001', city: 'New York', address1: null, country_code: null },
     });
     const saturday = await checkout({
       method: 'delivery',

@@ -43,6 +43,17 @@ export async function widgetContractSamples(app: INestApplication): Promise<Cont
   const burger = ids.item('eats-cultural-center/lunch/Classic Burger');
   const options = [ids.option('700201/Doneness/Medium'), ids.option('700201/Extras/Bacon')];
   const shop = `shop=${DEMO_EATS}`;
+  const delivery = {
+    method: 'delivery',
+    restaurant_id: restaurant,
+    date: '2026-03-12',
+    slot_id: ids.slot('eats-cultural-center/delivery/thursday/12:00'),
+    delivery_address: { address1: '78 E Washington St', address2: 'Suite 200', city: 'Chicago', postal_code: '60602', country_code: 'US', province_code: 'IL' },
+    name: 'Jane Doe',
+    phone: '(312) 555-0123',
+    email: 'jane@example.com',
+    items: [{ item_id: burger, quantity: 1, options: [options[0]] }],
+  };
   const checkout = {
     method: 'pickup',
     restaurant_id: restaurant,
@@ -64,6 +75,7 @@ export async function widgetContractSamples(app: INestApplication): Promise<Cont
     { operationId: 'getCalendar', method: 'get', url: `/restaurant/${restaurant}/calendar?${shop}&method=teleport`, status: 400 },
     { operationId: 'getProductOptions', method: 'post', url: `/product-options?${shop}`, body: { product_ids: [700201] }, status: 200 },
     { operationId: 'searchRestaurants', method: 'post', url: `/search?${shop}`, body: { query: '60601', method: 'pickup', limit: 2 }, status: 200 },
+    { operationId: 'createCheckout', method: 'post', url: `/checkouts?${shop}`, body: delivery, status: 201 },
     {
       operationId: 'createCheckout',
       method: 'post',
@@ -81,6 +93,14 @@ export async function widgetContractSamples(app: INestApplication): Promise<Cont
       status: 200,
     },
     { operationId: 'createCheckout', method: 'post', url: `/checkouts?${shop}`, body: { ...checkout, date: '2026-03-09' }, status: 422 },
+    {
+      operationId: 'createCheckout',
+      method: 'post',
+      url: `/checkouts?${shop}`,
+      body: { ...delivery, delivery_address: { ...delivery.delivery_address, postal_code: '60637' } },
+      status: 422,
+    },
+    { operationId: 'createCheckout', method: 'post', url: `/checkouts?${shop}`, body: { ...delivery, phone: '555' }, status: 400 },
     {
       operationId: 'getCheckout',
       method: 'get',

@@ -111,6 +111,9 @@ describeEachEngine('draft orders', (engine) => {
           { key: 'Pickup-Date', value: THURSDAY },
           { key: 'Pickup-Slot-Id', value: String(ids.slot('midtown/pickup/thursday/12:00')) },
           { key: 'Reservation-Id', value: String(reservationId) },
+          // readable, for the merchant's order page (the storefront picker's rule)
+          { key: 'Pickup-Location', value: 'Eats Midtown' },
+          { key: 'Pickup-Time', value: '12:00–12:30 EDT' },
         ],
         shippingLine: { title: `Pickup at Eats Midtown, ${THURSDAY} 12:00`, priceWithCurrency: { amount: '0.00', currencyCode: 'USD' } },
         note: 'No onions',

@@ -1,7 +1,8 @@
 /**
  * @fulfil/calendar-format: the one reading of the fulfilment-options API's calendars
  * ("is this day selectable", month grids, the location's "today", the pickadate.js form),
- * shared by the scheduling engine's checks and the storefront picker. Dependency-free and
+ * shared by the scheduling engine's checks and the storefront picker; and the order attributes
+ * of a fulfilment choice, written by the picker and widget-api alike. Dependency-free and
  * luxon-free so that the picker's bundle stays small. See libs/calendar-format/README.md.
  */
 export {
@@ -39,3 +40,5 @@ export { toPickadateDateOptions, toPickadateTimeOptions } from './lib/pickadate'
 export type { PickadateDate, PickadateDateOptions, PickadateTimeOptions } from './lib/pickadate';
 export { monthGrid, monthOf, addMonths, compareMonths, monthRange, plusDays, weekdayOfDate, todayIn } from './lib/grid';
 export type { YearMonth, DayCell, MonthGrid } from './lib/grid';
+export { allAttributeNames, choiceAttributes, choiceFromAttributes, slotTimeLabel } from './lib/order-attributes';
+export type { Choice, FulfilmentMethod } from './lib/order-attributes';

@@ -20,7 +20,13 @@ export { mapKnownError, registerErrorMapper } from './problems/error-mapping';
 export { send, sleep, TransportError, type HttpReply, type SendOptions } from './outbound/send';
 export { PeriodicTask } from './tasks/periodic-task';
 export { MultipartFields, type MultipartLimits } from './http/multipart';
-export { EmbedBundleModule, VERSIONED_BUNDLE_CACHE_CONTROL, type EmbedBundleOptions } from './http/embed-bundle.module';
+export {
+  EmbedBundleModule,
+  EMBED_LOADER_MAX_AGE_SECONDS,
+  EMBED_LOADER_STALE_WHILE_REVALIDATE_SECONDS,
+  embedLoaderCacheControl,
+  type EmbedBundleOptions,
+} from './http/embed-bundle.module';
 export { Metrics, type ProductCounter } from './metrics/metrics';
 export { CachePolicy } from './http/http-caching';
 export { ApiProblems, PROBLEM_DETAILS_REF, PROBLEM_MEDIA_TYPE, problemResponse } from './openapi/problem-schema';

@@ -46,6 +46,8 @@ export type {
   ShippingInput,
   ShippingPreparationDay,
   ShippingSettings,
+  SlotsOfDateOptions,
   TimeWindow,
   Weekday,
+  WithFull,
 } from './lib/types';

@@ -22,7 +22,7 @@ export { FulfilmentPickupPanelElement, type PickupPanelLabels, type LocationSear
 export { FulfilmentDeliveryPanelElement, type DeliveryPanelLabels, type DeliveryCheckDetail } from './elements/delivery-panel';
 export { FulfilmentCheckoutStatusElement, type CheckoutStatusLabels } from './elements/checkout-status';
 export { blockingReason, emptyMethodState, type MethodAvailability, type MethodState } from './elements/picker-state';
-export type { TimeSlot } from './lib/api-types';
+export type { TimeSlot } from '@fulfil/api-client';
 export { ApiError, requestJson, retryAfterMs, backoffMs, DEFAULT_RETRY, browserHttpDeps, type HttpDeps, type RetryPolicy } from './lib/http';
 export { FulfilmentClient, CLOCK_HEADER, type FulfilmentClientOptions, type ReservationRequest } from './lib/fulfilment-client';
 export { AjaxCartClient, activationCart, cartLines, themeProductFacts, type AjaxCart, type AjaxCartItem, type ProductFacts } from './lib/ajax-cart';

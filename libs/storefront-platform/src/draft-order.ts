@@ -40,6 +40,24 @@ export interface ShippingLineInput {
   priceWithCurrency: MoneyInput;
 }
 
+/**
+ * A postal address as the Admin API takes it (`MailingAddressInput`, Admin API 2026-10; field
+ * names are the platform's): a draft order's `shippingAddress`. `countryCode` is ISO 3166-1
+ * alpha-2 (`US`), `provinceCode` the subdivision without the country (`IL`), `phone` E.164.
+ * The deprecated `country` and `province` are never sent.
+ */
+export interface MailingAddressInput {
+  firstName?: string;
+  lastName?: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  zip: string;
+  countryCode: string;
+  provinceCode?: string;
+  phone?: string;
+}
+
 /** The subset of the platform's `DraftOrderInput` this library sends (field names are the platform's). */
 export interface DraftOrderInput {
   lineItems: DraftOrderLineItemInput[];
@@ -47,6 +65,10 @@ export interface DraftOrderInput {
   customAttributes?: AttributeInput[];
   note?: string;
   email?: string;
+  /** The shopper's phone, E.164 (`+13125550123`). */
+  phone?: string;
+  /** Where a delivery goes. */
+  shippingAddress?: MailingAddressInput;
   /** Tags; the client adds nothing itself, callers pass their reference (see {@link DraftOrderRequest.reference}). */
   tags?: string[];
   shippingLine?: ShippingLineInput;

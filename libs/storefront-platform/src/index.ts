@@ -1,7 +1,16 @@
 // Public API of @fulfil/storefront-platform: the typed client of the storefront platform's
 // Admin GraphQL API (draft orders). The fake platform server lives in ./testing.
 export { ADMIN_API_VERSION, DRAFT_ORDER_BY_ID, DRAFT_ORDER_CREATE, DRAFT_ORDERS_BY_QUERY, SHOP_CURRENCY } from './admin-api';
-export { moneyInput, moneyString, variantGid, type DraftOrder, type DraftOrderInput, type DraftOrderLineItemInput, type MoneyInput } from './draft-order';
+export {
+  moneyInput,
+  moneyString,
+  variantGid,
+  type DraftOrder,
+  type DraftOrderInput,
+  type DraftOrderLineItemInput,
+  type MailingAddressInput,
+  type MoneyInput,
+} from './draft-order';
 export { StorefrontPlatformError } from './platform-error';
 export { SHOP_DOMAIN_PATTERN, type StorefrontPlatformConfig } from './client-config';
 export { StorefrontPlatformClient, type ShopProfile } from './admin-client';

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Table, VisuallyHidden } from '@mantine/core';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { CheckboxField, errorText, NumberField, SelectField, TextField } from '../forms';
-import { WEEKDAYS } from '../types';
+import { WEEKDAYS } from '../weekdays';
 
 /**
  * The rows of a slot list (`slots`) as a table: weekday (pickup only), start, end, whether

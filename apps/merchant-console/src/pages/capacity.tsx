@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { admin } from '../api';
 import { Loaded } from '../components/save';
-import type { Location, UsageRow } from '../types';
+import type { AdminLocation as Location, AdminSlotUsage as UsageRow } from '@fulfil/api-client';
 
 interface Usage {
   location_id: number;

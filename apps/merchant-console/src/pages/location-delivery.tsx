@@ -3,7 +3,8 @@ import { DateListField } from '../components/month-calendar';
 import { BlockForm } from '../components/save';
 import { SlotRows } from '../components/slots';
 import { CheckboxField, ListField, NumberField, SelectField, SwitchField, TextField } from '../forms';
-import { WEEKDAYS, type Weekday } from '../types';
+import type { Weekday } from '@fulfil/api-client';
+import { WEEKDAYS } from '../weekdays';
 
 type Amount = { format: string; value: number };
 interface DeliveryDay {

@@ -3,7 +3,8 @@ import { DateListField } from '../components/month-calendar';
 import { BlockForm } from '../components/save';
 import { SlotRows, WeekdaysField } from '../components/slots';
 import { CheckboxField, NumberField, SwitchField, TextField } from '../forms';
-import { WEEKDAYS, type Slot, type Weekday } from '../types';
+import type { AdminPickupSlot as Slot, Weekday } from '@fulfil/api-client';
+import { WEEKDAYS } from '../weekdays';
 
 type Window = { min: string; max: string };
 interface PickupSettings {

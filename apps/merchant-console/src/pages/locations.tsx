@@ -8,7 +8,7 @@ import { GeocodeButton } from '../components/geocode';
 import { Loaded } from '../components/save';
 import { applyProblem, NumberField, ProblemAlert, TextField } from '../forms';
 import { Link, useRouter } from '../router';
-import type { Location } from '../types';
+import type { AdminLocation as Location } from '@fulfil/api-client';
 
 const PER_PAGE = 25;
 

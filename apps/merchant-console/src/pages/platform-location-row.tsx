@@ -1,5 +1,5 @@
 import { Badge, Button, NativeSelect, Table } from '@mantine/core';
-import type { PlatformLocation } from '../types';
+import type { AdminPlatformLocation as PlatformLocation } from '@fulfil/api-client';
 import { addressLine } from './platform-words';
 
 interface RowProps {

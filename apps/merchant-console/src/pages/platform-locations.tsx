@@ -6,7 +6,11 @@ import { Loaded } from '../components/save';
 import { SaveBar } from '../components/save-bar';
 import { ProblemAlert } from '../forms';
 import { Link } from '../router';
-import type { Location, PlatformLocation, PlatformLocationLink } from '../types';
+import type {
+  AdminLocation as Location,
+  AdminPlatformLocation as PlatformLocation,
+  AdminPlatformLocationLink as PlatformLocationLink,
+} from '@fulfil/api-client';
 import { PlatformLocationRow } from './platform-location-row';
 import { createProblemWords, linkProblemWords } from './platform-words';
 

@@ -1,6 +1,6 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
-import type { PlatformStatus, PlatformSyncState } from '../types';
-import { count, listWords, topicWords } from './platform-words';
+import type { AdminPlatformStatus as PlatformStatus, AdminPlatformSyncState as PlatformSyncState } from '@fulfil/api-client';
+import { count, listWords, syncDetails, topicWords } from './platform-words';
 
 /** Dark orange for warnings: 5.5:1 on white (Mantine's orange.9 is 4.3:1, below WCAG AA for text). */
 const WARNING = '#b34700';
@@ -12,9 +12,9 @@ const WARNING = '#b34700';
  */
 export function PlatformNotices({ status, sync }: { status: PlatformStatus; sync: PlatformSyncState }) {
   const { currency, webhooks } = status;
-  const error = sync.status === 'failed' ? sync.details?.error : null;
-  const keptAside = sync.status === 'running' ? [] : (sync.details?.kept_aside ?? []);
-  const names = new Map((sync.details?.unmapped_platform_locations ?? []).map((l) => [l.platform_location_id, l.name]));
+  const error = sync.status === 'failed' ? syncDetails(sync).error : null;
+  const keptAside = sync.status === 'running' ? [] : (syncDetails(sync).kept_aside ?? []);
+  const names = new Map((syncDetails(sync).unmapped_platform_locations ?? []).map((l) => [l.platform_location_id, l.name]));
   const missing = webhooks.missing.length > 0 || webhooks.errors.length > 0;
   return (
     <Stack gap="sm">

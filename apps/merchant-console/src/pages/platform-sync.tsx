@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { admin } from '../api';
 import { ProblemAlert } from '../forms';
-import type { PlatformSyncState } from '../types';
+import type { AdminPlatformSyncState as PlatformSyncState } from '@fulfil/api-client';
 import { stockCounts, syncCounts } from './platform-words';
 
 /** The admin API path of the sync state (GET) and of starting one (POST). */

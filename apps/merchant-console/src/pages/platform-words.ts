@@ -3,7 +3,26 @@
  * the store address the install link needs. No rule of the API is restated here beyond the
  * shape of a Shopify store address, which the install page needs before any API call.
  */
-import type { PlatformLocation, PlatformSyncState } from '../types';
+import type { AdminPlatformLocation as PlatformLocation, AdminPlatformSyncState as PlatformSyncState } from '@fulfil/api-client';
+
+/**
+ * What the console reads of a sync's `details`. The document leaves `details` an open object
+ * (`GET /admin/v1.0/storefront-platform/sync` in libs/api-client/openapi/fulfilment-api.json);
+ * these are the members the sync writes.
+ */
+export interface SyncDetails {
+  counts?: Partial<
+    Record<'products' | 'variants' | 'collections' | 'platform_locations' | 'levels_applied' | 'levels_kept_aside' | 'levels_skipped' | 'rows_deleted', number>
+  >;
+  unmapped_platform_locations?: { platform_location_id: number; name: string }[];
+  kept_aside?: { platform_location_id: number; levels: number }[];
+  error?: { reason: string; operation: string; message: string } | null;
+}
+
+/** The `details` of a sync as {@link SyncDetails} (`{}` when it has none). */
+export function syncDetails(state: PlatformSyncState): SyncDetails {
+  return (state.details ?? {}) as SyncDetails;
+}
 
 /** `1,000 products` / `1 product`. */
 export function count(n: number, one: string, many: string): string {
@@ -15,7 +34,7 @@ export function count(n: number, one: string, many: string): string {
  * Not `collections`: it counts each product's membership of a collection, not collections.
  */
 export function syncCounts(state: PlatformSyncState): string[] {
-  const c = state.details?.counts ?? {};
+  const c = syncDetails(state).counts ?? {};
   const phrases: string[] = [];
   if (c.products !== undefined) phrases.push(count(c.products, 'product', 'products'));
   if (c.variants !== undefined && c.variants !== c.products) phrases.push(count(c.variants, 'product variant', 'product variants'));
@@ -25,7 +44,7 @@ export function syncCounts(state: PlatformSyncState): string[] {
 
 /** What happened to the stock figures of the last sync (`60 used at your locations, 20 set aside ...`), or null when it counted none. */
 export function stockCounts(state: PlatformSyncState): string | null {
-  const c = state.details?.counts ?? {};
+  const c = syncDetails(state).counts ?? {};
   const parts: string[] = [];
   if (c.levels_applied !== undefined) parts.push(`${c.levels_applied.toLocaleString('en-US')} used at your locations`);
   if (c.levels_kept_aside) parts.push(`${c.levels_kept_aside.toLocaleString('en-US')} set aside because their Shopify location is not mapped`);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { admin } from '../api';
 import { Loaded } from '../components/save';
 import { ProblemAlert } from '../forms';
-import type { PlatformStatus } from '../types';
+import type { AdminPlatformStatus as PlatformStatus } from '@fulfil/api-client';
 import { NotConnected } from './platform-connect';
 import { LocationMapping } from './platform-locations';
 import { PlatformNotices } from './platform-notices';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api } from '../api';
 import { useAuth } from '../auth';
 import { Loaded } from '../components/save';
-import type { Location } from '../types';
+import type { AdminLocation as Location } from '@fulfil/api-client';
 
 /** A `disabled` entry: `true`, a weekday 1-7, or a date with a zero-based month as text or `[y, m, d]`. */
 type DisabledEntry = string | number | boolean | [number, number, number];

@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { admin } from '../api';
 import { BlockForm } from '../components/save';
 import { CheckboxField, ListField, NumberField, ProblemAlert, SelectField, SwitchField, TextField } from '../forms';
-import { WEEKDAYS } from '../types';
+import { WEEKDAYS } from '../weekdays';
 
 type Json = Record<string, unknown>;
 const FORMATS = ['minutes', 'hours', 'days'];

@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { METHODS, type Method } from '../types';
+import type { CheckoutMethod as Method } from '@fulfil/api-client';
+import { METHODS } from '../weekdays';
 import { ActivationForm, PreparationForm } from './rule-forms';
 
 /** Shop-wide preparation times (general and per product) and conditional activation, per method. */

@@ -2,7 +2,8 @@ import { Fieldset, SimpleGrid, Stack, Title } from '@mantine/core';
 import { BlockForm } from '../components/save';
 import { DateListField } from '../components/month-calendar';
 import { CheckboxField, ListField, NumberField, SelectField, SwitchField, TextField } from '../forms';
-import { WEEKDAYS, type Shop } from '../types';
+import type { AdminShop as Shop } from '@fulfil/api-client';
+import { WEEKDAYS } from '../weekdays';
 
 const ZONES: string[] = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
 

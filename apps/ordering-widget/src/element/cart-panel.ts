@@ -6,6 +6,11 @@
  * button to the next step ("Choose a time", then "Continue"). It only draws and asks: the
  * widget changes the cart and moves on.
  *
+ * Below 640 px it is the order summary bar the widget keeps at the bottom of the screen
+ * (sticky): collapsed it shows the item count and total on a button (`aria-expanded`) that
+ * opens the lines, and the button to the next step; from 640 px up it is the panel beside
+ * the menu, always open.
+ *
  * Properties: `lines` (CartLine[]), `next` (`when` | `review`: the step the button leads
  * to), `canContinue` (boolean: the button is enabled), `format` (ShopFormat), `t` (the
  * widget's Strings).
@@ -40,6 +45,7 @@ export class OrderingCartElement extends LitElement {
     lines: { attribute: false },
     next: {},
     canContinue: { type: Boolean, attribute: 'can-continue' },
+    expanded: { state: true },
     format: { attribute: false },
     t: { attribute: false },
   };
@@ -54,6 +60,46 @@ export class OrderingCartElement extends LitElement {
         border: 1px solid var(--_border);
         border-radius: var(--_radius);
         padding: 12px;
+        background: var(--_bg);
+      }
+      .bar {
+        display: flex;
+        justify-content: space-between;
+        align-items: center;
+        gap: 8px;
+      }
+      .bar h3 {
+        margin: 0;
+      }
+      .toggle {
+        display: none;
+      }
+      .next {
+        width: 100%;
+        margin-top: 8px;
+      }
+      @media (max-width: 639.98px) {
+        .cart {
+          box-shadow: 0 -2px 10px rgb(0 0 0 / 18%);
+          padding: 8px 12px;
+        }
+        .toggle {
+          display: inline-block;
+          white-space: nowrap;
+        }
+        .body {
+          display: none;
+        }
+        .open .body {
+          display: block;
+          max-height: 45vh;
+          overflow-y: auto;
+        }
+      }
+      @media (min-width: 640px) {
+        .bar {
+          margin-bottom: 8px;
+        }
       }
       .cart li {
         display: grid;
@@ -77,6 +123,7 @@ export class OrderingCartElement extends LitElement {
   declare lines: CartLine[];
   declare next: 'when' | 'review';
   declare canContinue: boolean;
+  declare expanded: boolean;
   declare format: ShopFormat;
   declare t: Strings;
 
@@ -85,6 +132,7 @@ export class OrderingCartElement extends LitElement {
     this.lines = [];
     this.next = 'when';
     this.canContinue = false;
+    this.expanded = false;
     this.format = { locale: 'en', currency: 'USD', timeFormat: '' };
     this.t = makeStrings([], 'en', 'en');
   }
@@ -102,35 +150,50 @@ export class OrderingCartElement extends LitElement {
     const f = this.format;
     const totals = cartTotals(this.lines);
     const nextLabel = this.next === 'when' ? 'widget.choose_time' : 'cart.continue';
-    return html`<aside class="cart" aria-labelledby="cart-title">
-      <h3 id="cart-title">${t('cart.title')}</h3>
-      ${
-        this.lines.length === 0
-          ? html`<p>${t('cart.empty')}</p>`
-          : html`<ul class="plain">
-              ${this.lines.map(
-                (l) =>
-                  html`<li data-line=${l.key}>
-                    <span>${l.item.name}${l.options.length ? html`<br /><span class="muted">${optionNames(l)}</span>` : nothing}</span>
-                    <span>${money(f, unitPrice(l.item, l.options) * l.quantity)}</span>
-                    <span class="qty">
-                      <button type="button" class="secondary" @click=${() => this.setQuantity(l.key, l.quantity - 1)}>
-                        <span aria-hidden="true">−</span><span class="sr-only">${t('cart.remove', { name: l.item.name })}</span>
-                      </button>
-                      <span><span class="sr-only">${t('cart.quantity', { name: l.item.name })}: </span>${l.quantity}</span>
-                      <button type="button" class="secondary" @click=${() => this.setQuantity(l.key, l.quantity + 1)}>
-                        <span aria-hidden="true">+</span><span class="sr-only">${t('item.add', { name: l.item.name })}</span>
-                      </button>
-                    </span>
-                  </li>`,
-              )}
-            </ul>`
-      }
-      <div class="totals">
-        <span>${t('cart.subtotal')}</span><span>${money(f, totals.subtotal)}</span><strong>${t('cart.total')}</strong
-        ><strong class="total">${money(f, totals.total)}</strong>
+    const count = this.lines.reduce((n, l) => n + l.quantity, 0);
+    const summary = t(count === 1 ? 'cart.summary_one' : 'cart.summary', { count: String(count), total: money(f, totals.total) });
+    return html`<aside class=${this.expanded ? 'cart open' : 'cart'} aria-labelledby="cart-title">
+      <div class="bar">
+        <h3 id="cart-title">${t('cart.title')}</h3>
+        <button
+          type="button"
+          class="secondary toggle"
+          aria-expanded=${this.expanded ? 'true' : 'false'}
+          aria-controls="cart-body"
+          @click=${() => (this.expanded = !this.expanded)}
+        >
+          <span class="sr-only">${t('cart.show')}: </span>${summary}
+        </button>
       </div>
-      <button type="button" ?disabled=${!this.canContinue} @click=${this.onContinue}>${t(nextLabel)}</button>
+      <div class="body" id="cart-body">
+        ${
+          this.lines.length === 0
+            ? html`<p>${t('cart.empty')}</p>`
+            : html`<ul class="plain">
+                ${this.lines.map(
+                  (l) =>
+                    html`<li data-line=${l.key}>
+                      <span>${l.item.name}${l.options.length ? html`<br /><span class="muted">${optionNames(l)}</span>` : nothing}</span>
+                      <span>${money(f, unitPrice(l.item, l.options) * l.quantity)}</span>
+                      <span class="qty">
+                        <button type="button" class="secondary" @click=${() => this.setQuantity(l.key, l.quantity - 1)}>
+                          <span aria-hidden="true">−</span><span class="sr-only">${t('cart.remove', { name: l.item.name })}</span>
+                        </button>
+                        <span><span class="sr-only">${t('cart.quantity', { name: l.item.name })}: </span>${l.quantity}</span>
+                        <button type="button" class="secondary" @click=${() => this.setQuantity(l.key, l.quantity + 1)}>
+                          <span aria-hidden="true">+</span><span class="sr-only">${t('item.add', { name: l.item.name })}</span>
+                        </button>
+                      </span>
+                    </li>`,
+                )}
+              </ul>`
+        }
+        <div class="totals">
+          <span>${t('cart.subtotal')}</span><span>${money(f, totals.subtotal)}</span><strong>${t('cart.total')}</strong
+          ><strong class="total">${money(f, totals.total)}</strong>
+        </div>
+      </div>
+      <button type="button" class="next" ?disabled=${!this.canContinue} @click=${this.onContinue}>${t(nextLabel)}</button>
     </aside>`;
   }
 }

@@ -19,7 +19,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { optionViolations, toggleOption, unitPrice, type OptionViolation } from '../lib/cart';
 import { money, type ShopFormat } from '../lib/money';
 import { makeStrings, type StringKey, type Strings } from '../lib/strings';
-import type { Menu, MenuItem, OptionGroup } from '../lib/types';
+import type { WidgetMenu as Menu, WidgetMenuItem as MenuItem, WidgetOptionGroup as OptionGroup } from '@fulfil/api-client';
 import { partStyles } from './styles';
 
 /** An item being configured (its options chosen) before it is added to the cart. */

@@ -17,7 +17,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { clock, formatDay, type ShopFormat } from '../lib/money';
 import { makeStrings, type Strings } from '../lib/strings';
-import type { Method, SearchHit, SearchResponse, WidgetSettingsBlock } from '../lib/types';
+import type { WidgetMethod as Method, WidgetSearchHit as SearchHit, WidgetSearchResult as SearchResponse, WidgetSettingsBlock } from '@fulfil/api-client';
 import { partStyles } from './styles';
 
 /** `detail` of `location-search`. */

@@ -24,14 +24,25 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ApiError, zoneLabel, type TimeSlot } from '@fulfil/storefront-picker';
-import { WidgetApi, type CheckoutRequest } from '../lib/api';
+import { CheckoutProblem, WidgetApi, type CheckoutRequest } from '../lib/api';
+import { contactErrors, contactRequest, EMPTY_CONTACT, prefillAddress, type ContactField, type ContactForm } from '../lib/contact';
 import { addLine, servedAt, setQuantity, weekdayOf, type CartLine } from '../lib/cart';
 import { formatWindows, type ShopFormat } from '../lib/money';
 import { CheckoutKey, routeProblem, type Step } from '../lib/problems';
 import { makeStrings, type StringKey, type Strings } from '../lib/strings';
-import type { CalendarResponse, Checkout, Menu, MenuItem, Method, SearchHit, SearchResponse, SlotsResponse, WidgetSettings } from '../lib/types';
+import type {
+  WidgetCalendar as CalendarResponse,
+  WidgetCheckout as Checkout,
+  WidgetMenu as Menu,
+  WidgetMenuItem as MenuItem,
+  WidgetMethod as Method,
+  WidgetSearchHit as SearchHit,
+  WidgetSearchResult as SearchResponse,
+  WidgetSlots as SlotsResponse,
+  WidgetSettings,
+} from '@fulfil/api-client';
 import type { QuantityChangeDetail } from './cart-panel';
-import type { CheckoutInputDetail } from './checkout-form';
+import type { CheckoutInputDetail, OrderingCheckoutFormElement } from './checkout-form';
 import type { Configuring, ItemAddDetail, OptionsChangeDetail } from './item-options';
 import type { LocationChangeDetail, LocationSearchDetail } from './location-search';
 import type { ItemOpenDetail } from './menu';
@@ -69,8 +80,8 @@ export class OrderingWidgetElement extends LitElement {
     date: { state: true },
     slots: { state: true },
     timeSlot: { state: true },
-    note: { state: true },
-    email: { state: true },
+    contact: { state: true },
+    fieldErrors: { state: true },
     notice: { state: true },
     busy: { state: true },
     checkout: { state: true },
@@ -94,20 +105,21 @@ export class OrderingWidgetElement extends LitElement {
   date: string | null = null;
   slots: SlotsResponse | null = null;
   timeSlot: TimeSlot | null = null;
-  note = '';
-  email = '';
+  /** The review form as typed: name, phone, e-mail, note, and the delivery address (prefilled from the search). */
+  contact: ContactForm = EMPTY_CONTACT;
+  /** A message per review field that is wrong (checked here, or named by widget-api's problem). */
+  fieldErrors: Partial<Record<ContactField, string>> = {};
   notice: string | null = null;
   busy: StringKey | null = null;
   checkout: Checkout | null = null;
   t: Strings = makeStrings([], 'en', 'en');
   private client: WidgetApi | null = null;
   private readonly keys = new CheckoutKey();
-  private deliveryAddress = '';
   private focusStep = false;
 
   /** The locale of texts and formats: `lang`, the page's language, else the shop's. */
   get locale(): string {
-    return this.lang || document.documentElement.lang || this.settings?.settings.language || 'en';
+    return this.lang || document.documentElement.lang || this.settings?.settings?.language || 'en';
   }
 
   /** How amounts and times are written: the locale, the shop's currency and time format. */
@@ -133,7 +145,7 @@ export class OrderingWidgetElement extends LitElement {
     const s = this.settings;
     return html`
       <section aria-labelledby="title">
-        <h2 id="title">${s?.settings.company_name ? `${s.settings.company_name}: ` : ''}${this.t('widget.title')}</h2>
+        <h2 id="title">${s?.settings?.company_name ? `${s.settings.company_name}: ` : ''}${this.t('widget.title')}</h2>
         ${s?.is_test_mode ? html`<p class="banner">${this.t('widget.test_mode')}</p>` : nothing}
         ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
         <p class="muted" role="status" aria-live="polite">${this.busy ? this.t(this.busy) : ''}</p>
@@ -160,7 +172,7 @@ export class OrderingWidgetElement extends LitElement {
             .query=${this.query}
             .results=${this.results}
             .busy=${!!this.busy}
-            .display=${this.settings?.settings.advanced ?? null}
+            .display=${this.settings?.settings?.advanced ?? null}
             .format=${this.format}
             .t=${t}
             @location-search=${(e: CustomEvent<LocationSearchDetail>) => this.search(e.detail.query)}
@@ -206,17 +218,14 @@ export class OrderingWidgetElement extends LitElement {
             .date=${this.date}
             .time=${this.timeSlot?.available_from ?? null}
             .lines=${this.cart}
-            .note=${this.note}
-            .email=${this.email}
-            .showNote=${this.settings?.settings.advanced.always_show_order_note !== false}
+            .contact=${this.contact}
+            .errors=${this.fieldErrors}
+            .showNote=${this.settings?.settings?.advanced.always_show_order_note !== false}
             .testMode=${!!this.settings?.is_test_mode}
             .busy=${!!this.busy}
             .format=${this.format}
             .t=${t}
-            @checkout-input=${(e: CustomEvent<CheckoutInputDetail>) => {
-              this.note = e.detail.note;
-              this.email = e.detail.email;
-            }}
+            @checkout-input=${(e: CustomEvent<CheckoutInputDetail>) => (this.contact = e.detail)}
             @checkout-submit=${() => this.placeOrder()}
             @checkout-back=${() => this.back('when')}
           ></ordering-checkout-form>
@@ -328,7 +337,7 @@ export class OrderingWidgetElement extends LitElement {
     await this.run('widget.loading', async () => {
       const locale = this.lang || document.documentElement.lang || 'en';
       this.settings = await this.apiClient.settings(locale);
-      this.t = makeStrings(this.settings.translations, this.locale, this.settings.settings.language);
+      this.t = makeStrings(this.settings.translations, this.locale, this.settings.settings?.language ?? '');
     });
   }
 
@@ -377,7 +386,8 @@ export class OrderingWidgetElement extends LitElement {
       this.timeSlot = null;
     }
     this.restaurant = hit;
-    this.deliveryAddress = this.query;
+    // Delivery: the address form starts from what the search resolved (postal code, place) and the shop's country.
+    if (this.method === 'delivery') this.contact = prefillAddress(this.contact, this.results?.origin, this.settings?.settings?.country_code ?? '');
     await this.run('widget.loading', async () => {
       this.menus = await this.apiClient.menus(hit.id);
       this.go('menu');
@@ -460,17 +470,22 @@ export class OrderingWidgetElement extends LitElement {
       restaurant_id: r.id,
       date: this.date,
       ...(slot ? (slot.id !== null ? { slot_id: slot.id } : { time: slot.available_from }) : {}),
-      ...(this.method === 'delivery' ? { delivery_address: this.deliveryAddress } : {}),
       items: this.cart.map((l) => ({ item_id: l.item.id, quantity: l.quantity, options: l.options })),
-      ...(this.note.trim() ? { note: this.note.trim() } : {}),
-      ...(this.email.trim() ? { email: this.email.trim() } : {}),
+      ...(this.contact.note.trim() ? { note: this.contact.note.trim() } : {}),
+      ...contactRequest(this.contact, this.method),
     };
   }
 
   /** Places the order with an Idempotency-Key that stays the same while the request does (so a retry never holds two places). */
   async placeOrder(): Promise<void> {
     const body = this.request();
-    if (!body) return;
+    if (!body || !this.method) return;
+    const wrong = contactErrors(this.contact, this.method);
+    if (Object.keys(wrong).length > 0) {
+      this.showFieldErrors(Object.fromEntries(Object.entries(wrong).map(([field, key]) => [field, this.t(key)])), this.t('contact.check'));
+      return;
+    }
+    this.fieldErrors = {};
     this.busy = 'review.placing';
     this.notice = null;
     try {
@@ -482,7 +497,11 @@ export class OrderingWidgetElement extends LitElement {
         this.notice = this.t('widget.error');
         return;
       }
-      const route = routeProblem(error.code);
+      const route = routeProblem(error.code, error instanceof CheckoutProblem ? error.fields : []);
+      if (route.fields?.length) {
+        const message = route.message === 'contact.outside_area' ? this.t(route.message) : error.message;
+        return this.showFieldErrors(Object.fromEntries(route.fields.map((f) => [f, message])), this.t(route.message));
+      }
       if (route.clearSlot) this.timeSlot = null;
       if (route.clearDate) this.date = null;
       this.notice = this.t(route.message, { detail: error.message });
@@ -529,7 +548,20 @@ export class OrderingWidgetElement extends LitElement {
     this.timeSlot = null;
     this.date = null;
     this.checkout = null;
-    this.note = '';
+    this.contact = { ...this.contact, note: '' };
     this.go('method');
+  }
+
+  /** Shows a message under each wrong field of the review form and in the notice, and focuses the first wrong field. */
+  private async showFieldErrors(errors: Partial<Record<ContactField, string>>, notice: string): Promise<void> {
+    this.fieldErrors = errors;
+    this.notice = notice;
+    await this.updateComplete;
+    const form = this.renderRoot.querySelector<OrderingCheckoutFormElement>('ordering-checkout-form');
+    const first = (Object.keys(errors) as ContactField[])[0];
+    if (form && first) {
+      await form.updateComplete;
+      form.focusField(first);
+    }
   }
 }

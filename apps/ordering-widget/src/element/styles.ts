@@ -5,7 +5,8 @@ import { css } from 'lit';
  * widget cannot reach out). Themable through custom properties on the element:
  * `--ow-accent`, `--ow-accent-text`, `--ow-bg`, `--ow-text`, `--ow-muted`, `--ow-border`,
  * `--ow-danger`, `--ow-radius`, `--ow-font`. Colours meet WCAG AA contrast on the defaults; one
- * column below 640 px, menu and cart side by side above.
+ * column below 640 px (the cart a sticky summary bar at the bottom, the times one scrollable
+ * row), menu and cart side by side above (apps/ordering-widget/README.md, "Accessibility and layout").
  *
  * `<ordering-widget>` resolves the `--ow-*` properties into the private `--_*` ones
  * (`widgetStyles`); its parts (child elements in its shadow root) inherit those, its font and
@@ -201,13 +202,37 @@ export const widgetStyles = [
       padding: 0;
       margin: 0 0 12px;
     }
+    /* Phones: one column, the cart a summary bar kept at the bottom of the screen (sticky in the
+       layout's block, so it leaves with the step); the slot list one scrollable row of one-line chips. */
     .layout {
-      display: grid;
-      gap: 16px;
+      display: block;
     }
+    ordering-cart {
+      position: sticky;
+      bottom: 0;
+      z-index: 3;
+      margin-top: 16px;
+    }
+    fulfilment-slot-list {
+      --fp-slots-columns: none;
+      --fp-slots-flow: column;
+      --fp-slots-wrap: nowrap;
+    }
+    /* Wider: menu (or time) and cart side by side, the cart kept in view beside a long menu. */
     @media (min-width: 640px) {
       .layout {
+        display: grid;
+        gap: 16px;
         grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+      }
+      ordering-cart {
+        top: 8px;
+        bottom: auto;
+        margin-top: 0;
+      }
+      fulfilment-slot-list {
+        --fp-slots-columns: repeat(auto-fill, minmax(200px, 1fr));
+        --fp-slots-flow: row;
       }
     }
   `,

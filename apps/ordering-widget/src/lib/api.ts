@@ -1,5 +1,15 @@
-import { browserHttpDeps, requestJson, type HttpDeps, type RetryPolicy } from '@fulfil/storefront-picker';
-import type { CalendarResponse, Checkout, Menu, Method, SearchResponse, SlotsResponse, WidgetSettings } from './types';
+import { ApiError, browserHttpDeps, requestJson, type HttpDeps, type RetryPolicy } from '@fulfil/storefront-picker';
+import type { DeliveryAddress } from './contact';
+import { problemFields } from './problems';
+import type {
+  WidgetCalendar as CalendarResponse,
+  WidgetCheckout as Checkout,
+  WidgetMenu as Menu,
+  WidgetMethod as Method,
+  WidgetSearchResult as SearchResponse,
+  WidgetSlots as SlotsResponse,
+  WidgetSettings,
+} from '@fulfil/api-client';
 
 /** A checkout request (`POST /checkouts`). */
 export interface CheckoutRequest {
@@ -8,10 +18,24 @@ export interface CheckoutRequest {
   date: string;
   slot_id?: number;
   time?: string;
-  delivery_address?: string;
+  /** Delivery only: the address object (the older string form is not sent any more). */
+  delivery_address?: DeliveryAddress;
   items: Array<{ item_id: number; quantity: number; options: number[] }>;
   note?: string;
   email?: string;
+  name?: string;
+  phone?: string;
+}
+
+/** A checkout problem with the request fields it names (`errors[].field`, `field`: `phone`, `delivery_address.postal_code`). */
+export class CheckoutProblem extends ApiError {
+  constructor(
+    error: ApiError,
+    readonly fields: string[],
+  ) {
+    super(error.message, error.status, error.code, error.reason);
+    this.name = 'CheckoutProblem';
+  }
 }
 
 /** The checkout's answer: the checkout and whether it was a replay of the key's first request. */
@@ -72,15 +96,37 @@ export class WidgetApi {
     return this.get(`/restaurant/${restaurantId}/slots`, { method, date });
   }
 
-  /** `POST /checkouts` with an Idempotency-Key (the same key for every retry of the same request). */
+  /**
+   * `POST /checkouts` with an Idempotency-Key (the same key for every retry of the same request).
+   * @throws CheckoutProblem naming the request fields of a 4xx problem (empty when it names none)
+   */
   async checkout(body: CheckoutRequest, key: string): Promise<CheckoutAnswer> {
     const init = {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
       body: JSON.stringify(body),
     };
-    const res = await requestJson<Checkout>(this.url('/checkouts'), init, this.deps, this.retry);
-    return { checkout: res.body, replayed: res.status === 200 };
+    let fields: string[] = [];
+    const deps: HttpDeps = {
+      ...this.deps,
+      fetch: async (input, options) => {
+        const res = await this.deps.fetch(input, options);
+        if (res.status >= 400 && res.status < 500)
+          fields = problemFields(
+            await res
+              .clone()
+              .json()
+              .catch(() => null),
+          );
+        return res;
+      },
+    };
+    try {
+      const res = await requestJson<Checkout>(this.url('/checkouts'), init, deps, this.retry);
+      return { checkout: res.body, replayed: res.status === 200 };
+    } catch (error) {
+      throw error instanceof ApiError ? new CheckoutProblem(error, fields) : error;
+    }
   }
 
   /** `GET /checkouts/{id}`: its status now (a pending checkout becomes ready or failed). */

@@ -1,5 +1,5 @@
 import { addLine, cartTotals, optionViolations, servedAt, setQuantity, toggleOption, unitPrice, weekdayOf } from './cart';
-import type { MenuItem, OptionGroup } from './types';
+import type { WidgetMenu, WidgetMenuItem as MenuItem, WidgetOptionGroup as OptionGroup } from '@fulfil/api-client';
 
 const group = (id: number, name: string, required: boolean, min: number, max: number, options: Array<[number, number, boolean?]>): OptionGroup => ({
   id,
@@ -33,9 +33,14 @@ const burger: MenuItem = {
   price: 1450,
   image_url: null,
   available: true,
+  sold_out: false,
   option_groups: [doneness, extras, sauces],
 };
-const menu = { handle: 'lunch', name: 'Lunch', availability: [{ days: ['tuesday'], from: '11:00', until: '15:00' }] };
+const menu: Pick<WidgetMenu, 'handle' | 'name' | 'availability'> = {
+  handle: 'lunch',
+  name: 'Lunch',
+  availability: [{ days: ['tuesday'], from: '11:00', until: '15:00' }],
+};
 
 describe('option rules (the same as widget-api checks)', () => {
   it('needs a required group, min once chosen from, at most max, and available options', () => {

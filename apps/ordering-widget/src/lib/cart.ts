@@ -1,4 +1,9 @@
-import type { MenuAvailability, MenuItem, OptionGroup } from './types';
+import type {
+  WidgetMenuAvailability as MenuAvailability,
+  WidgetMenuItem as MenuItem,
+  WidgetOptionGroup as OptionGroup,
+  WidgetWeekday,
+} from '@fulfil/api-client';
 
 /** A line of the shopper's cart: an item of a menu, its chosen option ids and quantity. */
 export interface CartLine {
@@ -84,10 +89,10 @@ export function setQuantity(lines: readonly CartLine[], key: string, quantity: n
   return lines.map((l) => (l.key === key ? { ...l, quantity: Math.min(MAX_QUANTITY, quantity) } : l));
 }
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAYS: WidgetWeekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** The weekday name (`monday`) of a `YYYY-MM-DD` date (a calendar date: no time zone involved). */
-export function weekdayOf(date: string): string {
+export function weekdayOf(date: string): WidgetWeekday {
   const [y, m, d] = date.split('-').map(Number);
   return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
 }

@@ -1,4 +1,4 @@
-import type { MenuAvailability } from './types';
+import type { WidgetMenuAvailability as MenuAvailability } from '@fulfil/api-client';
 
 /**
  * Formats minor units of an ISO 4217 currency for a locale with `Intl.NumberFormat`

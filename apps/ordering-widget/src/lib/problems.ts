@@ -1,3 +1,4 @@
+import { fieldOf, type ContactField } from './contact';
 import type { StringKey } from './strings';
 
 /** The steps of the widget, in order. */
@@ -10,6 +11,8 @@ export interface ProblemRoute {
   /** The chosen slot (and date, for DATE_NOT_AVAILABLE) must be chosen again. */
   clearSlot: boolean;
   clearDate: boolean;
+  /** Fields of the review form the problem names (shown on them, the first focused); empty otherwise. */
+  fields?: ContactField[];
 }
 
 /**
@@ -17,9 +20,18 @@ export interface ProblemRoute {
  * (apps/ordering-widget/README.md, "Problems"): a full or no longer offered slot to the
  * time, a date no longer available to the date, items or options to the menu, an address
  * outside the delivery area (or a method the restaurant stopped offering) to the
- * restaurant. Anything else stays on the review step with a retry.
+ * restaurant. A problem naming fields of the review form (a phone widget-api refuses, an
+ * address member, a delivery address whose postal code is outside the area:
+ * `delivery_address.postal_code`) stays on the review step with the message on those fields.
+ * Anything else stays on the review step with a retry.
+ * @param fields the request fields the problem names (`errors[].field` and `field`)
  */
-export function routeProblem(code: string): ProblemRoute {
+export function routeProblem(code: string, fields: string[] = []): ProblemRoute {
+  const form = [...new Set(fields.map(fieldOf).filter((f): f is ContactField => f !== null))];
+  if (form.length > 0) {
+    const area = code === 'OUTSIDE_DELIVERY_AREA' || code === 'GEO_QUERY_UNRESOLVED';
+    return { step: 'review', message: area ? 'contact.outside_area' : 'contact.check', clearSlot: false, clearDate: false, fields: form };
+  }
   switch (code) {
     case 'SLOT_FULL':
     case 'SLOT_NOT_AVAILABLE':
@@ -38,6 +50,14 @@ export function routeProblem(code: string): ProblemRoute {
     default:
       return { step: 'review', message: 'widget.error', clearSlot: false, clearDate: false };
   }
+}
+
+/** The request fields a problem body names: each of `errors[].field`, and `field` (`phone`, `delivery_address.postal_code`). */
+export function problemFields(body: unknown): string[] {
+  const o = (body && typeof body === 'object' ? body : {}) as { errors?: unknown; field?: unknown };
+  const fields = Array.isArray(o.errors) ? o.errors.map((e: { field?: unknown }) => e?.field).filter((f): f is string => typeof f === 'string') : [];
+  if (typeof o.field === 'string' && !fields.includes(o.field)) fields.push(o.field);
+  return fields;
 }
 
 /**

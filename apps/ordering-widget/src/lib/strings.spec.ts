@@ -1,5 +1,5 @@
 import { DEFAULT_STRINGS, fill, makeStrings } from './strings';
-import type { Translation } from './types';
+import type { WidgetTranslation as Translation } from '@fulfil/api-client';
 import { formatClock, formatDay, formatMoney, weekdayShort } from './money';
 
 const translations: Translation[] = [

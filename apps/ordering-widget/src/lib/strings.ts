@@ -1,4 +1,4 @@
-import type { Translation } from './types';
+import type { WidgetTranslation as Translation } from '@fulfil/api-client';
 
 /**
  * Every text of the widget, in English, by translation key. Keys the shop translates in
@@ -54,6 +54,25 @@ export const DEFAULT_STRINGS = {
   'cart.continue': 'Continue',
   'cart.note': 'Note for the kitchen',
   'cart.email': 'E-mail (for your receipt)',
+  'cart.summary': '{count} items · {total}',
+  'cart.summary_one': '1 item · {total}',
+  'cart.show': 'Show your order',
+  'contact.title': 'Your details',
+  'contact.delivery_title': 'Delivery address',
+  'contact.address1': 'Street and number',
+  'contact.address2': 'Apartment, floor, buzzer (optional)',
+  'contact.city': 'City',
+  'contact.postal_code': 'Postal code',
+  'contact.country_code': 'Country code',
+  'contact.name': 'Name',
+  'contact.phone': 'Phone',
+  'contact.phone_hint': 'Only used if there is a problem with your order.',
+  'contact.required': 'Please fill this in.',
+  'contact.phone_invalid': 'Enter a phone number, with its country code if it is from abroad.',
+  'contact.country_invalid': 'Enter a two-letter country code, such as US.',
+  'contact.outside_area': 'This restaurant does not deliver to this postal code. Change the address or choose another restaurant.',
+  'contact.check': 'Please check the highlighted fields.',
+  'menu.categories': 'Menu categories',
   'when.date': 'Date',
   'when.time': 'Time',
   'when.no_dates': 'No date is available.',

@@ -15,7 +15,9 @@ import { WidgetProblem } from '../problems';
 import { ShopContext, ShopContextService } from '../shop/shop-context.service';
 import { CartTotals, PricedLine, menusOf, priceCart } from './pricing';
 import type { CheckoutRequestDto } from './checkout.dto';
-import type { CheckoutFulfilment } from './checkout.views';
+import type { CheckoutDeliveryAddress, CheckoutFulfilment } from './checkout.views';
+import { checkoutContact, type CheckoutContact, type DeliveryAddressInput } from './checkout-contact';
+import { GEO_QUERY_UNRESOLVED, GeoError } from '@fulfil/geo';
 
 /** A checkout request that passed every rule: what to reserve and what to return. */
 export interface CheckoutPlan {
@@ -25,13 +27,16 @@ export interface CheckoutPlan {
   totals: CartTotals;
   slot: SlotOffer | null;
   fulfilment: CheckoutFulfilment;
+  /** Name, phone (E.164) and, for delivery to an address object, that address. */
+  contact: CheckoutContact;
 }
 
 /**
  * Validates a checkout request against the shop's data, in this order (the first
- * failure answers): restaurant (404 RESTAURANT_NOT_FOUND), method (422
+ * failure answers): name, phone and the delivery address object's members (400
+ * VALIDATION_FAILED, `checkoutContact`), restaurant (404 RESTAURANT_NOT_FOUND), method (422
  * METHOD_NOT_AVAILABLE), delivery address (400 GEO_QUERY_UNRESOLVED, 422
- * OUTSIDE_DELIVERY_AREA), items and options (422 ITEM_NOT_FOUND, ITEM_UNAVAILABLE,
+ * OUTSIDE_DELIVERY_AREA; for an address object both name `delivery_address.postal_code`), items and options (422 ITEM_NOT_FOUND, ITEM_UNAVAILABLE,
  * OPTION_RULE_VIOLATED), date (422 DATE_NOT_AVAILABLE), slot (422 SLOT_NOT_AVAILABLE),
  * and every item's menu served at the slot's start (422 ITEM_UNAVAILABLE
  * `menu_not_served`). Capacity is not checked here: the reservation decides (SLOT_FULL).
@@ -45,6 +50,7 @@ export class CheckoutPlanner {
 
   async plan(ctx: ShopContext, body: CheckoutRequestDto, now: Date): Promise<CheckoutPlan> {
     const { snapshot, catalog } = ctx;
+    const contact = checkoutContact(body, snapshot.shop.base_country_code ?? '');
     const restaurant = this.shops.restaurant(ctx, body.restaurant_id);
     const offered = body.method === 'pickup' ? restaurant.is_pickup_enabled : restaurant.is_delivery_enabled;
     if (!offered || !snapshot.serves(restaurant.id, body.method))
@@ -52,7 +58,7 @@ export class CheckoutPlanner {
         restaurant_id: restaurant.id,
         method: body.method,
       });
-    const deliveryAddress = body.method === 'delivery' ? await this.deliveryAddress(ctx, restaurant, body.delivery_address ?? '') : null;
+    const deliveryAddress = body.method === 'delivery' ? await this.deliveryAddress(ctx, restaurant, body.delivery_address, contact.address) : null;
     const { lines, totals } = priceCart(catalog, restaurant.id, body.items);
     const cart = lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id ?? 0, quantity: l.quantity }));
     const engine = (await engineInput(snapshot, body.method, restaurant.id, { now, cart })) as LocationEngineInput;
@@ -86,6 +92,7 @@ export class CheckoutPlanner {
         starts_at: slot ? wallTimeToInstant(engineTimezone(engine), body.date, slot.from) : null,
         delivery_address: deliveryAddress,
       },
+      contact,
     };
   }
 
@@ -115,15 +122,47 @@ export class CheckoutPlanner {
     }
   }
 
-  /** Geocodes the delivery address and checks that the restaurant delivers there (`DeliveryAreaService` of @fulfil/storefront). */
-  private async deliveryAddress(ctx: ShopContext, restaurant: WidgetLocation, query: string): Promise<CheckoutFulfilment['delivery_address']> {
-    const place = this.area.place(ctx.snapshot, query);
+  /**
+   * Geocodes the delivery address and checks that the restaurant delivers there
+   * (`DeliveryAreaService` of @fulfil/storefront, the rule the search applies). An address
+   * object is checked on its postal code (the offline geocoder resolves postal codes and
+   * places, not streets), and its problems name `delivery_address.postal_code`; the older
+   * string form is checked as typed.
+   * @throws 400 GEO_QUERY_UNRESOLVED, 422 OUTSIDE_DELIVERY_AREA
+   */
+  private async deliveryAddress(
+    ctx: ShopContext,
+    restaurant: WidgetLocation,
+    given: CheckoutRequestDto['delivery_address'],
+    address: DeliveryAddressInput | null,
+  ): Promise<CheckoutDeliveryAddress> {
+    const query = address ? address.postal_code : typeof given === 'string' ? given : '';
+    const field = address ? 'delivery_address.postal_code' : 'delivery_address';
+    let place;
+    try {
+      place = this.area.place(ctx.snapshot, query);
+    } catch (err) {
+      if (!address || !(err instanceof GeoError) || err.code !== GEO_QUERY_UNRESOLVED) throw err;
+      throw new WidgetProblem(
+        400,
+        'GEO_QUERY_UNRESOLVED',
+        `The postal code ${JSON.stringify(query)} of the delivery address is not known.`,
+        { ...err.extensions, field },
+        [{ field, rule: 'geocodes', message: `${field} is not a known postal code` }],
+      );
+    }
     const { geocoded } = place;
     if (!(await this.area.check(ctx.snapshot, restaurant, place)).delivers) {
-      throw new WidgetProblem(422, 'OUTSIDE_DELIVERY_AREA', `${restaurant.name} does not deliver to ${JSON.stringify(query)}.`, {
-        restaurant_id: restaurant.id,
-      });
+      throw new WidgetProblem(
+        422,
+        'OUTSIDE_DELIVERY_AREA',
+        `${restaurant.name} does not deliver to ${JSON.stringify(query)}.`,
+        { restaurant_id: restaurant.id, field },
+        [{ field, rule: 'insideDeliveryArea', message: `${restaurant.name} does not deliver to ${query}` }],
+      );
     }
-    return { query, latitude: geocoded.latitude, longitude: geocoded.longitude, postal_code: geocoded.postalCode, city: geocoded.placeName };
+    const at = { query, latitude: geocoded.latitude, longitude: geocoded.longitude };
+    if (address) return { ...at, ...address };
+    return { ...at, address1: null, address2: null, city: geocoded.placeName, postal_code: geocoded.postalCode, country_code: null, province_code: null };
   }
 }

@@ -13,13 +13,13 @@ import {
   Max,
   MaxLength,
   Min,
-  MinLength,
   ValidateBy,
   ValidateIf,
   ValidateNested,
   IsEmail,
 } from 'class-validator';
 import { isIsoDate } from '@fulfil/scheduling';
+import { MAX_NAME_LENGTH } from './checkout-contact';
 
 const MAX_ID = 2_147_483_647;
 
@@ -100,17 +100,45 @@ export class CheckoutRequestDto {
   time?: string;
 
   @ApiPropertyOptional({
-    description: 'Delivery only, required there: where to deliver, as a postal code, `"lat,lng"` or place name (checked against the delivery area).',
-    minLength: 1,
-    maxLength: 200,
-    example: '10001',
+    description:
+      'Delivery only, required there: where to deliver (checked against the delivery area). An object (DeliveryAddress): the address the order goes to, its postal code checked against the area; with it `name` and `phone` are required. The older form, a string (postal code, `"lat,lng"` or place name, 1 to 200 characters), is still accepted for widgets loaded before: only the area is checked and the order carries no address.',
+    oneOf: [{ $ref: '#/components/schemas/DeliveryAddress' }, { type: 'string', minLength: 1, maxLength: 200, deprecated: true }],
+    example: { address1: '600 E Grand Ave', address2: 'Apt 4', city: 'Chicago', postal_code: '60611', country_code: 'US', province_code: 'IL' },
   })
   @ValidateIf((o: CheckoutRequestDto) => o.method === 'delivery' || o.delivery_address !== undefined)
   @IsDefined({ message: 'delivery_address is required for delivery' })
+  @ValidateBy({
+    name: 'isDeliveryAddress',
+    validator: {
+      validate: (v: unknown) => (typeof v === 'string' ? v.length >= 1 && v.length <= 200 : typeof v === 'object' && v !== null && !Array.isArray(v)),
+      defaultMessage: () => 'delivery_address must be an address object (or a string of 1 to 200 characters)',
+    },
+  })
+  delivery_address?: string | Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    description:
+      "The shopper's name, for the restaurant and the courier (the draft order's shipping address for delivery). Required for delivery with an address object; the widget asks it for pickup too.",
+    minLength: 1,
+    maxLength: MAX_NAME_LENGTH,
+    example: 'Jane Doe',
+  })
+  @IsOptional()
   @IsString()
-  @MinLength(1)
-  @MaxLength(200)
-  delivery_address?: string;
+  @MaxLength(MAX_NAME_LENGTH)
+  name?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The shopper's phone number: with its country code (`+1 312 555 0123`) or national in the shop's country (`(312) 555-0123` for a US shop); checked with libphonenumber-js and answered in E.164. Required for delivery with an address object.",
+    minLength: 1,
+    maxLength: 40,
+    example: '+1 312 555 0123',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  phone?: string;
 
   @ApiProperty({ type: [CheckoutItemDto], description: '1 to 50 lines.', minItems: 1, maxItems: 50 })
   @IsDefined({ message: 'items is required' })

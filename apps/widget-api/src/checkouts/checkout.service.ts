@@ -85,6 +85,8 @@ export class CheckoutService {
           fulfilment: checked.fulfilment,
           note: body.note ?? null,
           email: body.email ?? null,
+          name: checked.contact.name,
+          phone: checked.contact.phone,
         };
         const slotId = checked.slot?.id ?? null;
         return {

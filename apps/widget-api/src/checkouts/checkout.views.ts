@@ -28,7 +28,26 @@ export interface CheckoutFulfilment {
   /** Slot start as an instant (ISO 8601, UTC), or null without a slot. */
   starts_at: string | null;
   /** Delivery only: the address as given and where it resolved to. */
-  delivery_address: { query: string; latitude: number; longitude: number; postal_code: string | null; city: string | null } | null;
+  delivery_address: CheckoutDeliveryAddress | null;
+}
+
+/**
+ * A delivery's address: what the area was checked on (`query`, geocoded to `latitude` /
+ * `longitude`, WGS 84 degrees) and, when the request sent an address object, the address the
+ * order goes to (`address1` ... `province_code`; null for the older string form, whose
+ * `postal_code` and `city` are where the query resolved to).
+ */
+export interface CheckoutDeliveryAddress {
+  query: string;
+  latitude: number;
+  longitude: number;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  postal_code: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country_code: string | null;
+  province_code: string | null;
 }
 
 /**
@@ -63,6 +82,10 @@ export interface CheckoutResponse {
   failure_code: CheckoutFailureCode | null;
   /** The shopper's e-mail, passed to the draft order; null when not given. */
   email: string | null;
+  /** The shopper's name (the draft order's shipping address for delivery, `Contact-Name`); null when not given. */
+  name: string | null;
+  /** The shopper's phone in E.164 (the draft order's `phone`); null when not given. */
+  phone: string | null;
   /** ISO 8601 instants. */
   created_at: string;
   expires_at: string;
@@ -91,6 +114,10 @@ export function checkoutView(
   const base = {
     ...snapshot,
     email: snapshot.email ?? null,
+    // Checkouts stored before names, phones and delivery addresses were asked have none.
+    name: snapshot.name ?? null,
+    phone: snapshot.phone ?? null,
+    fulfilment: { ...snapshot.fulfilment, delivery_address: withAddressMembers(snapshot.fulfilment.delivery_address) },
     is_test_mode: row.platformState === 'test',
     checkout_url: row.checkoutUrl,
     draft_order_id: row.draftOrderId,
@@ -106,4 +133,21 @@ export function checkoutView(
     case 'failed':
       return { ...base, status: 'failed', failure_code: row.failureCode ?? 'PLATFORM_REJECTED' };
   }
+}
+
+/** A stored delivery address with every member (those stored before the address members were added read null). */
+function withAddressMembers(stored: Partial<CheckoutDeliveryAddress> | null | undefined): CheckoutDeliveryAddress | null {
+  if (!stored) return null;
+  const {
+    query = '',
+    latitude = 0,
+    longitude = 0,
+    address1 = null,
+    address2 = null,
+    city = null,
+    postal_code = null,
+    country_code = null,
+    province_code = null,
+  } = stored;
+  return { query, latitude, longitude, address1, address2, city, postal_code, country_code, province_code };
 }

@@ -44,12 +44,15 @@ export class CheckoutsController {
     content: jsonContent('Checkout'),
   })
   @ApiProblems(
-    [400, 'VALIDATION_FAILED (`shop`, a body field or `Idempotency-Key`; `errors` names them), GEO_QUERY_UNRESOLVED (`delivery_address` unknown).'],
+    [
+      400,
+      'VALIDATION_FAILED (`shop`, a body field or `Idempotency-Key`; `errors` names them: `name`, `phone` (`isPhoneNumber`), `delivery_address.address1`, ...), GEO_QUERY_UNRESOLVED (`delivery_address` unknown; `delivery_address.postal_code` for an address object).',
+    ],
     [404, 'SHOP_NOT_FOUND, WIDGET_NOT_CONFIGURED or RESTAURANT_NOT_FOUND.'],
     [409, 'SLOT_FULL (no place left), IDEMPOTENCY_KEY_IN_USE (the first request with this key is still running; `Retry-After`).'],
     [
       422,
-      'METHOD_NOT_AVAILABLE, OUTSIDE_DELIVERY_AREA, ITEM_NOT_FOUND, ITEM_UNAVAILABLE, OPTION_RULE_VIOLATED (`errors` names the options), DATE_NOT_AVAILABLE, SLOT_NOT_AVAILABLE or IDEMPOTENCY_KEY_REUSED.',
+      'METHOD_NOT_AVAILABLE, OUTSIDE_DELIVERY_AREA (`field` and `errors` name `delivery_address.postal_code` for an address object), ITEM_NOT_FOUND, ITEM_UNAVAILABLE, OPTION_RULE_VIOLATED (`errors` names the options), DATE_NOT_AVAILABLE, SLOT_NOT_AVAILABLE or IDEMPOTENCY_KEY_REUSED.',
     ],
   )
   async create(

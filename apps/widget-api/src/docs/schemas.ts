@@ -220,6 +220,21 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
     }),
     restaurants: arrayOf(schemaRef('SearchHit'), { description: 'Nearest first; empty when none can serve the customer.' }),
   }),
+  DeliveryAddress: {
+    type: 'object',
+    description:
+      "Where a delivery goes (`delivery_address` of `POST /checkouts`); becomes the draft order's `shippingAddress`. The delivery area is checked on `postal_code` (422 OUTSIDE_DELIVERY_AREA names `delivery_address.postal_code`).",
+    required: ['address1', 'city', 'postal_code', 'country_code'],
+    additionalProperties: false,
+    properties: {
+      address1: { type: 'string', minLength: 1, maxLength: 255, description: 'Street and number.', example: '600 E Grand Ave' },
+      address2: { type: 'string', maxLength: 255, description: 'Flat, floor, buzzer.', example: 'Apt 4' },
+      city: { type: 'string', minLength: 1, maxLength: 100, example: 'Chicago' },
+      postal_code: { type: 'string', minLength: 1, maxLength: 20, example: '60611' },
+      country_code: { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2 (upper-cased).', example: 'US' },
+      province_code: { type: 'string', pattern: '^[A-Za-z0-9]{1,3}$', description: 'ISO 3166-2 subdivision without the country.', example: 'IL' },
+    },
+  },
   Checkout: objectSchema(
     {
       id: { type: 'string', format: 'uuid' },
@@ -247,6 +262,15 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
           "Why a `failed` checkout failed: `PLATFORM_REJECTED` (the platform refused the order), `HOLD_EXPIRED` (not created before `expires_at`) or `CURRENCY_MISMATCH` (the platform shop sells in another currency than the shop's prices; nothing was sent); else null.",
       }),
       email: nullable({ type: 'string', description: "The shopper's e-mail, passed to the draft order; null when not given." }),
+      name: nullable({
+        type: 'string',
+        description: "The shopper's name (the draft order's shipping address for delivery, `Contact-Name`); null when not given.",
+      }),
+      phone: nullable({
+        type: 'string',
+        pattern: '^\\+[1-9][0-9]{6,14}$',
+        description: "The shopper's phone in E.164 (the draft order's `phone`); null when not given.",
+      }),
       created_at: { type: 'string', format: 'date-time' },
       expires_at: { type: 'string', format: 'date-time' },
       currency_code: str,
@@ -275,7 +299,23 @@ export const WIDGET_SCHEMAS: Record<string, SchemaObject> = {
         slot: nullable(objectSchema({ id: nullable(id), from: time, until: time })),
         starts_at: nullable({ type: 'string', format: 'date-time' }),
         delivery_address: nullable(
-          objectSchema({ query: str, latitude: { type: 'number' }, longitude: { type: 'number' }, postal_code: nullable(str), city: nullable(str) }),
+          objectSchema(
+            {
+              query: { type: 'string', description: 'What the delivery area was checked on: the postal code of an address object, else the string as given.' },
+              latitude: { type: 'number', description: 'Where `query` resolved to, WGS 84 degrees.' },
+              longitude: { type: 'number', description: 'Where `query` resolved to, WGS 84 degrees.' },
+              address1: nullable(str),
+              address2: nullable(str),
+              city: nullable(str),
+              postal_code: nullable(str),
+              country_code: nullable({ type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2.' }),
+              province_code: nullable(str),
+            },
+            {
+              description:
+                'The address as sent (`address1` ... `province_code`), or, for the older string form, null address members with `postal_code` and `city` where the string resolved to.',
+            },
+          ),
         ),
       }),
       note: nullable(str),

@@ -19,6 +19,11 @@ export interface StaticAssetOptions {
   anyOrigin?: boolean;
   /** What to build when the file is missing, for the 503's detail (e.g. `npx nx build storefront-widget`). */
   buildHint?: string;
+  /**
+   * The problem a missing file answers instead of the 503 (e.g. a 404 for a file that
+   * requests name, such as a bundle's content-hashed chunk of another build).
+   */
+  missing?: () => ProblemError;
 }
 
 interface Cached {
@@ -34,7 +39,7 @@ interface Cached {
  * `If-None-Match`, `HEAD` without a body, and CORS for any origin when asked. The file is
  * read once and re-read only when its size or modification time changes (a rebuild).
  * A missing file is a deployment fault, answered as a 503 SERVICE_UNAVAILABLE problem
- * naming the build to run, never a 500.
+ * naming the build to run (or the `missing` option's problem), never a 500.
  */
 export class StaticAsset {
   private cached: Cached | null = null;
@@ -51,6 +56,7 @@ export class StaticAsset {
     try {
       info = await stat(this.options.file);
     } catch {
+      if (this.options.missing) throw this.options.missing();
       throw new ProblemError({
         status: 503,
         code: 'SERVICE_UNAVAILABLE',
@@ -67,7 +73,7 @@ export class StaticAsset {
   /**
    * Answers `req` with the file: 200 with the body (none for HEAD), or 304 when
    * `If-None-Match` names the current ETag.
-   * @throws ProblemError 503 SERVICE_UNAVAILABLE when the file is missing
+   * @throws ProblemError 503 SERVICE_UNAVAILABLE when the file is missing (or the `missing` option's problem)
    */
   async send(req: Request, res: Response): Promise<void> {
     const asset = await this.load();

@@ -140,22 +140,30 @@ function dailyRoom(plan: DayPlan, usage: UsageReader, hasUsage: boolean): boolea
   return plan.dailyLimit <= 0 || !hasUsage || usage.used(null) < plan.dailyLimit;
 }
 
+/** @internal A slot of {@link availableSlotsOn}; `full` (only with `withFull`) marks one left out for want of room. */
+export type DaySlot = CompiledSlot & { full?: true };
+
 /**
  * @internal Available slots of local `day` (§3): the day's plan, each slot's start instant
  * exists (not in a DST gap), is at or after `earliestMs`, is later than now, and has room.
  * Date-only plans return [] (their days are judged whole by {@link scanDays}). The caller checks the lists.
+ * With `withFull`, the slots that pass every rule but the room (their limit, or the day's
+ * limit, is reached) are kept in their place as copies marked `full: true`; a limited slot
+ * with limit 0 (never bookable) is still left out.
  */
-export function availableSlotsOn(spec: CalendarSpec, m: Moment, earliestMs: number, day: number, usage: UsageReader): CompiledSlot[] {
+export function availableSlotsOn(spec: CalendarSpec, m: Moment, earliestMs: number, day: number, usage: UsageReader, withFull = false): DaySlot[] {
   const plan = spec.plans[weekdayOfDay(day)];
   if (!plan || plan.dateOnly || day < m.today) return [];
   const hasUsage = plan.hasLimits && usage.select(day);
-  if (!dailyRoom(plan, usage, hasUsage)) return [];
-  const out: CompiledSlot[] = [];
+  const dayFull = !dailyRoom(plan, usage, hasUsage);
+  if (dayFull && !withFull) return [];
+  const out: DaySlot[] = [];
   for (const slot of plan.slots) {
     const t = spec.zone.wallToInstant(day, slot.start);
     if (Number.isNaN(t) || t < earliestMs || t <= m.nowMs) continue;
-    if (slot.limited && (hasUsage ? usage.used(slot.id) : 0) >= slot.limit) continue;
-    out.push(slot);
+    const full = dayFull || (slot.limited && (hasUsage ? usage.used(slot.id) : 0) >= slot.limit);
+    if (!full) out.push(slot);
+    else if (withFull && !(slot.limited && slot.limit <= 0)) out.push({ ...slot, full: true });
   }
   return out;
 }

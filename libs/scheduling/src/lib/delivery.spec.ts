@@ -145,6 +145,18 @@ describe('delivery times for a date (§7)', () => {
     expect(deliveryTimesForDate(input(d, '2025-06-02T08:00:00Z', { usage }), '2025-06-03').map((t) => t.id)).toEqual([8]);
   });
 
+  it('with includeFull, a full row is listed in its place marked full: true, and nothing else changes', () => {
+    const usage = UsageIndex.fromCounts([{ locationId: 3, date: '2025-06-03', slotId: 7, count: 1 }]);
+    const i = input(d, '2025-06-02T08:00:00Z', { usage });
+    expect(deliveryTimesForDate(i, '2025-06-03', { includeFull: true })).toEqual([
+      { id: 7, day_of_week: 'tuesday', available_from: '10:00', available_until: '12:00', limited: true, limit: 1, full: true },
+      ...deliveryTimesForDate(i, '2025-06-03'),
+    ]);
+    expect(deliveryTimesForDate(input(d, '2025-06-02T08:00:00Z'), '2025-06-03', { includeFull: true })).toEqual(
+      deliveryTimesForDate(input(d, '2025-06-02T08:00:00Z'), '2025-06-03'),
+    );
+  });
+
   it('past, closed and before-earliest dates give []', () => {
     const i = input(d, '2025-06-02T08:00:00Z');
     expect(deliveryTimesForDate(i, '2025-06-01')).toEqual([]);

@@ -7,6 +7,7 @@ import {
   CalendarSpec,
   CompiledSlot,
   DayPlan,
+  DaySlot,
   DEFAULT_HORIZON_DAYS,
   encodeDisabled,
   listFlags,
@@ -38,7 +39,7 @@ import {
   preparationInstant,
   renderEarliest,
 } from './preparation';
-import type { DeliveryCalendar, DeliveryInput, DeliveryTime, FirstAvailable } from './types';
+import type { DeliveryCalendar, DeliveryInput, DeliveryTime, FirstAvailable, SlotsOfDateOptions, WithFull } from './types';
 import { usageReader } from './usage';
 import { toEpochMs, zoneRules } from './zone';
 
@@ -199,8 +200,8 @@ export function deliveryCalendar(input: DeliveryInput): DeliveryCalendar {
 }
 
 /** A compiled slot as a DeliveryTime row (`day_of_week` = the weekday it is configured under). */
-function deliveryTime(s: CompiledSlot): DeliveryTime {
-  return {
+function deliveryTime(s: DaySlot): WithFull<DeliveryTime> {
+  const out: WithFull<DeliveryTime> = {
     id: s.id as number,
     day_of_week: s.weekday,
     available_from: formatTimeOfDay(s.start),
@@ -208,6 +209,8 @@ function deliveryTime(s: CompiledSlot): DeliveryTime {
     limited: s.limited,
     limit: s.limit,
   };
+  if (s.full) out.full = true;
+  return out;
 }
 
 /**
@@ -228,13 +231,14 @@ export function deliveryFirstAvailable(input: DeliveryInput): FirstAvailable {
  * DeliveryTime rows available on a local date (delivery times endpoint, §7): `date` is
  * `YYYY-MM-DD` (1-based) in the location's zone. A past, disabled or closed date, and a
  * date-only day, give `[]`. Slot availability as for pickup (§3), including `limited`.
- * `day_of_week` is the weekday key the slot is configured under.
+ * `day_of_week` is the weekday key the slot is configured under. With `options.includeFull`
+ * the full rows are listed too, marked `full: true`, as for {@link pickupSlotsForDate}.
  *
  * Errors: `INVALID_DATE` (400) for a malformed date; otherwise as {@link deliveryCalendar}.
  */
-export function deliveryTimesForDate(input: DeliveryInput, date: string): DeliveryTime[] {
+export function deliveryTimesForDate(input: DeliveryInput, date: string, options: SlotsOfDateOptions = {}): Array<WithFull<DeliveryTime>> {
   const day = parseIsoDate(date);
   const { c, m, earliestMs } = setUp(input);
   if (day < m.today || listFlags(c.spec.lists, day, day)[0]) return [];
-  return availableSlotsOn(c.spec, m, earliestMs, day, usageReader(input.usage, input.locationId)).map(deliveryTime);
+  return availableSlotsOn(c.spec, m, earliestMs, day, usageReader(input.usage, input.locationId), options.includeFull === true).map(deliveryTime);
 }

@@ -232,6 +232,16 @@ describe('order limits (§6)', () => {
     expect(starts(pickupSlotsForDate({ rules, now, usage: freed }, '2025-06-09'))).toEqual(['09:00', '10:00']);
   });
 
+  it('with includeFull, a full slot is listed in its place marked full: true; the available ones are as without it', () => {
+    const order = { locationId: 1, date: '2025-06-09', slotId: 1, kind: 'order' as const };
+    const usage = usageFromHolds([order, order], now);
+    const plain = pickupSlotsForDate({ rules, now, usage }, '2025-06-09');
+    const all = pickupSlotsForDate({ rules, now, usage }, '2025-06-09', { includeFull: true });
+    expect(all).toEqual([{ ...mondaySlots[0], full: true }, plain[0]]);
+    expect(plain.some((s) => 'full' in s)).toBe(false);
+    expect(pickupSlotsForDate({ rules, now }, '2025-06-09', { includeFull: true })).toEqual(pickupSlotsForDate({ rules, now }, '2025-06-09'));
+  });
+
   it('a live reservation holds capacity until it expires', () => {
     const holds = [
       { locationId: 1, date: '2025-06-09', slotId: 1, kind: 'order' as const },

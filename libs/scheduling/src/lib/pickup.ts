@@ -7,6 +7,7 @@ import {
   checkInteger,
   CompiledSlot,
   DayPlan,
+  DaySlot,
   DEFAULT_HORIZON_DAYS,
   encodeDisabled,
   listFlags,
@@ -28,7 +29,7 @@ import {
 } from './civil';
 import { RuleIssues } from './errors';
 import { CutoffRule, checkProducts, compileGeneral, Moment, momentOf, preparationInstant } from './preparation';
-import type { FirstAvailable, PickupCalendarRules, PickupInput, PickupRules, PickupSlotOut } from './types';
+import type { FirstAvailable, PickupCalendarRules, PickupInput, PickupRules, PickupSlotOut, SlotsOfDateOptions, WithFull } from './types';
 import { usageReader } from './usage';
 import { toEpochMs, zoneRules } from './zone';
 
@@ -108,8 +109,8 @@ function compilePickup(input: PickupInput): CompiledPickup {
   };
 }
 
-function slotOut(c: CompiledPickup, slot: CompiledSlot): PickupSlotOut {
-  return {
+function slotOut(c: CompiledPickup, slot: DaySlot): WithFull<PickupSlotOut> {
+  const out: WithFull<PickupSlotOut> = {
     id: slot.id,
     location_id: c.spec.locationId as number,
     day_of_week: slot.weekday,
@@ -118,6 +119,8 @@ function slotOut(c: CompiledPickup, slot: CompiledSlot): PickupSlotOut {
     limited: slot.limited,
     limit: slot.limit,
   };
+  if (slot.full) out.full = true;
+  return out;
 }
 
 function hm(minutes: number): { hour: string; minute: string } {
@@ -222,15 +225,16 @@ export function pickupFirstAvailable(input: PickupInput): FirstAvailable {
  * `[]`; otherwise the day's slots whose start exists (DST), is at or after the earliest
  * instant, has not started (start <= now counts as started) and is not full, sorted by
  * start. Slots generated from window + interval have `id` null and `available_until` =
- * start + interval.
+ * start + interval. With `options.includeFull` the full ones (slot or daily limit reached)
+ * are listed too, in their place, marked `full: true` (docs/storefront-picker.md, "Full times").
  *
  * Errors: `INVALID_DATE` (400) for a malformed date; otherwise as {@link pickupCalendar}.
  */
-export function pickupSlotsForDate(input: PickupInput, date: string): PickupSlotOut[] {
+export function pickupSlotsForDate(input: PickupInput, date: string, options: SlotsOfDateOptions = {}): Array<WithFull<PickupSlotOut>> {
   const day = parseIsoDate(date);
   const { c, m, earliestMs } = setUp(input);
   const n = input.rules.futureOrderWindowDays;
   if (day < m.today || (n !== null && n !== undefined && day > m.today + n)) return [];
   if (listFlags(c.spec.lists, day, day)[0]) return [];
-  return availableSlotsOn(c.spec, m, earliestMs, day, usageReader(input.usage, c.spec.locationId)).map((s) => slotOut(c, s));
+  return availableSlotsOn(c.spec, m, earliestMs, day, usageReader(input.usage, c.spec.locationId), options.includeFull === true).map((s) => slotOut(c, s));
 }

@@ -80,6 +80,15 @@ export interface PickupSlot {
 /** An available pickup slot as the engine emits it: a PickupSlot, `id` null for slots generated from window + interval. */
 export type PickupSlotOut = Omit<PickupSlot, 'id'> & { id: number | null };
 
+/** Options of the slots of one date ({@link pickupSlotsForDate}, {@link deliveryTimesForDate}). */
+export interface SlotsOfDateOptions {
+  /** Also list the slots left out only for want of room, each marked `full: true` (default false: the available slots alone). */
+  includeFull?: boolean;
+}
+
+/** A row of the slots of one date: `full: true` only on a full slot listed with `includeFull`, absent otherwise. */
+export type WithFull<T> = T & { full?: true };
+
 /** A weekday's pickup window: the earliest and latest pickup time, HH:MM local. */
 export interface TimeWindow {
   min: string;

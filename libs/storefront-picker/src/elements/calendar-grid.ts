@@ -20,10 +20,11 @@ import {
   monthOf,
   monthRange,
   plusDays,
+  type CalendarLike,
   type CompiledCalendar,
   type YearMonth,
 } from '@fulfil/calendar-format';
-import type { FulfilmentCalendar } from '../lib/api-types';
+import type { FulfilmentCalendar } from '@fulfil/api-client';
 import { firstDayOfWeek, formatDate, formatMonth, weekdayNames } from '../lib/format';
 import { baseStyles } from './styles';
 
@@ -130,7 +131,7 @@ export class FulfilmentCalendarElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('calendar') || changed.has('today')) {
-      this.compiled = this.calendar ? compileCalendar(this.calendar, this.today ? { today: this.today } : undefined) : null;
+      this.compiled = this.calendar ? compileCalendar(this.calendar as CalendarLike, this.today ? { today: this.today } : undefined) : null;
       const start = this.value ?? this.calendar?.minDate ?? null;
       this.month = start ? monthOf(start) : null;
       this.focusDate = start;
@@ -138,7 +139,7 @@ export class FulfilmentCalendarElement extends LitElement {
   }
 
   private range(): { first: YearMonth; last: YearMonth } | null {
-    return this.calendar && this.today ? monthRange(this.calendar, this.today) : null;
+    return this.calendar && this.today ? monthRange(this.calendar as CalendarLike, this.today) : null;
   }
 
   private showMonth(m: YearMonth): void {
@@ -178,6 +179,13 @@ export class FulfilmentCalendarElement extends LitElement {
     this.month = target;
     this.focusDate = next;
     this.moveFocus = true;
+  }
+
+  /** Focuses the grid's focusable day (the chosen one, else the first selectable one of the month shown); false when no grid is drawn. */
+  focusDay(): boolean {
+    const day = this.renderRoot.querySelector<HTMLElement>('td[tabindex="0"]');
+    day?.focus();
+    return day !== null;
   }
 
   protected override updated(): void {

@@ -9,11 +9,12 @@
  * a failure or an incomplete choice, or null), `methodLabel` (the chosen method's name, or
  * null), `date` (the chosen `YYYY-MM-DD`, or null), `heldUntil` (ISO instant the hold lasts
  * until, or null without a live hold), `zone` (IANA zone of the location: the hold's end is
- * its wall time), `locale` (BCP 47), `labels` ({ready, heldUntil}).
+ * its wall time, labelled with the zone's short name, "until 1:30 PM CST"), `locale` (BCP 47),
+ * `labels` ({ready, heldUntil}).
  * No events.
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { formatDate, formatInstantTime } from '../lib/format';
+import { formatDate, formatHeldUntil } from '../lib/format';
 import { fill, STRINGS, type PickerStrings } from '../lib/i18n';
 import { partStyles } from './styles';
 
@@ -72,7 +73,7 @@ export class FulfilmentCheckoutStatusElement extends LitElement {
 
   override render() {
     const w = this.labels;
-    const held = this.heldUntil ? fill(w.heldUntil, { time: formatInstantTime(new Date(this.heldUntil), this.zone, this.locale) }) : null;
+    const held = this.heldUntil ? formatHeldUntil(w.heldUntil, new Date(this.heldUntil), this.zone, this.locale) : null;
     const ready = !this.reason && this.methodLabel && this.date ? fill(w.ready, { method: this.methodLabel, date: formatDate(this.date, this.locale) }) : null;
     return html`<div class="status ${this.reason ? '' : 'ok'}" role="status" aria-live="polite" id="checkout-status">
       ${this.busy ? html`<span>${this.busy}</span>` : html`<span>${this.reason ?? ready}</span>`}

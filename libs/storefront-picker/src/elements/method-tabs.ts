@@ -17,8 +17,8 @@
  * clicked or reached with the keyboard; the tab takes focus once `value` follows.
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import type { CheckoutMethod } from '../lib/api-types';
-import { METHODS } from '../lib/api-types';
+import type { CheckoutMethod } from '@fulfil/api-client';
+import { METHODS } from '../lib/methods';
 import { STRINGS, type PickerStrings } from '../lib/i18n';
 import type { MethodAvailability } from './picker-state';
 import { partStyles } from './styles';

@@ -1,4 +1,4 @@
-import type { DeliveryLocation, PickupLocation, StoreSettings, TimeSlot } from '../lib/api-types';
+import type { DeliveryLocation, PickupLocation, StoreSettings, TimeSlot } from '@fulfil/api-client';
 import { STRINGS } from '../lib/i18n';
 import { blockingReason, emptyMethodState, isDateOnlyDelivery, isLimitedShippingDay, needsHold, offeredMethods } from './picker-state';
 

@@ -3,10 +3,11 @@
  * complete and still valid" that gates the checkout button (docs/storefront-picker.md,
  * "The checkout button"). Pure: no DOM, no requests.
  */
-import type { CheckoutMethod, DeliveryLocation, FulfilmentCalendar, PickupLocation, Reservation, StoreSettings, TimeSlot } from '../lib/api-types';
-import { METHODS } from '../lib/api-types';
+import type { CheckoutMethod, DeliveryLocation, FulfilmentCalendar, PickupLocation, Reservation, StoreSettings, TimeSlot } from '@fulfil/api-client';
+import { METHODS } from '../lib/methods';
 import { weekdayOfDate, WEEKDAY_KEYS } from '@fulfil/calendar-format';
-import type { PickerStrings } from '../lib/i18n';
+import { formatDistance } from '../lib/format';
+import { fill, type PickerStrings } from '../lib/i18n';
 
 /** How a method is offered: usable, shown disabled, or hidden (`hide_checkout_method`). */
 export type MethodAvailability = 'ok' | 'disabled' | 'hidden';
@@ -36,6 +37,53 @@ export function offeredMethods(attribute: string | null): ReadonlySet<CheckoutMe
     .map((m) => m.trim().toLowerCase())
     .filter((m): m is CheckoutMethod => (METHODS as readonly string[]).includes(m));
   return new Set(named.length > 0 ? named : METHODS);
+}
+
+/**
+ * Whether a slot of the times list is full: marked `full` (the API lists full slots for the
+ * picker with `include_full=true`) or limited with no place left. The list shows it greyed,
+ * disabled and labelled "Full" (docs/storefront-picker.md, "Full times").
+ */
+export function isFullSlot(slot: TimeSlot): boolean {
+  return slot.full === true || (slot.limited && typeof slot.remaining === 'number' && slot.remaining <= 0);
+}
+
+/** The note of a slot in the times list: `full` ("Full") for a full one, `placesLeft` ("3 left") for a limited one, else ''. */
+export function slotNote(slot: TimeSlot, labels: Pick<PickerStrings, 'placesLeft' | 'full'>): string {
+  if (isFullSlot(slot)) return labels.full;
+  return slot.limited && typeof slot.remaining === 'number' ? fill(labels.placesLeft, { n: slot.remaining }) : '';
+}
+
+/** What changes the pickup panel's location list: a location chosen in it, its "Change" button, or the picker's chosen location (`value`) set. */
+export type LocationListEvent = { type: 'choose' } | { type: 'change' } | { type: 'value'; id: number | null };
+
+/**
+ * Whether the pickup panel's search and location list are open after `event`: choosing a
+ * location (in the list, or the picker's `value` set to an id, e.g. restored from the cart)
+ * closes them; "Change", or no location chosen (`value` null), opens them.
+ */
+export function listOpenAfter(event: LocationListEvent): boolean {
+  return event.type === 'change' || (event.type === 'value' && event.id === null);
+}
+
+/**
+ * Whether the pickup panel shows the chosen location as one summary line with a "Change"
+ * button instead of the search and the list: a location is chosen and the list is not open
+ * (docs/storefront-picker.md, "What the shopper does").
+ */
+export function isListCollapsed(open: boolean, chosen: PickupLocation | null): boolean {
+  return chosen !== null && !open;
+}
+
+/**
+ * The chosen location's summary line: its distance in the shop's unit (when searched near
+ * a place) and its address, e.g. "0.4 mi away · 12 Main St, New York"; '' when neither is known
+ * (a choice restored from the cart carries the name only).
+ */
+export function locationSummary(location: PickupLocation, unit: string, locale: string, labels: Pick<PickerStrings, 'distance'>): string {
+  const distance = typeof location.distance === 'number' ? fill(labels.distance, { distance: formatDistance(location.distance, unit, locale) }) : '';
+  const address = [location.address_line_1, location.city].filter(Boolean).join(', ');
+  return [distance, address].filter(Boolean).join(' · ');
 }
 
 /** A fresh method state. */

@@ -23,9 +23,9 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { todayIn } from '@fulfil/calendar-format';
-import type { CartLine, CheckoutMethod, DeliveryLocation, PickupLocation, StoreSettings, TimeSlot } from '../lib/api-types';
-import { METHODS } from '../lib/api-types';
-import { choiceAttributes, choiceFromAttributes, type Choice } from '../lib/attributes';
+import type { CartLine, CheckoutMethod, DeliveryLocation, PickupLocation, StoreSettings, TimeSlot } from '@fulfil/api-client';
+import { METHODS } from '../lib/methods';
+import { choiceAttributes, choiceFromAttributes, slotTimeLabel, type Choice } from '../lib/attributes';
 import { activationCart, AjaxCartClient, cartLines, themeProductFacts, type AjaxCart } from '../lib/ajax-cart';
 import { zoneLabel } from '../lib/format';
 import { FulfilmentClient } from '../lib/fulfilment-client';
@@ -35,7 +35,17 @@ import { noDeliveryMessage, pickStrings, type PickerStrings } from '../lib/i18n'
 import type { DeliveryCheckDetail } from './delivery-panel';
 import type { MethodChangeDetail } from './method-tabs';
 import type { LocationChangeDetail, LocationSearchDetail } from './pickup-panel';
-import { blockingReason, emptyMethodState, isDateOnlyDelivery, needsHold, offeredMethods, type MethodAvailability, type MethodState } from './picker-state';
+import type { FulfilmentCalendarElement } from './calendar-grid';
+import {
+  blockingReason,
+  emptyMethodState,
+  isDateOnlyDelivery,
+  isFullSlot,
+  needsHold,
+  offeredMethods,
+  type MethodAvailability,
+  type MethodState,
+} from './picker-state';
 import { slotKey } from './slot-list';
 import { baseStyles } from './styles';
 
@@ -300,6 +310,17 @@ export class FulfilmentPickerElement extends LitElement {
     await this.writeChoice();
   }
 
+  /**
+   * Moves the focus to the date step once it is drawn (after a location is chosen and the
+   * list collapsed): the calendar's focusable day, else the step's heading.
+   */
+  private async focusDateStep(): Promise<void> {
+    await this.updateComplete;
+    const calendar = this.renderRoot.querySelector<FulfilmentCalendarElement>('fulfilment-calendar');
+    await calendar?.updateComplete;
+    if (!calendar?.focusDay()) this.renderRoot.querySelector<HTMLElement>('#date-step')?.focus();
+  }
+
   /** Delivery: checks a postal code; NO_LOCATIONS_FOUND is worded by its `reason` in the shopper's language (else the server's message). */
   async checkDelivery(postalCode: string): Promise<void> {
     this.keeper?.forget();
@@ -341,7 +362,7 @@ export class FulfilmentPickerElement extends LitElement {
     Object.assign(s, { date, slots: null, slot: null, reservation: null, hold: 'none' });
     this.requestUpdate();
     await this.loadSlots();
-    const again = slotId === null ? null : (s.slots ?? []).find((x) => x.id === slotId);
+    const again = slotId === null ? null : (s.slots ?? []).find((x) => x.id === slotId && !isFullSlot(x));
     if (again) await this.chooseSlot(again);
     else if (method === 'shipping' || (method === 'delivery' && isDateOnlyDelivery(s.location as DeliveryLocation, date))) await this.holdIfLimited();
     await this.writeChoice();
@@ -421,7 +442,7 @@ export class FulfilmentPickerElement extends LitElement {
     const s = this.states[method];
     const zone = s.calendar?.timezone ?? s.location?.timezone ?? '';
     // For the merchant's order page: the location's wall times as the API gives them, with the zone's short name.
-    const timeLabel = s.slot && s.date ? `${s.slot.available_from}–${s.slot.available_until} ${zoneLabel(zone, s.date, 'en-US')}` : null;
+    const timeLabel = s.slot && s.date ? slotTimeLabel(s.slot.available_from, s.slot.available_until, zone, s.date) : null;
     return {
       method,
       locationId: s.location?.id ?? null,
@@ -480,6 +501,7 @@ export class FulfilmentPickerElement extends LitElement {
             ? html`<fulfilment-pickup-panel
                 .locations=${this.locations}
                 .value=${pickup.location?.id ?? null}
+                .chosen=${pickup.location}
                 .query=${this.locationPage.query}
                 .page=${this.locationPage.page}
                 .lastPage=${this.locationPage.last}
@@ -489,7 +511,11 @@ export class FulfilmentPickerElement extends LitElement {
                 .labels=${w}
                 @location-search=${(e: CustomEvent<LocationSearchDetail>) => this.run(() => this.searchLocations(e.detail.query, e.detail.more), w.loading)}
                 @location-locate=${() => this.run(() => this.searchNearMe(), w.locating)}
-                @location-change=${(e: CustomEvent<LocationChangeDetail>) => this.run(() => this.chooseLocation(e.detail.location), w.loading)}
+                @location-change=${(e: CustomEvent<LocationChangeDetail>) =>
+                  this.run(async () => {
+                    await this.chooseLocation(e.detail.location);
+                    await this.focusDateStep();
+                  }, w.loading)}
               ></fulfilment-pickup-panel>`
             : nothing
         }
@@ -530,7 +556,7 @@ export class FulfilmentPickerElement extends LitElement {
     if (!s?.calendar) return nothing;
     const zone = s.calendar.timezone;
     return html`<section>
-        <h2>${w.date}</h2>
+        <h2 id="date-step" tabindex="-1">${w.date}</h2>
         <fulfilment-calendar
           .calendar=${s.calendar}
           .today=${this.todayAt(zone)}
@@ -563,5 +589,5 @@ function emptyCart(): AjaxCart {
 
 /** Shipping is offered when at least one weekday ships. */
 function shippingOffered(settings: StoreSettings): boolean {
-  return ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].some((d) => settings.shipping[`${d}_enabled`] === true);
+  return (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).some((d) => settings.shipping[`${d}_enabled`] === true);
 }

@@ -4,29 +4,45 @@
  * place or "use my location", and the locations found as an ARIA listbox (roving
  * `tabindex`, ArrowUp/ArrowDown, Home/End, Enter or Space to choose), each with its distance
  * in the shop's unit, its address and today's opening hours at the location, paged with
- * "more". It only draws and asks: the picker searches and chooses.
+ * "more". Once a location is chosen the search and the list collapse into one summary row
+ * (the name, and under it the distance and address, each cut with "…") with a "Change" button that reopens them and moves the focus
+ * to the list (the chosen location), or to the search when no list was loaded. It only
+ * draws and asks: the picker searches and chooses, and moves the focus to the date.
  *
  * Properties: `locations` (PickupLocation[] found so far), `value` (id of the chosen
- * location or null), `query` (the last search), `page` (pages loaded; 0 before any search),
+ * location or null), `chosen` (the chosen PickupLocation or null: the summary), `query`
+ * (the last search), `page` (pages loaded; 0 before any search),
  * `lastPage`, `unit` (the shop's `measurement_format`), `locale` (BCP 47), `now` (epoch ms
  * on the picker's clock: "today" at each location), `labels` ({searchLabel,
  * searchPlaceholder, search, useMyLocation, noLocations, locations, distance, more,
- * closedToday, todayHours}).
+ * closedToday, todayHours, change, changeLocation}).
  * Events (bubble, not composed): `location-search` with `detail` {query, more} (`more`: the
  * next page of the same query), `location-locate` (search near the browser's position),
  * `location-change` with `detail.location` (the chosen PickupLocation).
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { todayIn, weekdayOfDate, WEEKDAY_KEYS } from '@fulfil/calendar-format';
-import type { PickupLocation } from '../lib/api-types';
+import type { PickupLocation } from '@fulfil/api-client';
 import { formatDistance, formatTime } from '../lib/format';
 import { fill, STRINGS, type PickerStrings } from '../lib/i18n';
+import { isListCollapsed, listOpenAfter, locationSummary } from './picker-state';
 import { formStyles, partStyles } from './styles';
 
 /** Labels of the search form and the location list. */
 export type PickupPanelLabels = Pick<
   PickerStrings,
-  'searchLabel' | 'searchPlaceholder' | 'search' | 'useMyLocation' | 'noLocations' | 'locations' | 'distance' | 'more' | 'closedToday' | 'todayHours'
+  | 'searchLabel'
+  | 'searchPlaceholder'
+  | 'search'
+  | 'useMyLocation'
+  | 'noLocations'
+  | 'locations'
+  | 'distance'
+  | 'more'
+  | 'closedToday'
+  | 'todayHours'
+  | 'change'
+  | 'changeLocation'
 >;
 
 /** `detail` of `location-search`. */
@@ -54,6 +70,7 @@ export class FulfilmentPickupPanelElement extends LitElement {
   static override properties = {
     locations: { attribute: false },
     value: { type: Number },
+    chosen: { attribute: false },
     query: {},
     page: { type: Number },
     lastPage: { type: Number, attribute: 'last-page' },
@@ -61,6 +78,7 @@ export class FulfilmentPickupPanelElement extends LitElement {
     locale: {},
     now: { type: Number },
     labels: { attribute: false },
+    open: { state: true },
   };
 
   static override styles = [
@@ -82,14 +100,32 @@ export class FulfilmentPickupPanelElement extends LitElement {
         border-color: var(--_accent);
         box-shadow: inset 0 0 0 2px var(--_accent);
       }
-      .location .name {
+      .location .name,
+      .summary .name {
         font-weight: 600;
+      }
+      .chosen {
+        display: flex;
+        align-items: center;
+        gap: 8px;
+      }
+      .summary {
+        /* width 0: the unwrapped lines must not widen the tab panel on a phone; they take the room left and end in "…". */
+        flex: 1;
+        width: 0;
+      }
+      .summary > span {
+        display: block;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
       }
     `,
   ];
 
   declare locations: PickupLocation[];
   declare value: number | null;
+  declare chosen: PickupLocation | null;
   declare query: string;
   declare page: number;
   declare lastPage: number;
@@ -97,11 +133,16 @@ export class FulfilmentPickupPanelElement extends LitElement {
   declare locale: string;
   declare now: number;
   declare labels: PickupPanelLabels;
+  /** The search and the list are shown (else the chosen location's summary). */
+  declare open: boolean;
+  private focusList = false;
 
   constructor() {
     super();
     this.locations = [];
     this.value = null;
+    this.chosen = null;
+    this.open = true;
     this.query = '';
     this.page = 0;
     this.lastPage = 0;
@@ -115,7 +156,24 @@ export class FulfilmentPickupPanelElement extends LitElement {
     this.dispatchEvent(new CustomEvent<LocationSearchDetail>('location-search', { detail: { query, more }, bubbles: true }));
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('value')) this.open = listOpenAfter({ type: 'value', id: this.value });
+  }
+
+  protected override updated(): void {
+    if (!this.focusList) return;
+    this.focusList = false;
+    (this.renderRoot.querySelector<HTMLElement>('.location[tabindex="0"]') ?? this.renderRoot.querySelector<HTMLElement>('#q'))?.focus();
+  }
+
+  /** "Change": reopens the search and the list, and focuses the list. */
+  private change(): void {
+    this.open = listOpenAfter({ type: 'change' });
+    this.focusList = true;
+  }
+
   private choose(location: PickupLocation): void {
+    this.open = listOpenAfter({ type: 'choose' });
     this.dispatchEvent(new CustomEvent<LocationChangeDetail>('location-change', { detail: { location }, bubbles: true }));
   }
 
@@ -141,6 +199,13 @@ export class FulfilmentPickupPanelElement extends LitElement {
 
   override render() {
     const w = this.labels;
+    if (this.chosen && isListCollapsed(this.open, this.chosen)) {
+      const line = locationSummary(this.chosen, this.unit, this.locale, w);
+      return html`<section class="chosen">
+        <div class="summary"><span class="name">${this.chosen.company_name}</span>${line ? html`<span class="muted">${line}</span>` : nothing}</div>
+        <button type="button" class="change" aria-label=${w.changeLocation} @click=${this.change}>${w.change}</button>
+      </section>`;
+    }
     const focusIndex = Math.max(
       0,
       this.locations.findIndex((l) => l.id === this.value),

@@ -1,7 +1,9 @@
 /**
  * `<fulfilment-slot-list>`: the time slots of one date as an ARIA listbox (roving
  * `tabindex`, arrow keys, Home/End, Enter or Space to choose), with each limited slot's
- * remaining places. Times are wall times of the location, labelled with its zone.
+ * remaining places; a full slot (`full`, or no place left) stays in its place, greyed,
+ * `aria-disabled` and labelled "Full", and cannot be chosen (docs/storefront-picker.md,
+ * "Full times"). Times are wall times of the location, labelled with its zone.
  *
  * Properties: `slots` (TimeSlot[]), `value` (key of the chosen slot: its id, or its start
  * `HH:MM` for a generated slot without id), `locale`, `zone` (label such as "EDT"),
@@ -9,10 +11,11 @@
  * Event: `slot-change` (bubbles, composed) with `detail.slot` (the TimeSlot).
  * Reused by the ordering widget; exported from @fulfil/storefront-picker.
  */
-import { LitElement, css, html, type PropertyValues } from 'lit';
-import type { TimeSlot } from '../lib/api-types';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import type { TimeSlot } from '@fulfil/api-client';
 import { formatTime } from '../lib/format';
 import { fill } from '../lib/i18n';
+import { isFullSlot, slotNote } from './picker-state';
 import { baseStyles } from './styles';
 
 /** Labels of the slot list. */
@@ -51,10 +54,16 @@ export class FulfilmentSlotListElement extends LitElement {
   static override styles = [
     baseStyles,
     css`
+      /* --fp-slots-columns, --fp-slots-flow and --fp-slots-wrap let a host lay the times out as
+         one scrollable row of one-line chips (the ordering widget on phones: none, column, nowrap). */
       [role='listbox'] {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+        grid-template-columns: var(--fp-slots-columns, repeat(auto-fill, minmax(150px, 1fr)));
+        grid-auto-flow: var(--fp-slots-flow, row);
+        grid-auto-columns: max-content;
+        overflow-x: auto;
         gap: 6px;
+        padding: 2px;
       }
       [role='option'] {
         border: 1px solid var(--_border);
@@ -64,6 +73,7 @@ export class FulfilmentSlotListElement extends LitElement {
         display: flex;
         justify-content: space-between;
         gap: 6px;
+        white-space: var(--fp-slots-wrap, normal);
       }
       [role='option'][aria-selected='true'] {
         background: var(--_accent);
@@ -102,13 +112,9 @@ export class FulfilmentSlotListElement extends LitElement {
     if (changed.has('slots') && !this.slots.some((s) => slotKey(s) === this.focusKey)) this.focusKey = this.value;
   }
 
-  private isFull(slot: TimeSlot): boolean {
-    return slot.limited && typeof slot.remaining === 'number' && slot.remaining <= 0;
-  }
-
   private choose(slot: TimeSlot): void {
     this.focusKey = slotKey(slot);
-    if (this.isFull(slot)) return;
+    if (isFullSlot(slot)) return;
     this.value = slotKey(slot);
     this.dispatchEvent(new CustomEvent('slot-change', { detail: { slot }, bubbles: true, composed: true }));
   }
@@ -143,13 +149,12 @@ export class FulfilmentSlotListElement extends LitElement {
       <div role="listbox" aria-labelledby="label">
         ${this.slots.map((slot, i) => {
           const key = slotKey(slot);
-          const full = this.isFull(slot);
-          const left =
-            slot.limited && typeof slot.remaining === 'number' ? (full ? this.labels.full : fill(this.labels.placesLeft, { n: slot.remaining })) : '';
+          const full = isFullSlot(slot);
           return html`<div
             role="option"
             data-slot=${key}
             data-remaining=${slot.limited && typeof slot.remaining === 'number' ? String(slot.remaining) : ''}
+            data-full=${full ? 'true' : nothing}
             aria-selected=${key === this.value ? 'true' : 'false'}
             aria-disabled=${full ? 'true' : 'false'}
             tabindex=${key === focus ? 0 : -1}
@@ -157,7 +162,7 @@ export class FulfilmentSlotListElement extends LitElement {
             @keydown=${(e: KeyboardEvent) => this.onKey(e, i)}
           >
             <span>${formatTime(slot.available_from, this.locale)} – ${formatTime(slot.available_until, this.locale)}</span>
-            <span class="left">${left}</span>
+            <span class="left">${slotNote(slot, this.labels)}</span>
           </div>`;
         })}
       </div>

@@ -5,7 +5,7 @@
  * removes an attribute), and the product tags and collections conditional activation needs,
  * which cart items do not carry.
  */
-import type { ActivationCart, CartLine } from './api-types';
+import type { ActivationCart, CartLine } from '@fulfil/api-client';
 import { requestJson, type HttpDeps } from './http';
 
 /** A line of `GET /cart.js` (the members the picker reads). Prices are minor units, weights grams. */

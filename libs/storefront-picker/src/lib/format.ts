@@ -5,6 +5,8 @@
  * converted through the browser's zone, so a shopper in Tokyo sees the same day as one in
  * Chicago.
  */
+import { fill } from './i18n';
+
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 function dtf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -52,8 +54,13 @@ export function formatTime(hhmm: string, locale: string): string {
  * shown next to the location's times, right across a DST change.
  */
 export function zoneLabel(timeZone: string, isoDate: string, locale: string): string {
+  return zoneNameAt(timeZone, civil(isoDate), locale);
+}
+
+/** The short name of `timeZone` at `instant` in `locale`, or the zone's id when Intl does not know it. */
+function zoneNameAt(timeZone: string, instant: Date, locale: string): string {
   try {
-    const parts = dtf(locale, { timeZone, timeZoneName: 'short', hour: 'numeric' }).formatToParts(civil(isoDate));
+    const parts = dtf(locale, { timeZone, timeZoneName: 'short', hour: 'numeric' }).formatToParts(instant);
     return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;
@@ -69,6 +76,15 @@ export function formatDistance(value: number, measurement: string, locale: strin
 /** An instant as a time of day in `timeZone` ("2:45 PM"), e.g. the end of a hold. */
 export function formatInstantTime(instant: Date, timeZone: string, locale: string): string {
   return dtf(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
+}
+
+/**
+ * The hold's line of the status ("Held for you until 1:30 PM CST"): `template` (the
+ * `heldUntil` string) filled with the end's wall time in the location's `timeZone` and the
+ * zone's short name at that instant, the same label the times carry.
+ */
+export function formatHeldUntil(template: string, instant: Date, timeZone: string, locale: string): string {
+  return fill(template, { time: formatInstantTime(instant, timeZone, locale), zone: zoneNameAt(timeZone, instant, locale) });
 }
 
 /**

@@ -15,7 +15,7 @@ import type {
   Reservation,
   StoreSettings,
   TimeSlot,
-} from './api-types';
+} from '@fulfil/api-client';
 import { browserHttpDeps, envelopeError, requestJson, type HttpDeps, type RetryPolicy } from './http';
 
 /** Header fulfilment-api sends when it runs on a fixed clock (`CLOCK_NOW`, never in production): the instant it uses as "now". */
@@ -100,9 +100,9 @@ export class FulfilmentClient {
     return this.call(`/v1.0/pickup/locations/${locationId}/calendar`, { method: 'POST', body: { shoppingCart: cart } });
   }
 
-  /** The available pickup slots of one date (`[]` for a closed or full date). */
+  /** The pickup slots of one date (`[]` for a closed date), the full ones included and marked `full` (`include_full=true`). */
   pickupSlots(locationId: number, date: string, cart: CartLine[]): Promise<TimeSlot[]> {
-    return this.call(`/v1.0/pickup/locations/${locationId}/calendar/${date}`, { query: { shoppingCart: JSON.stringify(cart) } });
+    return this.call(`/v1.0/pickup/locations/${locationId}/calendar/${date}`, { query: { shoppingCart: JSON.stringify(cart), include_full: 'true' } });
   }
 
   /**
@@ -125,9 +125,9 @@ export class FulfilmentClient {
     return this.call(`/v1.0/delivery/locations/${locationId}/calendar`, { method: 'POST', body: { shoppingCart: cart } });
   }
 
-  /** DeliveryTime[] of one date (endpoint 4). */
+  /** DeliveryTime[] of one date (endpoint 4), the full ones included and marked `full` (`include_full=true`). */
   deliveryTimes(locationId: number, date: string): Promise<TimeSlot[]> {
-    return this.call(`/v1.0/delivery/locations/${locationId}/calendar/${date}`);
+    return this.call(`/v1.0/delivery/locations/${locationId}/calendar/${date}`, { query: { include_full: 'true' } });
   }
 
   /** The shipping calendar (endpoint 9; `disabled` dates as `[y, m, d]` arrays). */

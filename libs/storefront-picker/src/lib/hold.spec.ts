@@ -1,4 +1,4 @@
-import type { Reservation } from './api-types';
+import type { Reservation } from '@fulfil/api-client';
 import { HoldKeeper, idempotencyKey, PickerClock } from './hold';
 import { ApiError } from './http';
 import type { ReservationRequest } from './fulfilment-client';
@@ -10,6 +10,7 @@ const reservation = (id: number, expiresAt: number): Reservation => ({
   status: 'held',
   method: 'pickup',
   location_id: 1,
+  quantity: 1,
   date: '2026-03-10',
   slot_id: 5,
   expires_at: new Date(expiresAt).toISOString(),

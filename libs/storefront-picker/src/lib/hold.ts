@@ -4,7 +4,7 @@
  * holds one place), renewed when it lapses; when the place is gone by then, the shopper is
  * asked to choose again. The server lets a hold lapse by itself: there is nothing to release.
  */
-import type { Reservation } from './api-types';
+import type { Reservation } from '@fulfil/api-client';
 import { ApiError } from './http';
 import type { FulfilmentClient, ReservationRequest } from './fulfilment-client';
 

@@ -21,6 +21,9 @@ export interface PickerStrings {
   locations: string;
   noLocations: string;
   more: string;
+  /** The "Change" button next to the chosen location's summary; `changeLocation` is its accessible name. */
+  change: string;
+  changeLocation: string;
   distance: string;
   closedToday: string;
   todayHours: string;
@@ -43,6 +46,7 @@ export interface PickerStrings {
   full: string;
   loading: string;
   holding: string;
+  /** `{time}`: the hold's end, a wall time of the location; `{zone}`: its zone's short name ("CST"). */
   heldUntil: string;
   holdLost: string;
   chooseMethod: string;
@@ -71,6 +75,8 @@ const en: PickerStrings = {
   locations: 'Pickup locations',
   noLocations: 'No pickup location can prepare this cart.',
   more: 'More locations',
+  change: 'Change',
+  changeLocation: 'Change pickup location',
   distance: '{distance} away',
   closedToday: 'Closed today',
   todayHours: 'Today {opens}–{closes}',
@@ -92,7 +98,7 @@ const en: PickerStrings = {
   full: 'Full',
   loading: 'Loading…',
   holding: 'Holding your time…',
-  heldUntil: 'Held for you until {time}',
+  heldUntil: 'Held for you until {time} {zone}',
   holdLost: 'Your time is no longer available. Please choose another.',
   chooseMethod: 'Choose pickup, delivery or shipping to check out.',
   chooseLocation: 'Choose a location to check out.',
@@ -120,6 +126,8 @@ const fr: PickerStrings = {
   locations: 'Points de retrait',
   noLocations: 'Aucun point de retrait ne peut préparer ce panier.',
   more: 'Plus de points de retrait',
+  change: 'Modifier',
+  changeLocation: 'Modifier le point de retrait',
   distance: 'à {distance}',
   closedToday: "Fermé aujourd'hui",
   todayHours: "Aujourd'hui {opens}–{closes}",
@@ -141,7 +149,7 @@ const fr: PickerStrings = {
   full: 'Complet',
   loading: 'Chargement…',
   holding: 'Réservation de votre créneau…',
-  heldUntil: "Réservé pour vous jusqu'à {time}",
+  heldUntil: "Réservé pour vous jusqu'à {time} {zone}",
   holdLost: "Votre créneau n'est plus disponible. Choisissez-en un autre.",
   chooseMethod: 'Choisissez retrait, livraison ou expédition pour commander.',
   chooseLocation: 'Choisissez un point de retrait pour commander.',
@@ -169,6 +177,8 @@ const de: PickerStrings = {
   locations: 'Abholorte',
   noLocations: 'Kein Abholort kann diesen Warenkorb vorbereiten.',
   more: 'Weitere Abholorte',
+  change: 'Ändern',
+  changeLocation: 'Abholort ändern',
   distance: '{distance} entfernt',
   closedToday: 'Heute geschlossen',
   todayHours: 'Heute {opens}–{closes}',
@@ -190,7 +200,7 @@ const de: PickerStrings = {
   full: 'Ausgebucht',
   loading: 'Wird geladen…',
   holding: 'Ihre Zeit wird reserviert…',
-  heldUntil: 'Für Sie reserviert bis {time}',
+  heldUntil: 'Für Sie reserviert bis {time} {zone}',
   holdLost: 'Ihre Zeit ist nicht mehr verfügbar. Bitte wählen Sie eine andere.',
   chooseMethod: 'Wählen Sie Abholung, Lieferung oder Versand, um zur Kasse zu gehen.',
   chooseLocation: 'Wählen Sie einen Abholort, um zur Kasse zu gehen.',

@@ -1,6 +1,8 @@
 import type { PlatformUserError } from '../draft-order';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A phone number in E.164, as the platform stores it. */
+const PHONE = /^\+[1-9]\d{6,14}$/;
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/(\d+)$/;
 const MONEY = /^-?\d+(\.\d+)?$/;
 const CURRENCY = /^[A-Z]{3}$/;
@@ -21,7 +23,8 @@ const isAttributes = (value: unknown) =>
  * to it fails the tests); a variant that
  * does not exist (when the fake knows the shop's variants); a quantity below 1;
  * malformed custom attributes, note, tags or shipping line (`title` and `priceWithCurrency`,
- * not the deprecated `price`); an invalid e-mail. Field paths
+ * not the deprecated `price`); an invalid e-mail; a phone (of the order or the shipping
+ * address) not in E.164; a shipping address without `address1` or `countryCode`. Field paths
  * are the platform's (`["lineItems","0","variantId"]`).
  */
 export function checkDraftOrderInput(input: unknown, variantIds?: Set<number>): PlatformUserError[] {
@@ -43,6 +46,12 @@ export function checkDraftOrderInput(input: unknown, variantIds?: Set<number>): 
   });
   if (!isAttributes(i['customAttributes'])) errors.push({ field: ['customAttributes'], message: 'Custom attributes are invalid' });
   if (i['email'] !== undefined && (typeof i['email'] !== 'string' || !EMAIL.test(i['email']))) errors.push({ field: ['email'], message: 'Email is invalid' });
+  if (i['phone'] !== undefined && (typeof i['phone'] !== 'string' || !PHONE.test(i['phone']))) errors.push({ field: ['phone'], message: 'Phone is invalid' });
+  const address = i['shippingAddress'] as Record<string, unknown> | undefined;
+  if (address !== undefined && (typeof address?.['address1'] !== 'string' || typeof address['countryCode'] !== 'string'))
+    errors.push({ field: ['shippingAddress'], message: 'Shipping address needs an address and a country' });
+  else if (address?.['phone'] !== undefined && (typeof address['phone'] !== 'string' || !PHONE.test(address['phone'])))
+    errors.push({ field: ['shippingAddress', 'phone'], message: 'Phone is invalid' });
   if (i['note'] !== undefined && typeof i['note'] !== 'string') errors.push({ field: ['note'], message: 'Note is invalid' });
   if (i['tags'] !== undefined && !(Array.isArray(i['tags']) && i['tags'].every((t) => typeof t === 'string')))
     errors.push({ field: ['tags'], message: 'Tags are invalid' });

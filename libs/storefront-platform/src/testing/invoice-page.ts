@@ -6,7 +6,7 @@ const page = (title: string, body: string) =>
   `<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.25rem;border-bottom:1px solid #ccc}button{font-size:1rem;padding:.5rem 1rem;background:#0b5;color:#000;border:0;border-radius:4px}</style>` +
   `</head><body><main>${body}</main></body></html>`;
 
-/** The fake's invoice page: the draft order's lines, attributes and shipping line, and a "Pay now" button. */
+/** The fake's invoice page: the draft order's lines, shipping line, customer (e-mail, phone, shipping address), attributes, and a "Pay now" button. */
 export function invoicePage(draft: FakeDraftOrder): string {
   const lines = draft.input.lineItems
     .map((l) => {
@@ -24,6 +24,7 @@ export function invoicePage(draft: FakeDraftOrder): string {
       (draft.input.shippingLine
         ? `<p>Shipping: ${escapeHtml(draft.input.shippingLine.title)} (${escapeHtml(draft.input.shippingLine.priceWithCurrency.amount)} ${escapeHtml(draft.input.shippingLine.priceWithCurrency.currencyCode)})</p>`
         : '') +
+      customerSection(draft) +
       `<h2>Order attributes</h2><ul>${attributes}</ul>` +
       (draft.status === 'OPEN'
         ? `<form method="post" action="/invoices/${draft.token}/pay"><button type="submit">Pay now</button></form>`
@@ -49,4 +50,21 @@ function webhookSummary(body: unknown): string {
     Boolean,
   );
   return parts.length ? `: ${escapeHtml(parts.join(', '))}` : '';
+}
+
+/** The draft order's e-mail, phone and shipping address (`data-customer` names each line), or nothing without any. */
+function customerSection(draft: FakeDraftOrder): string {
+  const { email, phone, shippingAddress: a } = draft.input;
+  const rows: Array<[string, string]> = [];
+  if (email) rows.push(['email', email]);
+  if (phone) rows.push(['phone', phone]);
+  if (a) {
+    rows.push(['name', [a.firstName, a.lastName].filter(Boolean).join(' ')]);
+    rows.push([
+      'address',
+      [a.address1, a.address2, `${a.zip} ${a.city}`, [a.provinceCode, a.countryCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    ]);
+  }
+  if (rows.length === 0) return '';
+  return `<h2>Customer</h2><ul>${rows.map(([k, v]) => `<li data-customer="${k}">${escapeHtml(v)}</li>`).join('')}</ul>`;
 }

@@ -25,4 +25,15 @@ describe('withRemaining', () => {
     ]);
     expect(withRemaining(slots, undefined, 1, '2026-03-10').map((s) => s.remaining)).toEqual([3, null, null, 2]);
   });
+
+  it('gives a limited slot listed as full (its day full) 0 places, and keeps its marker', () => {
+    const full = [
+      { id: 5, limited: true, limit: 3, full: true as const },
+      { id: 6, limited: false, limit: 0, full: true as const },
+    ];
+    expect(withRemaining(full, undefined, 1, '2026-03-10')).toEqual([
+      { id: 5, limited: true, limit: 3, full: true, remaining: 0 },
+      { id: 6, limited: false, limit: 0, full: true, remaining: null },
+    ]);
+  });
 });

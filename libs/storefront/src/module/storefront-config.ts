@@ -1,6 +1,6 @@
 import { IsOptional, IsString, Matches } from 'class-validator';
 import { KEY_RING_PATTERN } from '@fulfil/store-settings';
-import { DatabaseAppConfig, EnvInt, SecretEnv } from '@fulfil/platform';
+import { DatabaseAppConfig, EMBED_LOADER_MAX_AGE_SECONDS, EnvInt, SecretEnv } from '@fulfil/platform';
 
 /**
  * Environment both storefront apps (fulfilment-api, widget-api) understand, validated at
@@ -15,6 +15,15 @@ export class StorefrontConfig extends DatabaseAppConfig {
    */
   @EnvInt(1, 1440)
   RESERVATION_TTL_MINUTES = 15;
+
+  /**
+   * `max-age` of the embed bundle's loader, seconds (fulfilment-api `/widget/v1/storefront.js`,
+   * widget-api `/widget/v1/ordering.js`; `EmbedBundleModule` of libs/platform): a release
+   * reaches a returning shopper's browser within about this time. 1-86400, default 300;
+   * the browser tests set a few seconds.
+   */
+  @EnvInt(1, 86_400)
+  WIDGET_LOADER_MAX_AGE_SECONDS = EMBED_LOADER_MAX_AGE_SECONDS;
 
   /**
    * Comma-separated paths of GeoNames postal-code files (`XX.txt`, tab-separated, see

@@ -1,11 +1,11 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiProblems, Clock, SerializedJson } from '@fulfil/platform';
-import type { CartItem, DeliveryTime } from '@fulfil/scheduling';
-import { CartPipe, DateParam, DatePipe, IdParam, IdPipe, ShopParam, TextParamPipe } from '../http/params';
-import { DeliveryLocationsBody, PickupCalendarBody } from '../http/requests';
+import type { CartItem, DeliveryTime, WithFull } from '@fulfil/scheduling';
+import { BoolParamPipe, CartPipe, DateParam, DatePipe, IdParam, IdPipe, ShopParam, TextParamPipe } from '../http/params';
+import { DeliveryLocationsBody, PickupCalendarBody, SlotsOfDateBody } from '../http/requests';
 import { ShopPipe, ShopResolver, StorefrontParam } from '@fulfil/storefront';
-import { ApiCartQuery, ApiDateParam, ApiLocationId, ApiShop } from '../openapi/decorators';
+import { ApiCartQuery, ApiDateParam, ApiIncludeFullQuery, ApiLocationId, ApiShop } from '../openapi/decorators';
 import { DeliveryLocationSchema, DeliveryTimeSchema, NoLocationsEnvelope } from '../openapi/schemas-locations';
 import { DeliveryCalendarSchema } from '../openapi/schemas-store';
 import { DeliveryLocationOut, DeliveryService, type NoDeliveryReason } from './delivery.service';
@@ -69,22 +69,27 @@ export class DeliveryController {
   @ApiOperation({
     summary: 'Delivery times of a date (endpoint 4)',
     description:
-      'The available DeliveryTime rows of one local date at a delivery location. A past, disabled, closed, date-only or full date gives `[]`. Answers GET and POST alike; a `shoppingCart` (query or body) is accepted and read (a malformed one is 400 INVALID_CART) but does not change the times.',
+      'The available DeliveryTime rows of one local date at a delivery location. A past, disabled, closed, date-only or full date gives `[]`. Answers GET and POST alike; a `shoppingCart` (query or body) is accepted and read (a malformed one is 400 INVALID_CART) but does not change the times. With `include_full=true` (our own picker) the full rows are listed too, marked `full: true`.',
   })
   @ApiShop()
   @ApiLocationId()
   @ApiDateParam('2026-03-13')
   @ApiCartQuery()
+  @ApiIncludeFullQuery()
   @ApiOkResponse({ type: [DeliveryTimeSchema] })
-  @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND (no such location, or it does not deliver)'])
+  @ApiProblems(
+    [400, 'INVALID_DATE, VALIDATION_FAILED (locationId, include_full), INVALID_CART'],
+    [404, 'LOCATION_NOT_FOUND (no such location, or it does not deliver)'],
+  )
   async times(
     @StorefrontParam('shop', ShopPipe) shop: ShopParam,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
     @Param('date', DatePipe) date: DateParam,
     @StorefrontParam('shoppingCart', CartPipe) _cart: CartItem[],
-  ): Promise<DeliveryTime[]> {
+    @StorefrontParam('include_full', new BoolParamPipe('include_full')) includeFull: boolean,
+  ): Promise<Array<WithFull<DeliveryTime>>> {
     const snapshot = await this.shops.snapshot(shop);
-    return this.delivery.times(snapshot, locationId, date, this.clock.now());
+    return this.delivery.times(snapshot, locationId, date, this.clock.now(), includeFull);
   }
 
   @CachePolicy('live')
@@ -92,21 +97,26 @@ export class DeliveryController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delivery times of a date, posted (as clients of the original service call it)',
-    description: 'Endpoint 4 with its parameters in the body (or the query string), `shoppingCart` included (docs/compatibility.md).',
+    description: 'Endpoint 4 with its parameters in the body (or the query string), `shoppingCart` and `include_full` included (docs/compatibility.md).',
   })
   @ApiShop()
   @ApiLocationId()
   @ApiDateParam('2026-03-13')
-  @ApiBody({ type: PickupCalendarBody, required: false })
+  @ApiIncludeFullQuery()
+  @ApiBody({ type: SlotsOfDateBody, required: false })
   @ApiOkResponse({ type: [DeliveryTimeSchema] })
-  @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND (no such location, or it does not deliver)'])
+  @ApiProblems(
+    [400, 'INVALID_DATE, VALIDATION_FAILED (locationId, include_full), INVALID_CART'],
+    [404, 'LOCATION_NOT_FOUND (no such location, or it does not deliver)'],
+  )
   postedTimes(
     @StorefrontParam('shop', ShopPipe) shop: ShopParam,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
     @Param('date', DatePipe) date: DateParam,
     @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
-  ): Promise<DeliveryTime[]> {
-    return this.times(shop, locationId, date, cart);
+    @StorefrontParam('include_full', new BoolParamPipe('include_full')) includeFull: boolean,
+  ): Promise<Array<WithFull<DeliveryTime>>> {
+    return this.times(shop, locationId, date, cart, includeFull);
   }
 
   @Post(':locationId/calendar')

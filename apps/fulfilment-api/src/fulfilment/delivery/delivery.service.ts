@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GeoError, reportedDistance } from '@fulfil/geo';
 import { deliveryTimesForDate } from '@fulfil/scheduling';
-import type { CartItem, DeliveryInput, DeliveryTime } from '@fulfil/scheduling';
+import type { CartItem, DeliveryInput, DeliveryTime, WithFull } from '@fulfil/scheduling';
 import { InventoryRepository, WEEKDAYS } from '@fulfil/store-settings';
 import type { DeliveryDayRule, DeliveryLocationRecord, DeliverySettings, ShopSnapshot, Weekday } from '@fulfil/store-settings';
 import { CalendarService, DeliveryAreaService, UsageService, withRemaining, type DeliveryPlace } from '@fulfil/storefront';
@@ -138,10 +138,20 @@ export class DeliveryService {
     };
   }
 
-  /** DeliveryTime rows of `date` (`[]` for a past, disabled or closed date), each with its `remaining` places (null when unlimited). */
-  async times(snapshot: ShopSnapshot, locationId: number, date: string, now: Date): Promise<Array<DeliveryTime & { remaining: number | null }>> {
+  /**
+   * DeliveryTime rows of `date` (`[]` for a past, disabled or closed date), each with its
+   * `remaining` places (null when unlimited); with `includeFull` (`include_full=true`) the
+   * full ones too, marked `full: true` (apps/fulfilment-api/README.md, "Full slots").
+   */
+  async times(
+    snapshot: ShopSnapshot,
+    locationId: number,
+    date: string,
+    now: Date,
+    includeFull = false,
+  ): Promise<Array<WithFull<DeliveryTime> & { remaining: number | null }>> {
     const input = await this.input(snapshot, locationId, [], now, { date });
-    return withRemaining(deliveryTimesForDate(input, date), input.usage, locationId, date);
+    return withRemaining(deliveryTimesForDate(input, date, { includeFull }), input.usage, locationId, date);
   }
 
   /**

@@ -53,6 +53,26 @@ export class IntQueryPipe implements PipeTransform<unknown, number | undefined> 
 }
 
 /**
+ * An optional boolean parameter (`include_full`): `true`/`false` or `1`/`0` as text (query,
+ * form), or a JSON boolean (body); given twice with the same text it counts once. Absent or
+ * empty: `fallback`. Anything else is 400 VALIDATION_FAILED (rule `isBoolean`) naming the field.
+ */
+export class BoolParamPipe implements PipeTransform<unknown, boolean> {
+  constructor(
+    private readonly field: string,
+    private readonly fallback = false,
+  ) {}
+
+  transform(raw: unknown): boolean {
+    const value = once(raw);
+    if (value === undefined || value === null || value === '') return this.fallback;
+    if (value === true || value === 'true' || value === '1') return true;
+    if (value === false || value === 'false' || value === '0') return false;
+    throw invalid(this.field, 'isBoolean', `${this.field} must be true or false.`);
+  }
+}
+
+/**
  * An optional text parameter (`geoSearchQuery`): a string, or a JSON number read as its
  * decimal text (a postal code sent as `10001`); given twice with the same text it counts
  * once. Undefined when absent; with `required`, absent or blank is 400 VALIDATION_FAILED

@@ -60,6 +60,16 @@ export class PickupCalendarBody {
   shoppingCart?: unknown;
 }
 
+/** Body of the times of a date, posted (`POST /v1.0/pickup/locations/:locationId/calendar/:date`, `POST /v1.0/delivery/locations/:locationId/calendar/:date`). */
+export class SlotsOfDateBody extends PickupCalendarBody {
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      '`true`: also list the full slots, each marked `full: true` (apps/fulfilment-api/README.md, "Full slots"); absent or `false`: only the available ones. As in the query string.',
+  })
+  include_full?: boolean;
+}
+
 /** Body of `POST /v1.0/delivery/locations`. */
 export class DeliveryLocationsBody {
   @ApiProperty({ description: 'The customer\'s postal code (or "lat,lng", or a place name); a JSON number is read as its digits.', example: '60614' })

@@ -55,3 +55,18 @@ export const ApiCartQuery = () =>
     schema: { type: 'string', minLength: 2 },
     example: '[{"variant_id":39001,"product_id":7001,"quantity":1}]',
   });
+
+/**
+ * The optional `include_full` query parameter (or body member) of the slots of a date:
+ * our own clients' addition (apps/fulfilment-api/README.md, "Full slots"); without it the
+ * answer is the contract's.
+ */
+export const ApiIncludeFullQuery = () =>
+  ApiQuery({
+    name: 'include_full',
+    required: false,
+    description:
+      "`true`: also list the slots that are full (their limit or the day's limit reached), in their place, each marked `full: true` with `remaining` 0 (null when unlimited), so that a picker can show them disabled. Default `false`: only the available slots, the answer unchanged. `true`/`false` or `1`/`0` (a JSON boolean in the body); anything else: 400 VALIDATION_FAILED naming `include_full`.",
+    schema: { type: 'boolean', default: false },
+    example: true,
+  });

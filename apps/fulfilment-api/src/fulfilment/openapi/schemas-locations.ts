@@ -106,6 +106,12 @@ export class PickupSlotOfDateSchema extends PickupSlotSchema {
     description: 'Places left (limit minus orders and live holds); null when the slot is unlimited. Only on the slots of a date.',
   })
   remaining?: number | null;
+  @ApiPropertyOptional({
+    type: Boolean,
+    example: true,
+    description: 'Present, always `true`, only on a full slot, which is listed only with `include_full=true`; absent from every other row.',
+  })
+  full?: true;
 }
 
 const DISABLED: ApiPropertyOptions = {
@@ -223,4 +229,10 @@ export class DeliveryTimeSchema {
     description: 'Places left (limit minus orders and live holds); null when the slot is unlimited. Only on the slots of a date.',
   })
   remaining?: number | null;
+  @ApiPropertyOptional({
+    type: Boolean,
+    example: true,
+    description: 'Present, always `true`, only on a full slot, which is listed only with `include_full=true`; absent from every other row.',
+  })
+  full?: true;
 }

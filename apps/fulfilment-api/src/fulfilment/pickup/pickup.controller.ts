@@ -4,15 +4,15 @@ import type { Request, Response } from 'express';
 import { parseLatLng } from '@fulfil/geo';
 import { ApiProblems, Clock, SerializedJson } from '@fulfil/platform';
 import { LRUCache } from 'lru-cache';
-import type { CartItem, PickupSlotOut } from '@fulfil/scheduling';
+import type { CartItem, PickupSlotOut, WithFull } from '@fulfil/scheduling';
 import { FulfilmentConfig } from '../../config';
 import { pageUrl } from '../domain/pagination';
-import { CartPipe, DateParam, DatePipe, IdParam, IdPipe, IntQuery, IntQueryPipe, ShopParam, TextParamPipe } from '../http/params';
+import { BoolParamPipe, CartPipe, DateParam, DatePipe, IdParam, IdPipe, IntQuery, IntQueryPipe, ShopParam, TextParamPipe } from '../http/params';
 import { absoluteLinkBase } from '@fulfil/platform';
 import { queryString } from '../http/request-url';
-import { PickupCalendarBody, PickupLocationsBody } from '../http/requests';
+import { PickupCalendarBody, PickupLocationsBody, SlotsOfDateBody } from '../http/requests';
 import { ShopPipe, ShopResolver, StorefrontParam } from '@fulfil/storefront';
-import { ApiCartQuery, ApiDateParam, ApiLocationId, ApiShop } from '../openapi/decorators';
+import { ApiCartQuery, ApiDateParam, ApiIncludeFullQuery, ApiLocationId, ApiShop } from '../openapi/decorators';
 import { PickupCalendarSchema, PickupLocationsResponse, PickupSlotOfDateSchema } from '../openapi/schemas-locations';
 import { PickupService } from './pickup.service';
 import { snapshotId } from '@fulfil/storefront';
@@ -117,22 +117,24 @@ export class PickupController {
   @ApiOperation({
     summary: 'Pickup slots of a date (addition to the specification)',
     description:
-      'The available PickupSlots of one local date, for the time picker of that day (the calendar only carries minDateSlots). A past, blacked-out, closed or full date gives `[]`. Slots generated from the window and interval have `id` null. Answers GET and POST alike; `shoppingCart` (optional) travels in the query string or the body, in any of its forms (docs/compatibility.md).',
+      'The available PickupSlots of one local date, for the time picker of that day (the calendar only carries minDateSlots). A past, blacked-out, closed or full date gives `[]`. Slots generated from the window and interval have `id` null. Answers GET and POST alike; `shoppingCart` (optional) travels in the query string or the body, in any of its forms (docs/compatibility.md). With `include_full=true` (our own picker) the full slots are listed too, marked `full: true`.',
   })
   @ApiShop()
   @ApiLocationId()
   @ApiDateParam('2026-03-10')
   @ApiCartQuery()
+  @ApiIncludeFullQuery()
   @ApiOkResponse({ type: [PickupSlotOfDateSchema] })
-  @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
+  @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId, include_full), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
   async slots(
     @StorefrontParam('shop', ShopPipe) shop: ShopParam,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
     @Param('date', DatePipe) date: DateParam,
     @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
-  ): Promise<Array<PickupSlotOut & { remaining: number | null }>> {
+    @StorefrontParam('include_full', new BoolParamPipe('include_full')) includeFull: boolean,
+  ): Promise<Array<WithFull<PickupSlotOut> & { remaining: number | null }>> {
     const snapshot = await this.shops.snapshot(shop);
-    return this.pickup.slots(snapshot, locationId, date, cart, this.clock.now());
+    return this.pickup.slots(snapshot, locationId, date, cart, this.clock.now(), true, includeFull);
   }
 
   @CachePolicy('live')
@@ -141,21 +143,23 @@ export class PickupController {
   @ApiOperation({
     summary: 'Pickup slots of a date, posted (as clients of the original service call it)',
     description:
-      'The available PickupSlots of one local date, for the time picker of that day (the calendar only carries minDateSlots). A past, blacked-out, closed or full date gives `[]`. Slots generated from the window and interval have `id` null. Answers GET and POST alike; `shoppingCart` (optional) travels in the query string or the body, in any of its forms (docs/compatibility.md).',
+      'The available PickupSlots of one local date, for the time picker of that day (the calendar only carries minDateSlots). A past, blacked-out, closed or full date gives `[]`. Slots generated from the window and interval have `id` null. Answers GET and POST alike; `shoppingCart` (optional) travels in the query string or the body, in any of its forms (docs/compatibility.md). With `include_full=true` (our own picker) the full slots are listed too, marked `full: true`.',
   })
   @ApiShop()
   @ApiLocationId()
   @ApiDateParam('2026-03-10')
   @ApiCartQuery()
+  @ApiIncludeFullQuery()
   @ApiOkResponse({ type: [PickupSlotOfDateSchema] })
-  @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
-  @ApiBody({ type: PickupCalendarBody, required: false })
+  @ApiProblems([400, 'INVALID_DATE, VALIDATION_FAILED (locationId, include_full), INVALID_CART'], [404, 'LOCATION_NOT_FOUND'])
+  @ApiBody({ type: SlotsOfDateBody, required: false })
   postedSlots(
     @StorefrontParam('shop', ShopPipe) shop: ShopParam,
     @Param('locationId', new IdPipe('locationId')) locationId: IdParam,
     @Param('date', DatePipe) date: DateParam,
     @StorefrontParam('shoppingCart', CartPipe) cart: CartItem[],
-  ): Promise<Array<PickupSlotOut & { remaining: number | null }>> {
-    return this.slots(shop, locationId, date, cart);
+    @StorefrontParam('include_full', new BoolParamPipe('include_full')) includeFull: boolean,
+  ): Promise<Array<WithFull<PickupSlotOut> & { remaining: number | null }>> {
+    return this.slots(shop, locationId, date, cart, includeFull);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { roundDistance } from '@fulfil/geo';
 import { pickupSlotsForDate } from '@fulfil/scheduling';
-import type { CartItem, PickupInput, PickupSlotOut } from '@fulfil/scheduling';
+import type { CartItem, PickupInput, PickupSlotOut, WithFull } from '@fulfil/scheduling';
 import { InventoryRepository } from '@fulfil/store-settings';
 import type { PickupLocationRecord, ShopSnapshot } from '@fulfil/store-settings';
 import { CalendarService, GeoService, UsageService, withRemaining } from '@fulfil/storefront';
@@ -131,7 +131,11 @@ export class PickupService {
     return answer;
   }
 
-  /** Available pickup slots of one date (the time picker of that day), each with its `remaining` places (null when unlimited). */
+  /**
+   * Available pickup slots of one date (the time picker of that day), each with its `remaining`
+   * places (null when unlimited); with `includeFull` (`include_full=true`) the full ones too,
+   * marked `full: true` (apps/fulfilment-api/README.md, "Full slots").
+   */
   async slots(
     snapshot: ShopSnapshot,
     locationId: number,
@@ -139,9 +143,10 @@ export class PickupService {
     cart: CartItem[],
     now: Date,
     withUsage = true,
-  ): Promise<Array<PickupSlotOut & { remaining: number | null }>> {
+    includeFull = false,
+  ): Promise<Array<WithFull<PickupSlotOut> & { remaining: number | null }>> {
     const input = await this.input(snapshot, locationId, cart, now, withUsage);
-    return withRemaining(pickupSlotsForDate(input, date), input.usage, locationId, date);
+    return withRemaining(pickupSlotsForDate(input, date, { includeFull }), input.usage, locationId, date);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { allAttributeNames, choiceAttributes, choiceFromAttributes, type Choice } from './attributes';
+import { allAttributeNames, choiceAttributes, choiceFromAttributes, slotTimeLabel, type Choice } from './order-attributes';
 
 const pickup: Choice = {
   method: 'pickup',
@@ -46,5 +46,12 @@ describe('cart attributes', () => {
       date: null,
       locationId: null,
     });
+  });
+
+  it('labels a slot with the wall times and the zone of that date', () => {
+    expect(slotTimeLabel('08:00', '11:00', 'America/New_York', '2026-03-10')).toBe('08:00–11:00 EDT');
+    expect(slotTimeLabel('08:00', '11:00', 'America/New_York', '2026-03-07')).toBe('08:00–11:00 EST');
+    expect(slotTimeLabel('12:00', '13:00', 'America/Chicago', '2026-11-27')).toBe('12:00–13:00 CST');
+    expect(slotTimeLabel('12:00', '13:00', 'Not/AZone', '2026-11-27')).toBe('12:00–13:00 Not/AZone');
   });
 });
