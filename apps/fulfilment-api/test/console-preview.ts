@@ -5,11 +5,19 @@ function picker(page: Page): Locator {
   return page.getByTestId('picker-preview').locator('fulfilment-picker');
 }
 
-/** Opens the Preview tab and, in the picker, finds the location by its postal code and chooses it (as a shopper would). */
+/**
+ * Opens the Preview tab and, in the picker, finds the location by its postal code and chooses
+ * it (as a shopper would), first reopening the list with "Change" when an earlier choice
+ * collapsed it (docs/storefront-picker.md).
+ */
 export async function openPreview(page: Page, postalCode: string, name: string): Promise<void> {
   await page.getByRole('tab', { name: 'Preview' }).click();
   const p = picker(page);
-  await p.locator('input#q').fill(postalCode);
+  const search = p.locator('input#q');
+  const change = p.locator('.chosen button.change');
+  await search.or(change).first().waitFor();
+  if (await change.isVisible()) await change.click();
+  await search.fill(postalCode);
   await p.locator('button[type="submit"]').click();
   await p.locator('.location', { hasText: name }).first().click();
   await p.locator('fulfilment-calendar table[role="grid"]').waitFor();

@@ -108,9 +108,13 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     await row.getByText('Full').waitFor();
     expect(await row.innerText()).toMatch(/08:00–11:00\s+1\s+1\s+0\s+full/i);
 
-    // The picker no longer offers the full slot on that day (the public slot list leaves it out) ...
+    // The picker no longer offers the full slot on that day: it shows it greyed and disabled,
+    // "Full" (it asks with include_full; docs/storefront-picker.md), and the public slot list
+    // leaves it out ...
     await openPreview(page, '10011', 'Chelsea Market');
-    const offered = await previewSlots(page, monday);
+    const shown = await previewSlots(page, monday);
+    expect(shown.find((s) => s.id === String(slot.id))).toEqual({ id: String(slot.id), disabled: true });
+    const offered = shown.filter((s) => !s.disabled);
     expect(offered.map((s) => s.id)).not.toContain(String(slot.id));
     expect(offered.length).toBeGreaterThan(0);
     const publicSlots = await h.publicApi<{ id: number }[]>('GET', `/v1.0/pickup/locations/${id}/calendar/${monday}`);

@@ -4,6 +4,7 @@ import { AdminTokenRepository, PlatformCredentialsRepository } from '@fulfil/sto
 import { sampleStoreFile } from '@fulfil/store-settings/testing';
 import { PLATFORM_APP_SCOPES } from '@fulfil/storefront-platform';
 import { FakeStorefrontPlatform } from '@fulfil/storefront-platform/testing';
+import type { RecordedRequest } from '@fulfil/platform/testing';
 import { Running, startApp, TestClock } from './support';
 
 const SHOP_A = 'shop-a.myshopify.com';
@@ -172,7 +173,10 @@ describeEachEngine('storefront-platform install (OAuth)', (engine) => {
     // An install link alone makes nothing; nor does a callback whose profile read fails.
     const first = await approve(await installLink(STRANGER), STRANGER);
     expect(await shopRows()).toBe(0);
-    fake.failNext(3, 503, { path: '/admin/api/2026-10/graphql.json' });
+    // Only this shop's calls (by the token its install gets): the first syncs the earlier installs started may still be calling.
+    const strangers = (request: RecordedRequest) =>
+      fake.oauth.issuedTokens.some((t) => t.shop === STRANGER && t.accessToken === request.headers['x-shopify-access-token']);
+    fake.failNext(3, 503, { path: '/admin/api/2026-10/graphql.json', when: strangers });
     expect((await callback(first).expect(502)).body).toMatchObject({ code: 'PLATFORM_SHOP_UNREADABLE', reason: 'server_error' });
     expect(await shopRows()).toBe(0);
     await fake.restore();

@@ -68,7 +68,7 @@ describeInBrowser('website contact page')('the contact page in Chromium', () => 
     return started;
   }
 
-  async function newPage(options: { javaScriptEnabled?: boolean; locale?: string } = {}): Promise<Page> {
+  async function newPage(options: { javaScriptEnabled?: boolean; locale?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> {
     context = await browser.newContext({ viewport: { width: 1024, height: 900 }, ...options });
     await context.route('https://www.google.com/recaptcha/**', (route) =>
       recaptchaToken === BLOCKED ? route.abort() : route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeRecaptchaScript(recaptchaToken) }),
@@ -341,8 +341,12 @@ describeInBrowser('website contact page')('the contact page in Chromium', () => 
   describe('in French (the browser asks for French: Accept-Language)', () => {
     const NBSP = '\u00a0';
 
-    it('with JavaScript: French page and field errors, axe at 0 violations, then sent', async () => {
-      const p = await newPage({ locale: 'fr-FR' });
+    // A phone (360 x 740) and a desktop (1280 x 900).
+    it.each([
+      [360, 740],
+      [1280, 900],
+    ])('with JavaScript at %i px: French page and field errors, axe at 0 violations, then sent', async (width, height) => {
+      const p = await newPage({ locale: 'fr-FR', viewport: { width, height } });
       await p.goto(`${testMode.url}/contact`);
       expect(await p.getAttribute('html', 'lang')).toBe('fr');
       expect(await p.textContent('h1')).toBe('Nous contacter');
@@ -355,15 +359,15 @@ describeInBrowser('website contact page')('the contact page in Chromium', () => 
       expect(await p.textContent('#cf-email-error')).toBe('Saisissez une adresse e-mail valide, par exemple nom@example.com.');
       expect(await p.textContent('#cf-status')).toBe('Veuillez corriger les champs signalés ci-dessous.');
       await expectNoAxeViolations(p);
-      await fillContactForm(p, { firstName: 'Jeanne', email: 'fr-js@example.com' });
+      await fillContactForm(p, { firstName: 'Jeanne', email: `fr-js-${width}@example.com` });
       await p.click('#contact-form button[type="submit"]');
       await p.waitForSelector('#cf-status.status--ok');
       expect(await p.textContent('#cf-status')).toBe('Merci pour votre message. Nous vous répondrons très prochainement.');
       expect(fakes.hubspot.tickets.at(-1)).toMatchObject({ subject: 'Delivery', content: 'Where is my order? (pas-une-adresse)' }); // the topic stays the configured one
     });
 
-    it('without JavaScript: the outcome page after the 303 is French too, axe at 0 violations', async () => {
-      const p = await newPage({ javaScriptEnabled: false, locale: 'fr-FR' });
+    it('without JavaScript at 360 px: the outcome page after the 303 is French too, axe at 0 violations', async () => {
+      const p = await newPage({ javaScriptEnabled: false, locale: 'fr-FR', viewport: { width: 360, height: 740 } });
       await p.goto(`${testMode.url}/contact`);
       await fillContactForm(p, { firstName: 'Jeanne', email: 'fr-nojs@example.com', message: 'Gardé après la redirection.' });
       await p.click('#contact-form button[type="submit"]');

@@ -32,6 +32,11 @@ export type FailureMode = number | 'reset' | 'garbage' | 'lose-answer';
 export interface FailureScope {
   /** Only a request to this exact path (e.g. `/crm/v3/objects/tickets`) takes the failure. */
   path?: string;
+  /**
+   * Only a request this accepts takes the failure (e.g. one carrying a given shop's access
+   * token), so that other clients' requests meanwhile (a background sync) leave it queued.
+   */
+  when?: (request: RecordedRequest) => boolean;
 }
 
 /**
@@ -46,7 +51,7 @@ export abstract class FakeHttpServer {
   private port = 0;
   private down?: DownMode;
   private delayMs = 0;
-  private readonly failures: Array<{ mode: FailureMode; path?: string }> = [];
+  private readonly failures: Array<{ mode: FailureMode } & FailureScope> = [];
   private readonly timers = new Set<NodeJS.Timeout>();
 
   /**
@@ -92,11 +97,11 @@ export abstract class FakeHttpServer {
   }
 
   /**
-   * The next `count` requests (to `scope.path` only, when given) fail with `mode`, then
-   * normal service resumes.
+   * The next `count` requests (to `scope.path` only, and accepted by `scope.when` only,
+   * when given) fail with `mode`, then normal service resumes.
    */
   failNext(count: number, mode: FailureMode, scope: FailureScope = {}): void {
-    for (let i = 0; i < count; i++) this.failures.push({ mode, path: scope.path });
+    for (let i = 0; i < count; i++) this.failures.push({ mode, ...scope });
   }
 
   /** Delays every answer by `ms` (0 to stop); use with a client `timeoutMs` below it. */
@@ -145,7 +150,7 @@ export abstract class FakeHttpServer {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       request.body = Buffer.concat(chunks).toString('utf8');
-      const failure = this.down === 'reset' ? 'reset' : this.down === '503' ? 503 : this.takeFailure(request.path);
+      const failure = this.down === 'reset' ? 'reset' : this.down === '503' ? 503 : this.takeFailure(request);
       if (failure === 'reset') {
         req.socket.destroy();
         return;
@@ -167,8 +172,8 @@ export abstract class FakeHttpServer {
     });
   }
 
-  private takeFailure(path: string): FailureMode | undefined {
-    const index = this.failures.findIndex((f) => f.path === undefined || f.path === path);
+  private takeFailure(request: RecordedRequest): FailureMode | undefined {
+    const index = this.failures.findIndex((f) => (f.path === undefined || f.path === request.path) && (f.when === undefined || f.when(request)));
     return index < 0 ? undefined : this.failures.splice(index, 1)[0].mode;
   }
 
