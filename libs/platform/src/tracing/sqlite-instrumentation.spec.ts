@@ -109,8 +109,10 @@ describe('BetterSqlite3Instrumentation', () => {
   });
 
   it("traces TypeORM's queries on its better-sqlite3 driver", async () => {
-    const source = await new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Pastry], synchronize: true }).initialize();
+    const source = await new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Pastry] }).initialize();
     try {
+      // The table by hand, as a migration would make it (the workspace never synchronizes).
+      await source.query('CREATE TABLE "pastries" ("id" INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, "name" text NOT NULL)');
       exporter.reset();
       const pastries = source.getRepository(Pastry);
       await pastries.save({ name: 'croissant au beurre' });
