@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { AuthGate } from './auth';
+import { LocaleProvider } from './i18n';
 import { RouterProvider } from './router';
 
 // fulfilment-api puts a fresh nonce on this meta element of each index.html it serves; the
@@ -27,11 +28,13 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={resolver} getStyleNonce={() => nonce}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider>
-          <AuthGate>
-            <App />
-          </AuthGate>
-        </RouterProvider>
+        <LocaleProvider>
+          <RouterProvider>
+            <AuthGate>
+              <App />
+            </AuthGate>
+          </RouterProvider>
+        </LocaleProvider>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,
