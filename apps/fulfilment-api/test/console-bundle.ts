@@ -5,8 +5,11 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..', '..', '..');
 const CONSOLE = join(ROOT, 'apps', 'merchant-console');
 
-/** Where `npx nx build merchant-console` writes the console (absolute). */
-export const CONSOLE_DIST = join(ROOT, 'dist', 'apps', 'merchant-console');
+/**
+ * Where the browser tests build the console (absolute): `npx nx build merchant-console`'s
+ * folder, or `CONSOLE_TEST_DIST` (one folder per checkout or person when several build at once).
+ */
+export const CONSOLE_DIST = process.env['CONSOLE_TEST_DIST'] ?? join(ROOT, 'dist', 'apps', 'merchant-console');
 
 /** Newest modification time (ms) of the files under `dir`. */
 function newest(dir: string): number {
@@ -28,7 +31,7 @@ export function consoleBundle(): string {
   const sources = Math.max(newest(join(CONSOLE, 'src')), statSync(join(CONSOLE, 'index.html')).mtimeMs, statSync(join(CONSOLE, 'vite.config.mts')).mtimeMs);
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return CONSOLE_DIST;
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const r = spawnSync(process.execPath, [vite, 'build', '--config', join(CONSOLE, 'vite.config.mts'), '--logLevel', 'warn'], {
+  const r = spawnSync(process.execPath, [vite, 'build', '--config', join(CONSOLE, 'vite.config.mts'), '--outDir', CONSOLE_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
