@@ -165,15 +165,13 @@ describeEachEngine('admin API', (engine) => {
     });
 
     it('PUT pickup settings and slots', async () => {
-      const settings = (
-        await a()
-          .put(`/locations/${loc}/pickup-settings`, { interval: 20, weekday_windows: { friday: { min: '08:00', max: '12:00' } } })
-          .expect(200)
-      ).body;
+      // Monday's and Tuesday's windows stay: the location has slots on them (a slot outside its window is refused).
+      const windows = { monday: { min: '09:00', max: '17:00' }, tuesday: { min: '09:00', max: '17:00' }, friday: { min: '08:00', max: '12:00' } };
+      const settings = (await a().put(`/locations/${loc}/pickup-settings`, { interval: 20, weekday_windows: windows }).expect(200)).body;
       expect(settings).toEqual({
         date_picker_enabled: true,
         time_picker_enabled: true,
-        weekday_windows: { friday: { min: '08:00', max: '12:00' } },
+        weekday_windows: windows,
         interval: 20,
         blackout_dates: [],
         allow_list_mode: false,

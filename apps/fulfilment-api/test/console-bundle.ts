@@ -31,11 +31,15 @@ export function consoleBundle(): string {
   const sources = Math.max(newest(join(CONSOLE, 'src')), statSync(join(CONSOLE, 'index.html')).mtimeMs, statSync(join(CONSOLE, 'vite.config.mts')).mtimeMs);
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return CONSOLE_DIST;
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const r = spawnSync(process.execPath, [vite, 'build', '--config', join(CONSOLE, 'vite.config.mts'), '--outDir', CONSOLE_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const r = spawnSync(
+    process.execPath,
+    [vite, 'build', '--config', join(CONSOLE, 'vite.config.mts'), '--outDir', CONSOLE_DIST, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (r.status !== 0) throw new Error(`vite build of the merchant console failed:\n${r.stdout}\n${r.stderr}`);
   return CONSOLE_DIST;
 }

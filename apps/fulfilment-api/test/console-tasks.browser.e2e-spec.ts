@@ -47,11 +47,19 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     await day.click();
   }
 
-  /** Saves the form of the section titled `heading` and waits for the API's answer. */
-  async function save(page: Page, heading: string, button = 'Save') {
+  /**
+   * Saves the page's changes with its save bar (one Save for every section) and waits for
+   * the API's answer: "Saved." on the page, or "Not saved" in the section titled `heading`.
+   */
+  async function save(page: Page, heading: string, _button?: string) {
     const section = page.locator('section', { has: page.getByRole('heading', { name: heading }) });
-    await section.getByRole('button', { name: button, exact: true }).click();
-    await section.getByText(/^Saved\.$|^Not saved$/).waitFor();
+    await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText(/^Saved\.$/)
+      .or(section.getByText(/^Not saved$/))
+      .first()
+      .waitFor();
     return section;
   }
 
@@ -61,20 +69,21 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
       .map((n) => addDays(today, n))
       .find((d) => !before.blackout_dates.includes(d) && !before.blackout_dates.includes(`-${d.slice(4)}`)) as string;
     const page = await h.signedIn(h.tokens.bakery, `/locations/${id}/pickup`);
-    await page.getByLabel('monday until').fill('17:00');
+    // Later, not earlier: a narrower window would leave Monday's 14:00-18:30 slot outside it, which the API refuses (rule slot_outside_window).
+    await page.getByLabel('Monday until', { exact: true }).fill('19:00');
     await clickDay(page, blackout);
     expect(await page.locator(`button[data-date="${blackout}"]`).getAttribute('aria-pressed')).toBe('true');
     await save(page, 'Pickup days and windows');
 
     const changed = await calendar();
-    expect(changed.daysOfWeek['monday'].max).toEqual({ hour: '17', minute: '00' });
+    expect(changed.daysOfWeek['monday'].max).toEqual({ hour: '19', minute: '00' });
     expect(changed.disabled).toContain(zeroBased(blackout));
     await openPreview(page, '10011', 'Chelsea Market');
     expect(await previewShowsDate(page, blackout)).toBe(false);
 
     // Undo: the window back, the day clicked off again.
     await page.getByRole('tab', { name: 'Pickup' }).first().click(); // the console's tab (the picker has one too)
-    await page.getByLabel('monday until').fill(before.weekday_windows['monday'].max);
+    await page.getByLabel('Monday until', { exact: true }).fill(before.weekday_windows['monday'].max);
     await clickDay(page, blackout);
     await save(page, 'Pickup days and windows');
     const undone = await calendar();
@@ -89,13 +98,16 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     await page.close();
   }, 60_000);
 
-  it('sets a slot limit to 1; one order fills it: the capacity page shows it full and the preview no longer offers it', async () => {
+  it('sets a slot limit to 1; one order fills it: the Orders tab shows it full and the preview no longer offers it', async () => {
     const original = await slots();
     const monday = [3, 4, 5, 6, 7, 8, 9].map((n) => addDays(today, n)).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1) as string;
     const index = original.findIndex((s) => s.day_of_week === 'monday' && s.available_from === '08:00');
     const slot = original[index];
     const page = await h.signedIn(h.tokens.bakery, `/locations/${id}/pickup`);
-    await page.getByLabel(`Slot ${index + 1} limit`, { exact: true }).fill('1');
+    // Slots are listed per weekday (components/slot-generator.tsx): open Monday's, then its row.
+    await page.getByRole('button', { name: /^Monday · / }).click();
+    const n = original.filter((s) => s.day_of_week === 'monday').indexOf(slot) + 1;
+    await page.getByLabel(`Monday slot ${n} limit (empty = no limit)`, { exact: true }).fill('1');
     await save(page, 'Pickup slots and limits', 'Save slots');
     expect((await slots())[index]).toMatchObject({ id: slot.id, limited: true, limit: 1 });
 
@@ -103,10 +115,16 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     expect((await previewSlots(page, monday)).map((s) => s.id)).toContain(String(slot.id));
     expect(await h.pickupOrder(9_100_001, id, monday, slot.id)).toBe(200);
 
-    await page.getByRole('tab', { name: 'Capacity' }).click();
-    const row = page.locator(`tr[data-date="${monday}"][data-slot="${slot.id}"]`);
-    await row.getByText('Full').waitFor();
-    expect(await row.innerText()).toMatch(/08:00–11:00\s+1\s+1\s+0\s+full/i);
+    // The location's Orders tab on that Monday: the slot is full, its one order booked.
+    const capacityOf = (slotId: number) =>
+      page.locator(`section[data-method="pickup"] [data-testid="slot"][data-slot-id="${slotId}"] [data-testid="slot-capacity"]`);
+    const openOrders = async () => {
+      await page.getByRole('tab', { name: 'Orders' }).click();
+      await page.goto(`${h.app.url}/console/locations/${id}/capacity?date=${monday}`);
+    };
+    await openOrders();
+    await capacityOf(slot.id).getByText('Full').waitFor();
+    expect(await capacityOf(slot.id).innerText()).toMatch(/Full[\s\S]*1 of 1 booked/);
 
     // The picker no longer offers the full slot on that day: it shows it greyed and disabled,
     // "Full" (it asks with include_full; docs/storefront-picker.md), and the public slot list
@@ -125,10 +143,8 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     for (const [i, s] of mondaySlots.filter((s) => s.id !== slot.id).entries()) expect(await h.pickupOrder(9_100_002 + i, id, monday, s.id)).toBe(200);
     await openPreview(page, '10011', 'Chelsea Market');
     expect(await previewShowsDate(page, monday)).toBe(false);
-    await page.getByRole('tab', { name: 'Capacity' }).click();
-    const fullRows = page.locator(`tr[data-date="${monday}"]`).filter({ hasText: /full/i });
-    await fullRows.nth(mondaySlots.length - 1).waitFor();
-    expect(await fullRows.count()).toBe(mondaySlots.length);
+    await openOrders();
+    for (const s of mondaySlots) await capacityOf(s.id).getByText('Full').waitFor();
 
     await h.admin('PUT', `/locations/${id}/pickup-slots`, { slots: original });
     await page.close();
@@ -141,7 +157,7 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     const page = await h.signedIn(h.tokens.bakery, `/locations/${id}/pickup`);
 
     const invalid = async (label: string, text: RegExp) => {
-      const input = page.getByLabel(label, { exact: true });
+      const input = page.getByLabel(label, { exact: true }).first();
       expect(await input.getAttribute('aria-invalid')).toBe('true');
       const described = (await input.getAttribute('aria-describedby')) ?? '';
       // The error message the input is described by (Mantine links it with aria-describedby).
@@ -151,22 +167,37 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
       expect(messages).toMatch(text);
     };
 
-    await page.getByLabel('monday until').fill('07:00');
+    await page.getByLabel('Monday until', { exact: true }).fill('07:00');
     const windows = await save(page, 'Pickup days and windows');
-    await windows.getByRole('alert').getByText('weekday_windows.monday.max').waitFor();
-    await invalid('monday until', /monday\.max/);
+    // The banner names the field by its label, in plain words (never `weekday_windows.monday.max`).
+    await windows
+      .getByRole('alert')
+      .getByText(/Monday until: Must be later than/)
+      .waitFor();
+    await invalid('Monday until', /Must be later than/);
+    // The save bar sends the page's sections in order and stops at the first refused: put the window back first.
+    await page.getByLabel('Monday until', { exact: true }).fill(settings.weekday_windows['monday'].max);
 
-    const first = page.getByLabel('Slot 1 limit', { exact: true });
+    await page.getByRole('button', { name: /^Monday · / }).click();
+    const first = page.getByLabel('Monday slot 1 limit (empty = no limit)', { exact: true });
     await first.fill('-1');
     const slotsSection = await save(page, 'Pickup slots and limits', 'Save slots');
-    await slotsSection.getByRole('alert').getByText('slots[0].limit').waitFor();
-    await invalid('Slot 1 limit', /limit/);
+    await slotsSection
+      .getByRole('alert')
+      .getByText(/Enter a number of at least/)
+      .waitFor();
+    await invalid('Monday slot 1 ends', /Enter a number of at least/); // a row's error shows on its last time input
 
+    page.once('dialog', (d) => void d.accept()); // leave the refused slot unsaved
     await page.getByRole('link', { name: 'Shop settings' }).click();
-    await page.getByLabel('Time zone', { exact: true }).fill('Mars/Olympus');
+    await page.getByRole('combobox', { name: 'Time zone', exact: true }).fill('Mars/Olympus');
     const shop = await save(page, 'Shop');
-    await shop.getByRole('alert').getByText('timezone').first().waitFor();
-    await invalid('Time zone', /timezone/);
+    await shop
+      .getByRole('alert')
+      .getByText(/Unknown time zone/)
+      .first()
+      .waitFor();
+    await invalid('Time zone', /Unknown time zone/);
 
     expect(await pickupSettings()).toEqual(settings);
     expect(await slots()).toEqual(slotsBefore);
@@ -194,6 +225,7 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     const setting = async () => (await h.admin<{ storefront_compatibility: unknown }>('GET', '/shop')).body.storefront_compatibility;
 
     const page = await h.signedIn(h.tokens.bakery, '/');
+    await page.getByRole('button', { name: 'More settings' }).first().click();
     const field = page.getByLabel('Pickup calendar dates for storefronts', { exact: true });
     expect(await field.inputValue()).toBe('strings');
     expect(await field.locator('option').allInnerTexts()).toEqual(['Text (default)', 'pickadate arrays']);
@@ -212,6 +244,7 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     );
 
     await page.goto(`${h.app.url}/console/`);
+    await page.getByRole('button', { name: 'More settings' }).first().click();
     await page.getByLabel('Pickup calendar dates for storefronts', { exact: true }).selectOption('strings');
     await save(page, 'Shop');
     expect(await setting()).toEqual({ pickup_disabled_dates: 'strings' });

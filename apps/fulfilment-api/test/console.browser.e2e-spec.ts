@@ -131,13 +131,14 @@ describeInBrowser('merchant console')('merchant console in Chromium against a li
 
   it('stays usable at 768 px: no sideways scrolling, navigation behind a button', async () => {
     const page = await h.signedIn(h.tokens.bakery, `/locations/${location.id}/pickup`, { width: 768 });
-    await page.getByLabel('monday until').waitFor();
+    await page.getByLabel('Monday until', { exact: true }).waitFor();
     const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(SCREENSHOTS, 'location-pickup-768.png') });
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
-    await page.getByRole('link', { name: 'Capacity' }).click();
-    await page.getByLabel('Days ahead').waitFor();
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await page.waitForFunction('!document.querySelector(\'[aria-label="Loading"]\')');
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.close();
   }, 60_000);
@@ -148,7 +149,9 @@ describeInBrowser('merchant console')('merchant console in Chromium against a li
     expect(page.url()).not.toContain(body.token);
     expect(await page.evaluate<string[]>('Object.values(sessionStorage)')).toContain(body.token);
     expect(await page.evaluate<string>("Object.values(localStorage).join(' ')")).not.toContain(body.token);
-    // Revoked elsewhere: the next call answers 401 and the console asks to sign in again.
+    // Revoked elsewhere: the next call answers 401 and the console asks to sign in again
+    // (once the page, loaded on first visit, has made its own calls).
+    await page.waitForFunction('!document.querySelector(\'[aria-label="Loading"]\')');
     await h.admin('DELETE', `/tokens/${body.id}`);
     await page.getByRole('link', { name: 'Locations' }).click();
     await page.getByText('Your session ended').waitFor();

@@ -125,7 +125,7 @@ describeEachEngine('platform webhooks: intake, queue, uninstall and privacy', (e
     expect(await count('SELECT COUNT(*) AS n FROM webhook_deliveries', [])).toBe(before);
   });
 
-  it('stores no more of an order than its id, updated_at and fulfilment attributes, and drops even that once done', async () => {
+  it('stores no more of an order than its id, updated_at, fulfilment attributes, name, shopper and item count, and drops even that once done', async () => {
     await send(
       'orders/create',
       order(1004, { ...pickupAttrs('2026-03-31', slot.limit2), 'Gift-Message': 'Happy birthday Ann' }, { email: 'ann@example.com' }),
@@ -159,7 +159,14 @@ describeEachEngine('platform webhooks: intake, queue, uninstall and privacy', (e
   });
 
   it('customers/data_request reports and logs what is held about the requested orders, and nothing about others', async () => {
-    await send('orders/create', order(2001, pickupAttrs('2026-04-14', slot.limit2))).expect(200);
+    await send(
+      'orders/create',
+      order(2001, pickupAttrs('2026-04-14', slot.limit2), {
+        name: '#2001',
+        customer: { first_name: 'John', last_name: 'Smith' },
+        line_items: [{ quantity: 2 }],
+      }),
+    ).expect(200);
     await send('orders/create', order(2002, { 'Checkout-Method': 'shipping', 'Shipping-Date': '2026-04-14' })).expect(200);
     await send('orders/create', order(2003, pickupAttrs('2026-04-14', slot.limit2))).expect(200);
     const logged = jest.spyOn(Logger.prototype, 'log');
@@ -184,6 +191,9 @@ describeEachEngine('platform webhooks: intake, queue, uninstall and privacy', (e
             date: '2026-04-14',
             slot_id: slot.limit2,
             status: 'active',
+            order_name: '#2001',
+            customer_name: 'John Smith',
+            item_count: 2,
             recorded_at: expect.any(String),
           },
           {
@@ -193,6 +203,9 @@ describeEachEngine('platform webhooks: intake, queue, uninstall and privacy', (e
             date: '2026-04-14',
             slot_id: null,
             status: 'active',
+            order_name: null,
+            customer_name: null,
+            item_count: null,
             recorded_at: expect.any(String),
           },
         ],
@@ -213,8 +226,12 @@ describeEachEngine('platform webhooks: intake, queue, uninstall and privacy', (e
   });
 
   it("customers/redact unlinks that customer's orders (still counting) and leaves other customers' orders alone", async () => {
-    await send('orders/create', order(3001, pickupAttrs('2026-03-17', slot.limit1))).expect(200);
-    await send('orders/create', order(3002, pickupAttrs('2026-04-21', slot.limit2))).expect(200);
+    const person = { customer: { first_name: 'Jane', last_name: 'Doe' }, shipping_address: { name: 'Jane Doe' }, line_items: [{ quantity: 3 }] };
+    await send('orders/create', order(3001, pickupAttrs('2026-03-17', slot.limit1), { name: '#3001', ...person })).expect(200);
+    await send('orders/create', order(3002, pickupAttrs('2026-04-21', slot.limit2), { name: '#3002', ...person })).expect(200);
+    const details = (where: string) =>
+      r.db.dataSource.query(`SELECT order_name, customer_name, item_count FROM orders WHERE shop_id = ? AND ${where} ORDER BY id`, [shopId]);
+    expect(await details("external_order_id = '3001'")).toEqual([{ order_name: '#3001', customer_name: 'Jane Doe', item_count: 3 }]);
     const res = await send('customers/redact', {
       shop_id: 954889,
       shop_domain: RACE_SHOP,
@@ -226,6 +243,12 @@ describeEachEngine('platform webhooks: intake, queue, uninstall and privacy', (e
     expect(await orderCount('2001')).toBe(0);
     expect(await orderCount('3002')).toBe(1);
     expect(await orderCount('2002')).toBe(1);
+    // The redacted orders name no one (their item count stays); another order of the same name is untouched.
+    expect(await details(`external_order_id LIKE 'redacted-%'`)).toEqual([
+      { order_name: null, customer_name: null, item_count: 2 },
+      { order_name: null, customer_name: null, item_count: 3 },
+    ]);
+    expect(await details("external_order_id = '3002'")).toEqual([{ order_name: '#3002', customer_name: 'Jane Doe', item_count: 3 }]);
     expect(await count("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE order_ref IN ('3001', '2001')", [])).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE order_ref = '3002'", [])).toBe(1);
     // The anonymised order still holds its place: no oversold slot.

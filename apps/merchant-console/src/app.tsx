@@ -1,87 +1,185 @@
-import { AppShell, Burger, Button, Group, NavLink, Text, Title } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, Loader, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { useAuth } from './auth';
+import { PageActionsSlot } from './components/page';
+import { SavePage } from './components/save-page';
+import { LanguageMenu } from './components/language-menu';
+import { defineMessages, useT } from './i18n';
 import { Link, match, useRouter } from './router';
-import { CapacityPage } from './pages/capacity';
-import { LocationPage } from './pages/location';
-import { LocationsPage } from './pages/locations';
-import { PlatformPage } from './pages/platform';
-import { PostalCodesPage } from './pages/postal-codes';
-import { ShopRulesPage } from './pages/shop-rules';
-import { ShopPage } from './pages/shop';
-import { StoreFilePage } from './pages/store-file';
-import { TokensPage } from './pages/tokens';
 
-const NAV = [
-  { to: '/', label: 'Shop settings', page: 'shop' },
-  { to: '/rules', label: 'Preparation and activation', page: 'rules' },
-  { to: '/locations', label: 'Locations', page: 'locations' },
-  { to: '/capacity', label: 'Capacity', page: 'capacity' },
-  { to: '/postal-codes', label: 'Own postal codes', page: 'postal-codes' },
-  { to: '/platform', label: 'Shopify store', page: 'platform' },
-  { to: '/store-file', label: 'Store file', page: 'store-file' },
-  { to: '/tokens', label: 'Admin tokens', page: 'tokens' },
+// Every page is its own chunk, fetched on first visit (apps/merchant-console/vite.config.mts:
+// the first page's script stays small). Pattern: `const XPage = lazy(() => import('./pages/x').then((m) => ({ default: m.XPage })));`
+const OrdersPage = lazy(() => import('./pages/orders').then((m) => ({ default: m.OrdersPage })));
+const ExplainPage = lazy(() => import('./pages/explain').then((m) => ({ default: m.ExplainPage })));
+const LocationPage = lazy(() => import('./pages/location').then((m) => ({ default: m.LocationPage })));
+const LocationsPage = lazy(() => import('./pages/locations').then((m) => ({ default: m.LocationsPage })));
+const LocationsCsvPage = lazy(() => import('./pages/locations-csv').then((m) => ({ default: m.LocationsCsvPage })));
+const PlatformPage = lazy(() => import('./pages/platform').then((m) => ({ default: m.PlatformPage })));
+const PostalCodesPage = lazy(() => import('./pages/postal-codes').then((m) => ({ default: m.PostalCodesPage })));
+const ShopRulesPage = lazy(() => import('./pages/shop-rules').then((m) => ({ default: m.ShopRulesPage })));
+const ShopPage = lazy(() => import('./pages/shop').then((m) => ({ default: m.ShopPage })));
+const StoreFilePage = lazy(() => import('./pages/store-file').then((m) => ({ default: m.StoreFilePage })));
+const TokensPage = lazy(() => import('./pages/tokens').then((m) => ({ default: m.TokensPage })));
+const NewLocationPage = lazy(() => import('./pages/new-location/new-location').then((m) => ({ default: m.NewLocationPage })));
+
+/** The shell's words; page titles and nav labels are keys of it (add a key in all three languages for a new page). */
+const messages = defineMessages({
+  en: {
+    console: 'Merchant console',
+    shop: 'Shop settings',
+    rules: 'Preparation and activation',
+    locations: 'Locations',
+    location: 'Location',
+    newLocation: 'New location',
+    importLocations: 'Import locations',
+    orders: 'Orders',
+    explain: 'Why not offered?',
+    postalCodes: 'Own postal codes',
+    platform: 'Shopify store',
+    storeFile: 'Store file',
+    tokens: 'Admin tokens',
+    signOut: 'Sign out',
+    toggleNav: 'Toggle navigation',
+    sections: 'Console sections',
+    loading: 'Loading',
+  },
+  fr: {
+    console: 'Console marchand',
+    shop: 'Paramètres de la boutique',
+    rules: 'Préparation et activation',
+    locations: 'Emplacements',
+    location: 'Emplacement',
+    newLocation: 'Nouvel emplacement',
+    importLocations: 'Importer des emplacements',
+    orders: 'Commandes',
+    explain: 'Pourquoi pas proposé ?',
+    postalCodes: 'Codes postaux propres',
+    platform: 'Boutique Shopify',
+    storeFile: 'Fichier de la boutique',
+    tokens: 'Jetons d’administration',
+    signOut: 'Se déconnecter',
+    toggleNav: 'Afficher ou masquer la navigation',
+    sections: 'Sections de la console',
+    loading: 'Chargement',
+  },
+  de: {
+    console: 'Händlerkonsole',
+    shop: 'Shop-Einstellungen',
+    rules: 'Vorbereitung und Aktivierung',
+    locations: 'Standorte',
+    location: 'Standort',
+    newLocation: 'Neuer Standort',
+    importLocations: 'Standorte importieren',
+    orders: 'Bestellungen',
+    explain: 'Warum nicht angeboten?',
+    postalCodes: 'Eigene Postleitzahlen',
+    platform: 'Shopify-Shop',
+    storeFile: 'Shop-Datei',
+    tokens: 'Admin-Tokens',
+    signOut: 'Abmelden',
+    toggleNav: 'Navigation ein- oder ausblenden',
+    sections: 'Bereiche der Konsole',
+    loading: 'Wird geladen',
+  },
+});
+type Words = keyof (typeof messages)['en'];
+
+/** The left navigation: path, label (a key of `messages`). */
+const NAV: { to: string; label: Words }[] = [
+  { to: '/', label: 'shop' },
+  { to: '/rules', label: 'rules' },
+  { to: '/locations', label: 'locations' },
+  { to: '/orders', label: 'orders' },
+  { to: '/explain', label: 'explain' },
+  { to: '/postal-codes', label: 'postalCodes' },
+  { to: '/platform', label: 'platform' },
+  { to: '/store-file', label: 'storeFile' },
+  { to: '/tokens', label: 'tokens' },
 ];
 
-/** The page for the current path, and its title. */
-function route(path: string): { title: string; element: ReactElement; nav: string } {
+/** The page for the current path: its title (a key of `messages`), element and the nav entry it belongs to. */
+function route(path: string): { title: Words; element: ReactElement; nav: string } {
   let m: Record<string, string> | null;
+  if (match('/locations/import', path)) return { title: 'importLocations', element: <LocationsCsvPage />, nav: '/locations' };
+  if (match('/locations/new', path)) return { title: 'newLocation', element: <NewLocationPage />, nav: '/locations' };
   if ((m = match('/locations/:id/:tab?', path)))
-    return { title: 'Location', element: <LocationPage id={Number(m['id'])} tab={m['tab'] ?? 'details'} />, nav: '/locations' };
-  if (match('/locations', path)) return { title: 'Locations', element: <LocationsPage />, nav: '/locations' };
-  if (match('/rules', path)) return { title: 'Preparation and activation', element: <ShopRulesPage />, nav: '/rules' };
-  if (match('/capacity', path)) return { title: 'Capacity', element: <CapacityPage />, nav: '/capacity' };
-  if (match('/postal-codes', path)) return { title: 'Own postal codes', element: <PostalCodesPage />, nav: '/postal-codes' };
-  if (match('/platform', path)) return { title: 'Shopify store', element: <PlatformPage />, nav: '/platform' };
-  if (match('/store-file', path)) return { title: 'Store file', element: <StoreFilePage />, nav: '/store-file' };
-  if (match('/tokens', path)) return { title: 'Admin tokens', element: <TokensPage />, nav: '/tokens' };
-  return { title: 'Shop settings', element: <ShopPage />, nav: '/' };
+    return { title: 'location', element: <LocationPage id={Number(m['id'])} tab={m['tab'] ?? 'details'} />, nav: '/locations' };
+  if (match('/locations', path)) return { title: 'locations', element: <LocationsPage />, nav: '/locations' };
+  if (match('/rules', path)) return { title: 'rules', element: <ShopRulesPage />, nav: '/rules' };
+  // `/capacity`: the page's former address (bookmarks), now the Orders page.
+  if (match('/orders', path) || match('/capacity', path)) return { title: 'orders', element: <OrdersPage />, nav: '/orders' };
+  if (match('/explain', path)) return { title: 'explain', element: <ExplainPage />, nav: '/explain' };
+  if (match('/postal-codes', path)) return { title: 'postalCodes', element: <PostalCodesPage />, nav: '/postal-codes' };
+  if (match('/platform', path)) return { title: 'platform', element: <PlatformPage />, nav: '/platform' };
+  if (match('/store-file', path)) return { title: 'storeFile', element: <StoreFilePage />, nav: '/store-file' };
+  if (match('/tokens', path)) return { title: 'tokens', element: <TokensPage />, nav: '/tokens' };
+  return { title: 'shop', element: <ShopPage />, nav: '/' };
 }
 
-/** The signed-in console: header with the shop and sign-out, navigation, the page of the path. */
+/**
+ * The signed-in console, laid out like Shopify's admin: a header with the shop and the
+ * Language menu, the left navigation, the page's title with its primary action
+ * ({@link PageActionsSlot}) and the page (loaded on first visit) in a column of at most
+ * 1000 px. The page's forms share one save bar ({@link SavePage}).
+ */
 export function App() {
   const { shop, signOut } = useAuth();
   const { path } = useRouter();
+  const t = useT(messages);
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [actions, setActions] = useState<HTMLElement | null>(null);
   const current = route(path);
+  const title = t(current.title);
   useEffect(() => {
-    document.title = `${current.title} · ${shop.domain} · Merchant console`;
-    close();
-  }, [current.title, shop.domain, close, path]);
+    document.title = `${title} · ${shop.domain} · ${t('console')}`;
+  }, [title, shop.domain, t]);
+  useEffect(() => close(), [close, path]);
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Toggle navigation" />
-            <Text fw={700}>Merchant console</Text>
-            <Text visibleFrom="sm" data-testid="shop-domain">
+          <Group wrap="nowrap" gap="sm">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('toggleNav')} />
+            <Text fw={700} visibleFrom="xs">
+              {t('console')}
+            </Text>
+            <Text data-testid="shop-domain" truncate>
               {shop.domain}
             </Text>
           </Group>
-          <Button variant="outline" onClick={signOut}>
-            Sign out
-          </Button>
+          <Group wrap="nowrap" gap="xs">
+            <LanguageMenu />
+            <Button variant="default" onClick={signOut}>
+              {t('signOut')}
+            </Button>
+          </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label="Console sections">
+      <AppShell.Navbar p="xs" component="nav" aria-label={t('sections')}>
         {NAV.map((n) => (
           <NavLink
             key={n.to}
             component={Link}
             to={n.to}
-            label={n.label}
+            label={t(n.label)}
             active={current.nav === n.to}
             aria-current={current.nav === n.to ? 'page' : undefined}
           />
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
-        <Title order={1} mb="md">
-          {current.title}
-        </Title>
-        {current.element}
+        <Box maw={1000} mx="auto">
+          <Group justify="space-between" align="center" mb="md" wrap="wrap" gap="sm">
+            <Title order={1}>{title}</Title>
+            <Group gap="sm" ref={setActions} data-testid="page-actions" />
+          </Group>
+          <PageActionsSlot.Provider value={actions}>
+            <SavePage key={current.nav === '/locations' ? path.split('/').slice(0, 3).join('/') : path}>
+              <Suspense fallback={<Loader aria-label={t('loading')} />}>{current.element}</Suspense>
+            </SavePage>
+          </PageActionsSlot.Provider>
+        </Box>
       </AppShell.Main>
     </AppShell>
   );

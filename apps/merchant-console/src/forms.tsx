@@ -6,54 +6,19 @@
  * the store file's JSON Schema and checks (one definition, libs/store-settings), and its
  * answer is shown here.
  */
-import { Alert, Checkbox, List, NativeSelect, NumberInput, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
-import { Controller, useFormContext, type FieldError as RhfFieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { ApiProblem } from './api';
+import { Checkbox, NativeSelect, NumberInput, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { defineMessages, useT } from './i18n';
+import { errorText } from './problems';
 
-/** API field path -> react-hook-form name: `slots[0].limit` -> `slots.0.limit`; `prefix` is stripped first. */
-export function formFieldName(field: string, prefix = ''): string {
-  const relative = prefix && field.startsWith(prefix) ? field.slice(prefix.length).replace(/^\./, '') : field;
-  return relative.replace(/\[(\d+)\]/g, '.$1');
-}
+// The problem helpers live in problems.tsx (no field components: the shell loads them at start); named here too for the pages.
+export { errorText, plainMessage, ProblemAlert } from './problems';
 
-/**
- * Puts each `errors[]` entry of an API problem on the form field it names (and keeps
- * the problem for {@link ProblemAlert}, which lists them all).
- */
-export function applyProblem<T extends FieldValues>(problem: unknown, form: UseFormReturn<T>, prefix = ''): void {
-  if (!(problem instanceof ApiProblem)) return;
-  for (const e of problem.errors) form.setError(formFieldName(e.field, prefix) as never, { type: e.rule ?? 'server', message: e.message });
-}
-
-/** The message of a field's error, or of the errors nested below it (a list field's items). */
-export function errorText(error: RhfFieldError | Record<string, unknown> | undefined): string | undefined {
-  if (!error) return undefined;
-  if (typeof (error as RhfFieldError).message === 'string') return (error as RhfFieldError).message;
-  const nested = Object.values(error)
-    .map((e) => (e && typeof e === 'object' ? errorText(e as RhfFieldError) : undefined))
-    .filter(Boolean);
-  return nested.length ? nested.join('; ') : undefined;
-}
-
-/** The API's answer to a failed save: its detail and every field it named. */
-export function ProblemAlert({ problem, title = 'Not saved' }: { problem: unknown; title?: string }) {
-  if (!problem) return null;
-  const p = problem instanceof ApiProblem ? problem : new ApiProblem(0, 'ERROR', String((problem as Error)?.message ?? problem));
-  return (
-    <Alert color="red" variant="outline" title={title} role="alert">
-      {p.detail}
-      {p.errors.length > 0 && (
-        <List size="sm" mt="xs">
-          {p.errors.map((e) => (
-            <List.Item key={e.field + e.message}>
-              <code>{e.field}</code>: {e.message}
-            </List.Item>
-          ))}
-        </List>
-      )}
-    </Alert>
-  );
-}
+const messages = defineMessages({
+  en: { listHint: 'Press Enter or type a comma after each entry.' },
+  fr: { listHint: 'Appuyez sur Entrée ou tapez une virgule après chaque entrée.' },
+  de: { listHint: 'Drücken Sie nach jedem Eintrag die Eingabetaste oder geben Sie ein Komma ein.' },
+});
 
 /** `label`, or only `aria-label` when the label is not shown. */
 function labelProps(label: string, hide?: boolean): { label?: string; 'aria-label'?: string } {
@@ -189,6 +154,7 @@ export function CheckboxField({ name, label, hideLabel }: FieldProps) {
 /** A list of strings (postal codes, tags, origins): type, then Enter or comma. */
 export function ListField({ name, label, description }: FieldProps) {
   const { control } = useFormContext();
+  const t = useT(messages);
   return (
     <Controller
       name={name}
@@ -201,7 +167,7 @@ export function ListField({ name, label, description }: FieldProps) {
           value={(field.value as string[] | null) ?? []}
           onChange={field.onChange}
           label={label}
-          description={description ?? 'Press Enter or type a comma after each entry.'}
+          description={description ?? t('listHint')}
           splitChars={[',', ' ']}
           clearable
           error={errorText(fieldState.error)}

@@ -3,27 +3,33 @@ import { createContext, useContext, useEffect, useRef, useState, type AnchorHTML
 /** Where the console is served (fulfilment-api, `/console/`). */
 export const BASE = '/console';
 
-/** What to ask before leaving the page (unsaved changes), or null; set by {@link useLeaveGuard}. */
-let leaveQuestion: string | null = null;
+/** What to ask before leaving the page (unsaved changes), one entry per {@link useLeaveGuard} holding a question. */
+const leaveQuestions = new Map<symbol, string>();
 
-/** Whether the merchant agrees to leave the page (asked only while a page holds unsaved changes). */
-function mayLeave(): boolean {
-  return leaveQuestion === null || window.confirm(leaveQuestion);
+/**
+ * Whether the merchant agrees to leave the page: true without asking when nothing is
+ * unsaved, else `window.confirm` with the question of the latest guard (OK leaves, Cancel stays).
+ */
+export function mayLeave(): boolean {
+  const questions = [...leaveQuestions.values()];
+  return questions.length === 0 || window.confirm(questions[questions.length - 1]);
 }
 
 /**
  * While `question` is set (a page has unsaved changes), leaving the page asks it first: a
- * link or the browser's back button inside the console (`window.confirm`), closing or
- * reloading the tab (the browser's own question).
+ * link, a location's tab or the browser's back button inside the console (`window.confirm`),
+ * closing or reloading the tab (the browser's own question). Several guards may hold at
+ * once (a page's save bar and a dialog's); each releases its own.
  */
 export function useLeaveGuard(question: string | null): void {
   useEffect(() => {
     if (question === null) return;
-    leaveQuestion = question;
+    const key = Symbol('leave-guard');
+    leaveQuestions.set(key, question);
     const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
-      leaveQuestion = null;
+      leaveQuestions.delete(key);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [question]);

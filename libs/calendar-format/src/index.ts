@@ -40,5 +40,7 @@ export { toPickadateDateOptions, toPickadateTimeOptions } from './lib/pickadate'
 export type { PickadateDate, PickadateDateOptions, PickadateTimeOptions } from './lib/pickadate';
 export { monthGrid, monthOf, addMonths, compareMonths, monthRange, plusDays, weekdayOfDate, todayIn } from './lib/grid';
 export type { YearMonth, DayCell, MonthGrid } from './lib/grid';
+export { generateSlots } from './lib/slot-pattern';
+export type { SlotPatternWindow, PatternSlot } from './lib/slot-pattern';
 export { allAttributeNames, choiceAttributes, choiceFromAttributes, slotTimeLabel } from './lib/order-attributes';
 export type { Choice, FulfilmentMethod } from './lib/order-attributes';

@@ -47,5 +47,6 @@ export {
 } from './holds/capacity.repository';
 export { OrderLedger, type OrderEvent, type OrderEventResult, type OrderTarget } from './orders/order-ledger';
 export { OrderRepository, type OrderInput } from './orders/order.repository';
+export { bookedOrders, type BookedOrder } from './orders/booked-orders';
 export { OrderPrivacy, REDACTED_ORDER_PREFIX, type ErasedShopData, type HeldOrder } from './orders/order-privacy';
 export { WEBHOOK_DELIVERY_RETENTION_MS, WebhookDeliveryStore, type AcceptedDelivery, type WebhookDeliveryInput } from './webhooks/webhook-deliveries';

@@ -38,7 +38,15 @@ export { validateStoreConfig } from './config/validate';
 export { preloadStoreBlockValidators, storeBlockJsonSchemas, validateStoreBlock, type StoreBlockName, type StoreBlocks } from './config/blocks';
 export { stableStringify } from './config/stable-json';
 export { diffStoreConfigs, type StoreChange } from './config/store-diff';
-export { InventoryRepository } from './read/inventory.repository';
+export {
+  InventoryRepository,
+  offers,
+  stocks,
+  type CartRestrictions,
+  type CatalogueProduct,
+  type LocationStockFacts,
+  type StockRow,
+} from './read/inventory.repository';
 export { ShopSnapshot } from './read/shop-snapshot';
 export { StoreReader, type ShopCacheStats, type ShopChange } from './read/store-reader';
 export type { ShopData, ShopLevelRows } from './read/shop-data';

@@ -10,11 +10,13 @@
  *   delivery-area/  delivery eligibility and distance
  *   holds/          the steps of a hold (Idempotency-Key, plan, lock, invalidation), hold expiry
  *   geo/            the one geocoder set-up
- *   orders/         the note attributes an order carries
+ *   orders/         the note attributes an order carries; a location's booked orders per date and slot
+ *   insights/       what shoppers will see (the merchant console): a location's checklist, why a cart's locations are (not) offered
  *   module/         the storefront module and the config both apps share
  * Apps keep their controllers, their own answer shapes and their own problem codes.
  */
 export { NOTE_ATTRIBUTES, orderNoteAttributes, type OrderNoteTarget } from './orders/order-attributes';
+export { locationOrders, type LocationOrders } from './orders/location-orders';
 export { shopAllowsOrigin, storefrontBootstrapOptions } from './shop/cors';
 export { ShopChangeBus } from './shop/shop-change-bus';
 export { normalizeShopDomain, SHOP_DOMAIN } from './shop/shop-domain';
@@ -54,6 +56,24 @@ export { holdExpiresAt } from './holds/hold-expiry';
 export { HoldService, type HoldIdempotency, type HoldOutcome, type HoldPlan, type HoldRequest, type HoldTarget } from './holds/hold.service';
 export { CountedCapacityRepository } from './holds/counted-capacity';
 export { GeoService, geoNamesFiles } from './geo/geo.service';
+export {
+  CHECK_HORIZON_DAYS,
+  hasCoordinates,
+  locationChecks,
+  type LocationCheck,
+  type LocationCheckCode,
+  type LocationCheckInput,
+  type MethodEngineAnswer,
+} from './insights/location-checks';
+export {
+  LocationInsightsService,
+  type CheckedLocation,
+  type ExplainAnswer,
+  type ExplainedLocation,
+  type ExplainQuery,
+  type ExplainReason,
+  type ExplainReasonCode,
+} from './insights/location-insights.service';
 export { StorefrontConfig } from './module/storefront-config';
 export { credentialsBox, heapLimitWarning, StorefrontModule, type StorefrontModuleOptions } from './module/storefront.module';
 export { hasBrackets, IGNORED_PARAMETERS, MAX_BRACKETED_ITEMS, mergeStorefrontInput, parseBracketed } from './input/storefront-input';

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { locationUsage, type LocationUsage } from '@fulfil/capacity';
 import { AdminTokenRepository, StoreConfigReader, StoreReader } from '@fulfil/store-settings';
 import { GeoService } from '@fulfil/storefront';
+import { timeZoneAt } from '@fulfil/geo';
 
 /** The admin API's console use cases: capacity view, tokens, geocoding (rules in the libraries). */
 @Injectable()
@@ -39,7 +40,8 @@ export class AdminConsoleService {
   }
 
   /**
-   * The storefront geocoder on the shop's snapshot (its own postal codes first).
+   * The storefront geocoder on the shop's snapshot (its own postal codes first), with the
+   * IANA zone at the place found (`timezone`, null at sea).
    * @throws GeoError 400 GEO_QUERY_UNRESOLVED when the query resolves to nothing
    */
   async geocode(shopId: number, query: string) {
@@ -54,6 +56,8 @@ export class AdminConsoleService {
       region: r.adminCode1,
       country_code: r.countryCode,
       source: r.source,
+      // The IANA zone at the found point (`timeZoneAt` of @fulfil/geo), what a new location there would run in.
+      timezone: timeZoneAt(r.latitude, r.longitude),
     };
   }
 }

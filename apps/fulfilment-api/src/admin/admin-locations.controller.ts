@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { AdminAuthGuard, AdminShop } from './admin-auth.guard';
-import { LocationIdPipe, LocationListQueryDto } from './admin-params';
+import { LocationIdPipe } from './admin-params';
+import { LocationListIncludeQueryDto } from './dto/insights.dto';
+import { AdminInsightsService } from './admin-insights.service';
 import { AdminService } from './admin.service';
 import { ApiAdmin } from './admin-docs';
 import type { StoreBlocks } from '@fulfil/store-settings';
@@ -10,17 +12,21 @@ import { StoreBlockBody } from './store-block.pipe';
 @Controller('admin/v1.0/locations')
 @UseGuards(AdminAuthGuard)
 export class AdminLocationsController {
-  constructor(private readonly admin: AdminService) {}
+  constructor(
+    private readonly admin: AdminService,
+    private readonly insights: AdminInsightsService,
+  ) {}
 
   /** A page of locations in the manual order (`?page=1&per_page=50`, at most 200; `q` keeps those whose name, city, postal code or external id contains it). */
   @Get()
   @ApiAdmin({
     summary: "A page of the shop's locations",
     description:
-      'In the manual order; `page` from 1, `per_page` 1-200 (default 50); `q` keeps the locations whose name, city, postal code or external id contains it.',
+      "In the manual order; `page` from 1, `per_page` 1-200 (default 50); `q` keeps the locations whose name, city, postal code or external id contains it; `include=checks` adds each location's setup checklist as `checks` (see `GET /locations/:id/checklist`).",
     answer: 'AdminLocationPage',
   })
-  list(@AdminShop() shopId: number, @Query() query: LocationListQueryDto) {
+  list(@AdminShop() shopId: number, @Query() query: LocationListIncludeQueryDto) {
+    if (query.include === 'checks') return this.insights.locationsWithChecks(shopId, query.page ?? 1, query.per_page ?? 50, query.q);
     return this.admin.locations(shopId, query.page ?? 1, query.per_page ?? 50, query.q);
   }
 
@@ -67,11 +73,36 @@ export class AdminLocationsController {
     return this.admin.patchLocation(shopId, id, body);
   }
 
-  /** Deletes the location with everything attached (orders stay). */
+  /** Copies a location with its settings, slots, own rules and products (not its stock). */
+  @Post(':id/duplicate')
+  @ApiAdmin({
+    summary: 'Copy a location',
+    description:
+      'A new location with the same address and fields, pickup settings and slots, delivery settings and slots, own preparation times and conditional-activation rules and offered products; not its stock. `company_name` gets " (copy)"; `external_id` (unique and required in the store file, so it cannot be null) becomes `<external_id>-copy` (`-copy-2`, ... when taken); it comes last in the manual order.',
+    answer: 'AdminLocation',
+    answerDescription: 'Created; the copy.',
+    status: 201,
+    params: { id: true },
+  })
+  duplicate(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number) {
+    return this.insights.duplicate(shopId, id);
+  }
+
+  /** Deletes the location with everything attached (orders stay), unless upcoming orders are for it. */
   @Delete(':id')
   @HttpCode(204)
-  @ApiAdmin({ summary: 'Delete a location', description: 'With everything attached to it; its orders stay.', params: { id: true } })
+  @ApiAdmin({
+    summary: 'Delete a location',
+    description: "With everything attached to it; its past orders stay. Refused while active orders dated today or later (the location's zone) are for it.",
+    params: { id: true },
+    problems: [
+      [
+        409,
+        "LOCATION_HAS_ORDERS: active orders dated today or later (the location's zone) are for it (`orders`: how many, `first_date`: the first date); nothing is deleted. Turning both methods off keeps the orders.",
+      ],
+    ],
+  })
   async remove(@AdminShop() shopId: number, @Param('id', LocationIdPipe) id: number): Promise<void> {
-    await this.admin.deleteLocation(shopId, id);
+    await this.insights.deleteLocation(shopId, id);
   }
 }

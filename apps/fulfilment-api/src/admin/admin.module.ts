@@ -5,10 +5,13 @@ import { AdminConsoleController } from './admin-console.controller';
 import { AdminConsoleService } from './admin-console.service';
 import { AdminLocationSettingsController } from './admin-location-settings.controller';
 import { AdminLocationsController } from './admin-locations.controller';
+import { AdminOrdersController } from './admin-orders.controller';
 import { AdminPlatformController } from './admin-platform.controller';
 import { AdminPostalCodesController } from './admin-postal-codes.controller';
 import { AdminShopController } from './admin-shop.controller';
 import { AdminService } from './admin.service';
+import { AdminInsightsService } from './admin-insights.service';
+import { LocationInsightsService } from '@fulfil/storefront';
 
 /**
  * The merchants' admin API under `/admin/v1.0`, authenticated with per-shop bearer
@@ -23,8 +26,9 @@ import { AdminService } from './admin.service';
     AdminLocationSettingsController,
     AdminPostalCodesController,
     AdminConsoleController,
+    AdminOrdersController,
     AdminPlatformController,
   ],
-  providers: [AdminService, AdminConsoleService, AdminAuthGuard],
+  providers: [AdminService, AdminConsoleService, AdminInsightsService, LocationInsightsService, AdminAuthGuard],
 })
 export class AdminModule {}

@@ -360,6 +360,39 @@ export class FulfilmentClient {
     ].join('; ');
   }
 
+  /** What shoppers will see: a location's checklist, the products, why a cart's locations are (not) offered, a copy, and the zone of a place. */
+  async adminInsights(locationId: number, cart: Body<'AdminConsole_explain'>['cart']): Promise<string> {
+    const checklist = (await this.call('AdminConsole_checklist', 'GET', `/admin/v1.0/locations/${locationId}/checklist`)) as Answer<
+      'AdminConsole_checklist',
+      200
+    >;
+    const listed = (await this.call('AdminLocations_list', 'GET', '/admin/v1.0/locations?per_page=5&include=checks')) as Answer<'AdminLocations_list', 200>;
+    const products = (await this.call('AdminConsole_products', 'GET', '/admin/v1.0/products')) as Answer<'AdminConsole_products', 200>;
+    const explained = (await this.call('AdminConsole_explain', 'POST', '/admin/v1.0/locations/explain', { method: 'pickup', cart, per_page: 5 })) as Answer<
+      'AdminConsole_explain',
+      200
+    >;
+    const copy = (await this.call('AdminLocations_duplicate', 'POST', `/admin/v1.0/locations/${locationId}/duplicate`)) as Answer<
+      'AdminLocations_duplicate',
+      201
+    >;
+    const place = (await this.call('AdminConsole_geocode', 'GET', '/admin/v1.0/geocode?q=10001')) as Answer<'AdminConsole_geocode', 200>;
+    return [
+      `#${checklist.location_id}: ${checklist.checks.map((c) => `${c.severity} ${c.code} ${c.method ?? ''} ${c.message} ${JSON.stringify(c.values)}`).join(', ') || 'ready'}`,
+      listed.locations.map((l) => `${l.id} ${(l.checks ?? []).map((c) => c.code).join('+') || 'ready'}`).join(', '),
+      products.products
+        .map((p) => `${p.product_id} at ${p.offered_at || 'all'}: ${p.variants.map((v) => `${v.variant_id}${v.tracked ? ' tracked' : ''}`).join(', ')}`)
+        .join('; '),
+      `${explained.method}: ${explained.offered_total}/${explained.total}; ${explained.locations
+        .map(
+          (l) =>
+            `${l.id} ${l.company_name ?? ''} ${l.offered ? `from ${l.first_date ?? 'never'}` : l.reasons.map((r) => `${r.code} ${r.message} ${JSON.stringify(r.values)}`).join(' ')}`,
+        )
+        .join(', ')}`,
+      `copy ${copy.id} ${copy.company_name} (${copy.external_id}); 10001 runs in ${place.timezone ?? 'no zone'}`,
+    ].join('; ');
+  }
+
   /** The merchant console: a location's capacity, the shop's tokens, the geocoder, location search and an import's dry run. */
   async adminConsole(locationId: number, zip: string): Promise<string> {
     const usage = (await this.call('AdminConsole_usage', 'GET', `/admin/v1.0/locations/${locationId}/usage?from=2026-03-09&to=2026-03-15`)) as Answer<
@@ -386,5 +419,30 @@ export class FulfilmentClient {
       `${place.postal_code ?? zip} ${place.place_name ?? ''} ${place.region ?? ''} ${place.country_code ?? ''} at ${place.latitude},${place.longitude} (${place.source})`,
       `${found.total} locations match; import would change ${changes.join(', ') || 'nothing'}`,
     ].join('; ');
+  }
+
+  /** The merchant console's orders calendar: a location's booked slots and orders per date. */
+  async adminOrders(locationId: number): Promise<string> {
+    const week = (await this.call('AdminOrders_orders', 'GET', `/admin/v1.0/locations/${locationId}/orders?from=2026-03-09&to=2026-03-15`)) as Answer<
+      'AdminOrders_orders',
+      200
+    >;
+    const days = week.days.map(
+      (d) =>
+        `${d.date} ${d.weekday}: ${d.methods
+          .map(
+            (m) =>
+              `${m.method}${m.offered ? '' : ' (not offered)'} ${m.slots
+                .map(
+                  (s) =>
+                    `${s.slot_id ?? '-'} ${s.from ?? 'no time'}-${s.until ?? ''} ${s.orders}+${s.holds}/${s.limit ?? '-'} left ${s.remaining ?? 'unlimited'}${s.full ? ' full' : ''}${s.listed ? '' : ' unlisted'} [${s.booked
+                      .map((b) => `${b.order_name ?? b.external_order_id} ${b.customer_name ?? ''} x${b.items ?? '?'}`)
+                      .join(', ')}]`,
+                )
+                .join(' ')}`,
+          )
+          .join('; ')}`,
+    );
+    return `${week.location_id} ${week.from}..${week.to} (${week.timezone}): ${days.join(' | ')}`;
   }
 }

@@ -2,10 +2,61 @@ import { ActionIcon, Button, Group, Input, Pill, Stack, Table, Text, TextInput, 
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { errorText } from '../forms';
+import { dateLabel, defineMessages, useLocale, useT, weekdayName, type Locale } from '../i18n';
+import { WEEKDAYS } from '../weekdays';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`;
-const HEAD = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+const messages = defineMessages({
+  en: {
+    hintClosed: 'Click a day to mark it closed (or open again); Shift+click marks every day since the previous click.',
+    hintAllowed: 'Click a day to allow it (or not); Shift+click marks every day since the previous click.',
+    closed: 'closed',
+    allowed: 'allowed',
+    previous: 'Previous month',
+    next: 'Next month',
+    chosen: 'Chosen dates ({n})',
+    remove: 'Remove {date}',
+    yearly: '{date}, every year',
+    add: 'Add a date',
+    addHint: 'A date like 2026-12-24; or --12-25 for 25 December every year',
+    addTyped: 'Add the typed date',
+  },
+  fr: {
+    hintClosed: 'Cliquez sur un jour pour le fermer (ou le rouvrir) ; Maj+clic marque tous les jours depuis le clic précédent.',
+    hintAllowed: 'Cliquez sur un jour pour l’autoriser (ou non) ; Maj+clic marque tous les jours depuis le clic précédent.',
+    closed: 'fermé',
+    allowed: 'autorisé',
+    previous: 'Mois précédent',
+    next: 'Mois suivant',
+    chosen: 'Dates choisies ({n})',
+    remove: 'Retirer {date}',
+    yearly: '{date}, chaque année',
+    add: 'Ajouter une date',
+    addHint: 'Une date comme 2026-12-24 ; ou --12-25 pour le 25 décembre de chaque année',
+    addTyped: 'Ajouter la date saisie',
+  },
+  de: {
+    hintClosed: 'Klicken Sie auf einen Tag, um ihn zu schließen (oder wieder zu öffnen); Umschalt+Klick markiert alle Tage seit dem vorigen Klick.',
+    hintAllowed: 'Klicken Sie auf einen Tag, um ihn zu erlauben (oder nicht); Umschalt+Klick markiert alle Tage seit dem vorigen Klick.',
+    closed: 'geschlossen',
+    allowed: 'erlaubt',
+    previous: 'Vorheriger Monat',
+    next: 'Nächster Monat',
+    chosen: 'Gewählte Daten ({n})',
+    remove: '{date} entfernen',
+    yearly: '{date}, jedes Jahr',
+    add: 'Datum hinzufügen',
+    addHint: 'Ein Datum wie 2026-12-24; oder --12-25 für den 25. Dezember jedes Jahres',
+    addTyped: 'Eingegebenes Datum hinzufügen',
+  },
+});
+
+/** A chosen date in words: "Thursday 24 December 2026", or "25 December, every year" for `--12-25`. */
+export function chosenDateLabel(date: string, locale: Locale, yearly: (date: string) => string): string {
+  return date.startsWith('--') ? yearly(dateLabel(date, locale)) : dateLabel(date, locale);
+}
 
 /** The dates from `a` to `b` inclusive (`YYYY-MM-DD`, either order). */
 function range(a: string, b: string): string[] {
@@ -19,8 +70,8 @@ interface MonthCalendarProps {
   /** Dates `YYYY-MM-DD`; yearly dates `--MM-DD` are listed (and shown on every year's day). */
   value: string[];
   onChange(value: string[]): void;
-  /** What a chosen day is called (`blackout`, `allowed`). */
-  chosenWord: string;
+  /** What a chosen day is: `closed` (a closed date; the default) or `allowed` (allow-list mode). */
+  chosenWord?: string;
   label: string;
   error?: string;
 }
@@ -31,7 +82,10 @@ interface MonthCalendarProps {
  * chosen dates are listed below with a remove button each; a date or a yearly `--MM-DD`
  * can be typed too. Dates are plain calendar dates (the location's own days).
  */
-export function MonthCalendar({ value, onChange, chosenWord, label, error }: MonthCalendarProps) {
+export function MonthCalendar({ value, onChange, chosenWord = 'closed', label, error }: MonthCalendarProps) {
+  const t = useT(messages);
+  const { locale } = useLocale();
+  const word = chosenWord === 'allowed' ? 'allowed' : 'closed';
   const today = new Date();
   const [month, setMonth] = useState({ y: today.getFullYear(), m: today.getMonth() });
   const [anchor, setAnchor] = useState<string | null>(null);
@@ -43,7 +97,8 @@ export function MonthCalendar({ value, onChange, chosenWord, label, error }: Mon
   const days = new Date(Date.UTC(month.y, month.m + 1, 0)).getUTCDate();
   const cells: (number | null)[] = [...Array(lead).fill(null), ...Array.from({ length: days }, (_, i) => i + 1)];
   while (cells.length % 7) cells.push(null);
-  const title = first.toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const title = first.toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const yearly = (date: string) => t('yearly', { date });
 
   const toggle = (date: string, shift: boolean) => {
     const on = !isChosen(date);
@@ -57,30 +112,25 @@ export function MonthCalendar({ value, onChange, chosenWord, label, error }: Mon
   const move = (delta: number) => setMonth(({ y, m }) => ({ y: y + Math.floor((m + delta) / 12), m: (((m + delta) % 12) + 12) % 12 }));
 
   return (
-    <Input.Wrapper
-      labelElement="div"
-      label={label}
-      error={error}
-      description={`Click a day to toggle it as ${chosenWord}; Shift+click marks the range from the previous click.`}
-    >
+    <Input.Wrapper labelElement="div" label={label} error={error} description={t(word === 'allowed' ? 'hintAllowed' : 'hintClosed')}>
       <Stack gap="xs" mt={4}>
         <Group gap="xs">
-          <Button variant="outline" size="xs" onClick={() => move(-1)} aria-label="Previous month">
+          <Button variant="outline" size="xs" onClick={() => move(-1)} aria-label={t('previous')}>
             ‹
           </Button>
           <Text fw={600} aria-live="polite" miw={140} ta="center">
             {title}
           </Text>
-          <Button variant="outline" size="xs" onClick={() => move(1)} aria-label="Next month">
+          <Button variant="outline" size="xs" onClick={() => move(1)} aria-label={t('next')}>
             ›
           </Button>
         </Group>
         <Table withTableBorder={false} w="auto" verticalSpacing={2} horizontalSpacing={2} aria-label={`${label}, ${title}`}>
           <Table.Thead>
             <Table.Tr>
-              {HEAD.map((h) => (
+              {WEEKDAYS.map((h) => (
                 <Table.Th key={h} scope="col" ta="center">
-                  {h}
+                  <abbr title={weekdayName(h, locale)}>{weekdayName(h, locale, 'short')}</abbr>
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -108,7 +158,7 @@ export function MonthCalendar({ value, onChange, chosenWord, label, error }: Mon
                         <VisuallyHidden>
                           {' '}
                           {title}
-                          {on ? `, ${chosenWord}` : ''}
+                          {on ? `, ${t(word)}` : ''}
                         </VisuallyHidden>
                       </Button>
                     </Table.Td>
@@ -118,31 +168,26 @@ export function MonthCalendar({ value, onChange, chosenWord, label, error }: Mon
             ))}
           </Table.Tbody>
         </Table>
-        <Group gap={4} aria-label={`Chosen dates (${value.length})`} role="list">
+        <Group gap={4} aria-label={t('chosen', { n: value.length })} role="list">
           {value.map((d) => (
             <Pill
               key={d}
               role="listitem"
               withRemoveButton
               onRemove={() => onChange(value.filter((x) => x !== d))}
-              removeButtonProps={{ 'aria-label': `Remove ${d}` }}
+              removeButtonProps={{ 'aria-label': t('remove', { date: chosenDateLabel(d, locale, yearly) }) }}
+              data-date={d}
             >
-              {d}
+              {chosenDateLabel(d, locale, yearly)}
             </Pill>
           ))}
         </Group>
         <Group align="end" gap="xs">
-          <TextInput
-            label="Add a date"
-            description="YYYY-MM-DD, or --MM-DD for every year"
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            size="xs"
-          />
+          <TextInput label={t('add')} description={t('addHint')} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} size="xs" />
           <ActionIcon
             size="lg"
             variant="outline"
-            aria-label="Add the typed date"
+            aria-label={t('addTyped')}
             onClick={() => {
               if (typed.trim() && !value.includes(typed.trim())) onChange([...value, typed.trim()]);
               setTyped('');
@@ -157,7 +202,7 @@ export function MonthCalendar({ value, onChange, chosenWord, label, error }: Mon
 }
 
 /** A form field of dates (`blackout_dates`) edited on a {@link MonthCalendar}. */
-export function DateListField({ name, label, chosenWord = 'blackout' }: { name: string; label: string; chosenWord?: string }) {
+export function DateListField({ name, label, chosenWord = 'closed' }: { name: string; label: string; chosenWord?: string }) {
   const { control } = useFormContext();
   return (
     <Controller

@@ -1,142 +1,181 @@
-import { Fieldset, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { admin } from '../api';
-import { BlockForm, Loaded } from '../components/save';
-import { CheckboxField, SwitchField, TextField } from '../forms';
-import { useRouter } from '../router';
+import { Loaded } from '../components/save';
+import { defineMessages, useT } from '../i18n';
+import { Link, useRouter } from '../router';
 import type { AdminLocation as Location } from '@fulfil/api-client';
-import { WEEKDAYS } from '../weekdays';
-import { AddressFields } from './locations';
-import { LocationUsage } from './capacity';
-import { DeliveryTab } from './location-delivery';
-import { PickupTab } from './location-pickup';
-import { Preview } from './preview';
-import { ActivationForm, PreparationForm } from './rule-forms';
 
-const TABS = [
-  ['details', 'Details'],
-  ['pickup', 'Pickup'],
-  ['delivery', 'Delivery'],
-  ['preparation', 'Preparation'],
-  ['activation', 'Activation'],
-  ['capacity', 'Capacity'],
-  ['preview', 'Preview'],
-] as const;
+// Each tab's module is fetched when the tab is first shown; the Preview tab brings the
+// storefront picker (Lit) with it, which no other page loads.
+const DetailsForm = lazy(() => import('./location-details').then((m) => ({ default: m.DetailsForm })));
+const PickupTab = lazy(() => import('./location-pickup').then((m) => ({ default: m.PickupTab })));
+const DeliveryTab = lazy(() => import('./location-delivery').then((m) => ({ default: m.DeliveryTab })));
+const PreparationForm = lazy(() => import('./rule-forms').then((m) => ({ default: m.PreparationForm })));
+const ActivationForm = lazy(() => import('./rule-forms').then((m) => ({ default: m.ActivationForm })));
+const LocationOrders = lazy(() => import('./orders').then((m) => ({ default: m.LocationOrders })));
+const Preview = lazy(() => import('./preview').then((m) => ({ default: m.Preview })));
+const LocationProductsTab = lazy(() => import('./location-products').then((m) => ({ default: m.LocationProductsTab })));
+const ChecklistBanner = lazy(() => import('./new-location/checklist-banner').then((m) => ({ default: m.ChecklistBanner })));
 
-/** One location: its details and, per tab, each block of its rules. */
+const messages = defineMessages({
+  en: {
+    back: 'Locations',
+    shopZone: 'the shop’s time zone',
+    tabs: 'Location settings',
+    details: 'Details',
+    pickup: 'Pickup',
+    delivery: 'Local delivery',
+    preparation: 'Preparation time',
+    activation: 'Activation',
+    capacity: 'Orders',
+    orders: 'Orders',
+    products: 'Products and stock',
+    preview: 'Preview',
+    pickupPreparation: 'Pickup preparation',
+    deliveryPreparation: 'Delivery preparation',
+    pickupActivation: 'Pickup activation',
+    deliveryActivation: 'Delivery activation',
+    loading: 'Loading',
+  },
+  fr: {
+    back: 'Emplacements',
+    shopZone: 'le fuseau horaire de la boutique',
+    tabs: 'Paramètres de l’emplacement',
+    details: 'Détails',
+    pickup: 'Retrait',
+    delivery: 'Livraison locale',
+    preparation: 'Temps de préparation',
+    activation: 'Activation',
+    capacity: 'Commandes',
+    orders: 'Commandes',
+    products: 'Produits et stock',
+    preview: 'Aperçu',
+    pickupPreparation: 'Préparation pour le retrait',
+    deliveryPreparation: 'Préparation pour la livraison',
+    pickupActivation: 'Activation du retrait',
+    deliveryActivation: 'Activation de la livraison',
+    loading: 'Chargement',
+  },
+  de: {
+    back: 'Standorte',
+    shopZone: 'Zeitzone des Shops',
+    tabs: 'Einstellungen des Standorts',
+    details: 'Details',
+    pickup: 'Abholung',
+    delivery: 'Lokale Lieferung',
+    preparation: 'Vorbereitungszeit',
+    activation: 'Aktivierung',
+    capacity: 'Bestellungen',
+    orders: 'Bestellungen',
+    products: 'Produkte und Bestand',
+    preview: 'Vorschau',
+    pickupPreparation: 'Vorbereitung für die Abholung',
+    deliveryPreparation: 'Vorbereitung für die Lieferung',
+    pickupActivation: 'Aktivierung der Abholung',
+    deliveryActivation: 'Aktivierung der Lieferung',
+    loading: 'Wird geladen',
+  },
+});
+type Words = keyof (typeof messages)['en'];
+
+/**
+ * The location's tabs: [path segment, label key of `messages`]. The first is the
+ * location's own path (`/locations/3`), the others `/locations/3/<segment>`. A tab added
+ * here needs its `Tabs.Panel` below.
+ */
+const TABS: [string, Words][] = [
+  ['details', 'details'],
+  ['pickup', 'pickup'],
+  ['delivery', 'delivery'],
+  ['preparation', 'preparation'],
+  ['activation', 'activation'],
+  ['capacity', 'capacity'],
+  ['products', 'products'],
+  ['preview', 'preview'],
+];
+
+/** A tab's content, loaded on first show. */
+function Panel({ value, children }: { value: string; children: ReactNode }) {
+  const t = useT(messages);
+  return (
+    <Tabs.Panel value={value} pt="md">
+      <Suspense fallback={<Loader aria-label={t('loading')} />}>{children}</Suspense>
+    </Tabs.Panel>
+  );
+}
+
+/**
+ * One location: its name and address, and per tab each block of its rules. Switching tabs
+ * is navigation (`/locations/:id/:tab`): with unsaved changes on the tab it asks first
+ * (src/router.tsx `useLeaveGuard`, held by the page's save bar), and Cancel keeps the tab
+ * and its edits.
+ */
 export function LocationPage({ id, tab }: { id: number; tab: string }) {
   const { navigate } = useRouter();
+  const t = useT(messages);
   const query = useQuery({ queryKey: [`/locations/${id}`], queryFn: () => admin.get<Location>(`/locations/${id}`) });
   return (
     <Loaded query={query}>
       {(location) => (
         <Stack>
-          <Title order={2}>{location.company_name}</Title>
-          <Text>
-            {location.address_line_1}, {location.city} {location.postal_code} · {location.timezone ?? "shop's time zone"}
-          </Text>
-          <Tabs value={tab} onChange={(t) => navigate(`/locations/${id}${t === 'details' ? '' : `/${t}`}`)} keepMounted={false}>
-            <Tabs.List>
+          <Stack gap={4}>
+            <Anchor component={Link} to="/locations" size="sm">
+              ← {t('back')}
+            </Anchor>
+            <Group gap="sm" align="baseline">
+              <Title order={2}>{location.company_name}</Title>
+            </Group>
+            <Text c="dimmed">
+              {[location.address_line_1, [location.postal_code, location.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')} ·{' '}
+              {location.timezone ?? t('shopZone')}
+            </Text>
+          </Stack>
+          <Suspense fallback={null}>
+            <ChecklistBanner id={id} />
+          </Suspense>
+          <Tabs value={tab} onChange={(v) => v && v !== tab && navigate(`/locations/${id}${v === 'details' ? '' : `/${v}`}`)} keepMounted={false}>
+            <Tabs.List aria-label={t('tabs')}>
               {TABS.map(([value, label]) => (
                 <Tabs.Tab key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            <Tabs.Panel value="details" pt="md">
+            <Panel value="details">
               <DetailsForm id={id} />
-            </Tabs.Panel>
-            <Tabs.Panel value="pickup" pt="md">
+            </Panel>
+            <Panel value="pickup">
               <PickupTab id={id} />
-            </Tabs.Panel>
-            <Tabs.Panel value="delivery" pt="md">
+            </Panel>
+            <Panel value="delivery">
               <DeliveryTab id={id} />
-            </Tabs.Panel>
-            <Tabs.Panel value="preparation" pt="md">
+            </Panel>
+            <Panel value="preparation">
               <Stack gap="xl">
-                <PreparationForm path={`/locations/${id}/preparation-times/pickup`} title="Pickup preparation" location />
-                <PreparationForm path={`/locations/${id}/preparation-times/delivery`} title="Delivery preparation" location />
+                <PreparationForm path={`/locations/${id}/preparation-times/pickup`} title={t('pickupPreparation')} location />
+                <PreparationForm path={`/locations/${id}/preparation-times/delivery`} title={t('deliveryPreparation')} location />
               </Stack>
-            </Tabs.Panel>
-            <Tabs.Panel value="activation" pt="md">
+            </Panel>
+            <Panel value="activation">
               <Stack gap="xl">
-                <ActivationForm path={`/locations/${id}/conditional-activation/pickup`} title="Pickup activation" location />
-                <ActivationForm path={`/locations/${id}/conditional-activation/delivery`} title="Delivery activation" location />
+                <ActivationForm path={`/locations/${id}/conditional-activation/pickup`} title={t('pickupActivation')} location />
+                <ActivationForm path={`/locations/${id}/conditional-activation/delivery`} title={t('deliveryActivation')} location />
               </Stack>
-            </Tabs.Panel>
-            <Tabs.Panel value="capacity" pt="md">
-              <LocationUsage id={id} />
-            </Tabs.Panel>
-            <Tabs.Panel value="preview" pt="md">
+            </Panel>
+            <Panel value="capacity">
+              <LocationOrders location={location} />
+            </Panel>
+            <Panel value="products">
+              <LocationProductsTab id={id} />
+            </Panel>
+            <Panel value="preview">
               <Preview location={location} />
-            </Tabs.Panel>
+            </Panel>
           </Tabs>
         </Stack>
       )}
     </Loaded>
-  );
-}
-
-/** PATCH /locations/:id: address, coordinates, time zone, custom attributes, opening hours, methods. */
-function DetailsForm({ id }: { id: number }) {
-  return (
-    <BlockForm<Location>
-      path={`/locations/${id}`}
-      method="patch"
-      toForm={(l) => ({ ...l, opening_hours: Object.fromEntries(WEEKDAYS.map((d) => [d, l.opening_hours[d] ?? { opens: '', closes: '', closed: true }])) })}
-      toBody={({ id: _id, sort_position: _s, ...rest }) => ({
-        ...rest,
-        timezone: rest.timezone || null,
-        opening_hours: Object.fromEntries(Object.entries(rest.opening_hours).filter(([, h]) => h && (h.opens || h.closes || !h.closed))),
-      })}
-    >
-      {() => (
-        <Stack>
-          <AddressFields />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField name="timezone" label="Time zone" description="IANA name; empty: the shop's" />
-            <TextField name="more_information" label="More information" multiline />
-            <TextField name="custom_attribute_1" label="Custom attribute 1" />
-            <TextField name="custom_attribute_2" label="Custom attribute 2" />
-            <TextField name="custom_attribute_3" label="Custom attribute 3" />
-          </SimpleGrid>
-          <Fieldset legend="Methods">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <SwitchField name="pickup_enabled" label="Pickup" />
-              <SwitchField name="delivery_enabled" label="Delivery" />
-              <SwitchField name="widget_enabled" label="Ordering widget" />
-            </SimpleGrid>
-          </Fieldset>
-          <Fieldset legend="Opening hours (shown to shoppers)">
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Day</Table.Th>
-                  <Table.Th scope="col">Opens (HH:MM)</Table.Th>
-                  <Table.Th scope="col">Closes (HH:MM)</Table.Th>
-                  <Table.Th scope="col">Closed</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {WEEKDAYS.map((d) => (
-                  <Table.Tr key={d}>
-                    <Table.Th scope="row">{d}</Table.Th>
-                    <Table.Td>
-                      <TextField name={`opening_hours.${d}.opens`} label={`${d} opens`} hideLabel />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextField name={`opening_hours.${d}.closes`} label={`${d} closes`} hideLabel />
-                    </Table.Td>
-                    <Table.Td>
-                      <CheckboxField name={`opening_hours.${d}.closed`} label={`${d} closed`} hideLabel />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Fieldset>
-        </Stack>
-      )}
-    </BlockForm>
   );
 }

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAuth } from '../auth';
-import { domainProblem, installHref } from './platform-words';
+import { useLocale, useT } from '../i18n';
+import { domainProblem, installHref, platformMessages } from './platform-words';
 
 /**
  * The Shopify store page before a store is connected: what connecting does, and the
@@ -10,26 +11,25 @@ import { domainProblem, installHref } from './platform-words';
  */
 export function NotConnected({ installUrl }: { installUrl: string | null }) {
   const { shop } = useAuth();
+  const { locale } = useLocale();
+  const t = useT(platformMessages);
   return (
     <Paper component="section" aria-labelledby="connect-h" withBorder p="lg" maw={720}>
       <Stack>
         <Title order={2} id="connect-h">
-          Connect your Shopify store
+          {t('connectTitle')}
         </Title>
-        <Text>Your Shopify store is not connected yet. Once it is:</Text>
+        <Text>{t('notConnected')}</Text>
         <List spacing="xs">
-          <List.Item>your products, stock and store locations are copied from Shopify, and kept up to date;</List.Item>
-          <List.Item>shoppers are offered only the pickup places that have what is in their cart;</List.Item>
-          <List.Item>orders placed through the ordering widget arrive in your Shopify admin.</List.Item>
+          <List.Item>{t('benefitCopy')}</List.Item>
+          <List.Item>{t('benefitPickup')}</List.Item>
+          <List.Item>{t('benefitOrders')}</List.Item>
         </List>
         {installUrl ? (
-          <InstallForm installUrl={installUrl} initial={domainProblem(shop.domain) ? '' : shop.domain} />
+          <InstallForm installUrl={installUrl} initial={domainProblem(shop.domain, locale) ? '' : shop.domain} />
         ) : (
-          <Alert color="blue" variant="outline" title="Connecting is not set up on this server yet">
-            <Text size="sm">
-              Whoever runs this service has to set up its Shopify app before stores can connect here. Please ask them. If your store uses its own custom app,
-              they can instead save that app&apos;s access token for your store.
-            </Text>
+          <Alert color="blue" variant="outline" title={t('notSetUpTitle')}>
+            <Text size="sm">{t('notSetUp')}</Text>
           </Alert>
         )}
       </Stack>
@@ -41,7 +41,9 @@ export function NotConnected({ installUrl }: { installUrl: string | null }) {
 function InstallForm({ installUrl, initial }: { installUrl: string; initial: string }) {
   const [domain, setDomain] = useState(initial);
   const [checked, setChecked] = useState(false);
-  const problem = domainProblem(domain);
+  const { locale } = useLocale();
+  const t = useT(platformMessages);
+  const problem = domainProblem(domain, locale);
   return (
     <form
       noValidate
@@ -53,8 +55,8 @@ function InstallForm({ installUrl, initial }: { installUrl: string; initial: str
     >
       {/* A real link once the address is a Shopify one (it opens in a new tab too); until then Install says what is wrong. */}
       <TextInput
-        label="Your Shopify store address"
-        description="Shown in your Shopify admin under Settings › Domains, e.g. my-bakery.myshopify.com"
+        label={t('storeAddress')}
+        description={t('storeAddressHint')}
         value={domain}
         onChange={(e) => setDomain(e.currentTarget.value)}
         onBlur={() => setChecked(domain !== '')}
@@ -66,17 +68,17 @@ function InstallForm({ installUrl, initial }: { installUrl: string; initial: str
           <Group gap="sm" wrap="nowrap" align="end">
             <Box flex={1}>{input}</Box>
             {problem ? (
-              <Button type="submit">Install</Button>
+              <Button type="submit">{t('install')}</Button>
             ) : (
               <Button component="a" href={installHref(installUrl, domain)}>
-                Install
+                {t('install')}
               </Button>
             )}
           </Group>
         )}
       />
       <Text size="sm" mt="xs">
-        Shopify asks you to approve the app; a page then confirms the connection, with a link back to this console.
+        {t('afterInstall')}
       </Text>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Badge, Button, NativeSelect, Table } from '@mantine/core';
 import type { AdminPlatformLocation as PlatformLocation } from '@fulfil/api-client';
-import { addressLine } from './platform-words';
+import { useT } from '../i18n';
+import { addressLine, platformMessages } from './platform-words';
 
 interface RowProps {
   platform: PlatformLocation;
@@ -19,20 +20,21 @@ interface RowProps {
 
 /** One Shopify location of the mapping table: name, address, the choice of our location, and "Create from this location" while unmapped. */
 export function PlatformLocationRow({ platform: p, options, chosen, error, onChoose, onCreate, creating, busy }: RowProps) {
+  const t = useT(platformMessages);
   return (
     <Table.Tr data-platform-location={p.platform_location_id}>
       <Table.Td>
         {p.name}
         {!p.active && (
           <Badge ml="xs" color="gray.8" variant="outline">
-            inactive in Shopify
+            {t('inactive')}
           </Badge>
         )}
       </Table.Td>
       <Table.Td>{addressLine(p.address)}</Table.Td>
       <Table.Td miw={200}>
         <NativeSelect
-          aria-label={`Our location for ${p.name}`}
+          aria-label={t('ourLocationFor', { name: p.name })}
           data={options}
           value={String(chosen ?? '')}
           onChange={(e) => onChoose(e.currentTarget.value)}
@@ -41,8 +43,8 @@ export function PlatformLocationRow({ platform: p, options, chosen, error, onCho
       </Table.Td>
       <Table.Td>
         {p.location_id === null && chosen === null && (
-          <Button size="xs" variant="outline" onClick={onCreate} loading={creating} disabled={busy} aria-label={`Create from this location: ${p.name}`}>
-            Create from this location
+          <Button size="xs" variant="outline" onClick={onCreate} loading={creating} disabled={busy} aria-label={t('createFromNamed', { name: p.name })}>
+            {t('createFrom')}
           </Button>
         )}
       </Table.Td>

@@ -5,6 +5,7 @@ import { admin, ApiProblem } from '../api';
 import { Loaded } from '../components/save';
 import { SaveBar } from '../components/save-bar';
 import { ProblemAlert } from '../forms';
+import { useLocale, useT } from '../i18n';
 import { Link } from '../router';
 import type {
   AdminLocation as Location,
@@ -12,7 +13,8 @@ import type {
   AdminPlatformLocationLink as PlatformLocationLink,
 } from '@fulfil/api-client';
 import { PlatformLocationRow } from './platform-location-row';
-import { createProblemWords, linkProblemWords } from './platform-words';
+import { createProblemWords, linkProblemWords, platformMessages } from './platform-words';
+import { richWords } from './rich-words';
 
 /** The admin API paths: Shopify's locations as last synced (with ours), and the links alone. */
 export const PLATFORM_LOCATIONS_PATH = '/storefront-platform/platform-locations';
@@ -39,6 +41,7 @@ export function LocationMapping() {
   const platform = useQuery({ queryKey: [PLATFORM_LOCATIONS_PATH], queryFn: () => admin.get<PlatformLocation[]>(PLATFORM_LOCATIONS_PATH) });
   const links = useQuery({ queryKey: [LINKS_PATH], queryFn: () => admin.get<PlatformLocationLink[]>(LINKS_PATH) });
   const ours = useQuery({ queryKey: ['/locations', 'all'], queryFn: allLocations });
+  const t = useT(platformMessages);
   const all = {
     data: platform.data && links.data && ours.data ? { platform: platform.data, links: links.data, ours: ours.data } : undefined,
     error: platform.error ?? links.error ?? ours.error,
@@ -48,12 +51,9 @@ export function LocationMapping() {
     <Paper component="section" aria-labelledby="mapping-h" withBorder p="md" id="platform-locations">
       <Stack gap="sm">
         <Title order={2} id="mapping-h">
-          Shopify locations
+          {t('mappingTitle')}
         </Title>
-        <Text size="sm">
-          Map each Shopify location where shoppers can collect orders to one of your locations: its stock in Shopify then decides what can be picked up there.
-          Stock at a location that is not mapped is ignored.
-        </Text>
+        <Text size="sm">{t('mappingIntro')}</Text>
         <Loaded query={all}>{(data) => <MappingTable {...data} />}</Loaded>
       </Stack>
     </Paper>
@@ -62,6 +62,8 @@ export function LocationMapping() {
 
 function MappingTable({ platform, links, ours }: { platform: PlatformLocation[]; links: PlatformLocationLink[]; ours: Location[] }) {
   const queryClient = useQueryClient();
+  const t = useT(platformMessages);
+  const { locale } = useLocale();
   // The merchant's choices not saved yet, by Shopify location id (null: "Not mapped").
   const [changes, setChanges] = useState<Map<number, number | null>>(new Map());
   const [rowErrors, setRowErrors] = useState<Map<number, string>>(new Map());
@@ -93,7 +95,7 @@ function MappingTable({ platform, links, ours }: { platform: PlatformLocation[];
       const errors = new Map<number, string>();
       for (const { field, message } of e.errors) {
         const link = sent[Number(/^\[(\d+)\]/.exec(field)?.[1] ?? -1)];
-        if (link) errors.set(link.platform_location_id, linkProblemWords(field, message, names.get(link.location_id)));
+        if (link) errors.set(link.platform_location_id, linkProblemWords(field, message, names.get(link.location_id), locale));
       }
       setRowErrors(errors);
     },
@@ -111,43 +113,45 @@ function MappingTable({ platform, links, ours }: { platform: PlatformLocation[];
     setChanges(new Map(changes).set(p.platform_location_id, value === '' ? null : Number(value)));
     save.reset();
   };
-  const options = [{ value: '', label: 'Not mapped' }, ...ours.map((l) => ({ value: String(l.id), label: l.company_name }))];
+  const options = [{ value: '', label: t('notMapped') }, ...ours.map((l) => ({ value: String(l.id), label: l.company_name }))];
 
-  if (platform.length === 0) return <Text fs="italic">No Shopify locations yet: they appear here after the first sync (Sync now, above).</Text>;
+  if (platform.length === 0) return <Text fs="italic">{t('noPlatformLocations')}</Text>;
   const unrelated = save.error instanceof ApiProblem && rowErrors.size === 0;
   return (
     <>
       {created && (
-        <Alert color={SUCCESS} variant="outline" title="Location created" role="status" withCloseButton onClose={() => setCreated(null)}>
+        <Alert color={SUCCESS} variant="outline" title={t('createdTitle')} role="status" withCloseButton onClose={() => setCreated(null)}>
           <Text size="sm">
-            <Link to={`/locations/${created.locationId}`}>{names.get(created.locationId) ?? created.platformName}</Link> was created from the Shopify location{' '}
-            {created.platformName} and mapped to it. Shoppers do not see it yet: open it to set its opening hours and pickup times, then turn pickup on.
+            {richWords(t('createdBody'), {
+              link: <Link to={`/locations/${created.locationId}`}>{names.get(created.locationId) ?? created.platformName}</Link>,
+              platform: created.platformName,
+            })}
           </Text>
         </Alert>
       )}
       {create.isError && <CreateProblem problem={create.error} name={create.variables.name} />}
       {save.isError &&
         (unrelated ? (
-          <ProblemAlert problem={save.error} />
+          <ProblemAlert title={t('notSaved')} problem={save.error} />
         ) : (
-          <Alert color="red" variant="outline" role="alert" title="Not saved">
-            Fix the locations marked below, then save again.
+          <Alert color="red" variant="outline" role="alert" title={t('notSaved')}>
+            {t('fixMarked')}
           </Alert>
         ))}
       {save.isSuccess && !dirty && (
         <Text role="status" c={SUCCESS}>
-          Saved. Stock at newly mapped locations counts from the next sync.
+          {t('saved')}
         </Text>
       )}
       <Table.ScrollContainer minWidth={640}>
         <Table striped aria-labelledby="mapping-h">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Shopify location</Table.Th>
-              <Table.Th scope="col">Address</Table.Th>
-              <Table.Th scope="col">Our location</Table.Th>
+              <Table.Th scope="col">{t('colShopify')}</Table.Th>
+              <Table.Th scope="col">{t('colAddress')}</Table.Th>
+              <Table.Th scope="col">{t('colOurs')}</Table.Th>
               <Table.Th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('colActions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -177,7 +181,7 @@ function MappingTable({ platform, links, ours }: { platform: PlatformLocation[];
           setRowErrors(new Map());
           save.reset();
         }}
-        message="Your location mapping has unsaved changes."
+        message={t('unsaved')}
       />
     </>
   );
@@ -185,10 +189,12 @@ function MappingTable({ platform, links, ours }: { platform: PlatformLocation[];
 
 /** A refused "Create from this location", in plain words when the API said why. */
 function CreateProblem({ problem, name }: { problem: unknown; name: string }) {
-  const words = problem instanceof ApiProblem ? createProblemWords(problem.code, name) : null;
-  if (!words) return <ProblemAlert title="Not created" problem={problem} />;
+  const t = useT(platformMessages);
+  const { locale } = useLocale();
+  const words = problem instanceof ApiProblem ? createProblemWords(problem.code, name, locale) : null;
+  if (!words) return <ProblemAlert title={t('notCreated')} problem={problem} />;
   return (
-    <Alert color="red" variant="outline" role="alert" title="Not created">
+    <Alert color="red" variant="outline" role="alert" title={t('notCreated')}>
       {words}
     </Alert>
   );

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { admin } from '../api';
 import { ProblemAlert } from '../forms';
 import type { AdminPlatformSyncState as PlatformSyncState } from '@fulfil/api-client';
-import { stockCounts, syncCounts } from './platform-words';
+import { useLocale, useT, type Locale } from '../i18n';
+import { platformWord, platformMessages, stockCounts, syncCounts } from './platform-words';
 
 /** The admin API path of the sync state (GET) and of starting one (POST). */
 export const SYNC_PATH = '/storefront-platform/sync';
@@ -34,49 +35,51 @@ export function useSyncState() {
   return query;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'at an unknown time');
+const when = (iso: string | null, locale: Locale) => (iso ? new Date(iso).toLocaleString(locale) : platformWord(locale, 'unknownTime'));
 
 /** The last sync with Shopify in words (when, what it brought), and Sync now; while one runs, that it runs. */
 export function SyncSection({ state }: { state: PlatformSyncState }) {
   const queryClient = useQueryClient();
+  const t = useT(platformMessages);
+  const { locale } = useLocale();
   const start = useMutation({
     mutationFn: () => admin.post<PlatformSyncState>(SYNC_PATH),
     onSuccess: (s) => queryClient.setQueryData([SYNC_PATH], s),
   });
   const running = state.status === 'running';
-  const counts = syncCounts(state);
-  const stock = stockCounts(state);
+  const counts = syncCounts(state, locale);
+  const stock = stockCounts(state, locale);
   return (
     <Paper component="section" aria-labelledby="sync-h" withBorder p="md">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} id="sync-h">
-            Products and stock
+            {t('productsAndStock')}
           </Title>
           <Button onClick={() => start.mutate()} loading={start.isPending} disabled={running}>
-            Sync now
+            {t('syncNow')}
           </Button>
         </Group>
         <div role="status" data-testid="sync-state">
           {running ? (
             <Group gap="sm" wrap="nowrap">
               <Loader size="sm" />
-              <Text>Syncing with Shopify (started {when(state.started_at)}). This can take a few minutes for a large store; this page updates by itself.</Text>
+              <Text>{t('syncing', { when: when(state.started_at, locale) })}</Text>
             </Group>
           ) : state.status === 'never' ? (
-            <Text>Not synced yet. Sync now copies your products, stock and store locations from Shopify.</Text>
+            <Text>{t('neverSynced')}</Text>
           ) : (
             <>
               <Text>
-                {state.status === 'failed' ? `Last sync failed ${when(state.finished_at)}.` : `Last synced ${when(state.finished_at)}.`}
-                {counts.length > 0 && ` ${state.status === 'failed' ? 'It had read' : 'It brought'} ${counts.join(', ')}.`}
+                {t(state.status === 'failed' ? 'lastFailed' : 'lastSynced', { when: when(state.finished_at, locale) })}
+                {counts.length > 0 && ` ${t(state.status === 'failed' ? 'itHadRead' : 'itBrought', { counts: counts.join(', ') })}`}
               </Text>
-              {stock && <Text size="sm">Stock figures from Shopify: {stock}</Text>}
+              {stock && <Text size="sm">{t('stockFigures', { stock })}</Text>}
             </>
           )}
         </div>
-        <Text size="sm">Changes in Shopify also reach us as they happen; a sync catches up with anything missed.</Text>
-        {start.isError && <ProblemAlert title="The sync did not start" problem={start.error} />}
+        <Text size="sm">{t('realtime')}</Text>
+        {start.isError && <ProblemAlert title={t('syncNotStarted')} problem={start.error} />}
       </Stack>
     </Paper>
   );

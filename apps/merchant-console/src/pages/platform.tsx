@@ -4,10 +4,13 @@ import { admin } from '../api';
 import { Loaded } from '../components/save';
 import { ProblemAlert } from '../forms';
 import type { AdminPlatformStatus as PlatformStatus } from '@fulfil/api-client';
+import { useT } from '../i18n';
 import { NotConnected } from './platform-connect';
 import { LocationMapping } from './platform-locations';
 import { PlatformNotices } from './platform-notices';
 import { SyncSection, useSyncState } from './platform-sync';
+import { platformMessages } from './platform-words';
+import { richWords } from './rich-words';
 
 const STATUS_PATH = '/storefront-platform/status';
 
@@ -23,6 +26,7 @@ export function PlatformPage() {
 
 function Connected({ status }: { status: PlatformStatus }) {
   const sync = useSyncState();
+  const t = useT(platformMessages);
   // The status answer carries the sync state too: shown until the sync's own answer (polled while it runs) arrives.
   const state = sync.data ?? status.sync;
   const { currency } = status;
@@ -30,20 +34,17 @@ function Connected({ status }: { status: PlatformStatus }) {
     <Stack>
       <Paper component="section" aria-labelledby="connection-h" withBorder p="md">
         <Title order={2} id="connection-h" mb="xs">
-          Connection
+          {t('connection')}
         </Title>
-        <Text data-testid="connected">
-          Connected to <strong>{status.shop_domain ?? 'your Shopify store'}</strong>.
-        </Text>
+        <Text data-testid="connected">{richWords(t('connectedTo'), { domain: <strong>{status.shop_domain ?? t('yourStore')}</strong> })}</Text>
         {currency.shop && (
           <Text size="sm">
-            Your Shopify store sells in {currency.shop}
-            {currency.widget && `; the ordering widget's prices are in ${currency.widget}`}.
+            {currency.widget ? t('sellsInWidget', { shop: currency.shop, widget: currency.widget }) : t('sellsIn', { shop: currency.shop })}
           </Text>
         )}
       </Paper>
       <PlatformNotices status={status} sync={state} />
-      {sync.isError && <ProblemAlert title="Could not read the sync's progress" problem={sync.error} />}
+      {sync.isError && <ProblemAlert title={t('progressUnread')} problem={sync.error} />}
       <SyncSection state={state} />
       <LocationMapping />
     </Stack>

@@ -4,17 +4,83 @@ import { useState } from 'react';
 import { admin } from '../api';
 import { useAuth } from '../auth';
 import { ProblemAlert } from '../forms';
+import { defineMessages, useT } from '../i18n';
+import type { FulfilmentComponents } from '@fulfil/api-client';
 
-interface DryRun {
-  dry_run: true;
-  changes: { path: string; change: 'added' | 'removed' | 'changed' }[];
-  more: number;
-}
+type DryRun = FulfilmentComponents['schemas']['AdminImportDryRun'];
+type ImportResult = FulfilmentComponents['schemas']['AdminImportResult'];
+
+const messages = defineMessages({
+  en: {
+    export: 'Export',
+    prepare: 'Prepare the store file',
+    download: 'Download {file}',
+    exportFailed: 'Export failed',
+    import: 'Import',
+    intro: 'Choosing a file runs a dry run first: it lists what would change, or every error by field, and writes nothing.',
+    file: 'Store file (JSON)',
+    notJson: '{file} is not JSON: {reason}',
+    refused: 'The file would be refused',
+    dryRunTitle: 'Dry run: nothing was written',
+    same: 'The file equals the stored shop: importing it changes nothing.',
+    added: 'Added',
+    removed: 'Removed',
+    changed: 'Changed',
+    more: 'and {n} more',
+    apply: 'Apply the import',
+    notImported: 'Not imported',
+    imported: 'Imported: {n} locations.',
+    importedSame: 'Imported: {n} locations (nothing changed).',
+  },
+  fr: {
+    export: 'Export',
+    prepare: 'Préparer le fichier de la boutique',
+    download: 'Télécharger {file}',
+    exportFailed: 'L’export a échoué',
+    import: 'Import',
+    intro: 'Choisir un fichier lance d’abord un essai à blanc : il liste ce qui changerait, ou chaque erreur par champ, et n’écrit rien.',
+    file: 'Fichier de la boutique (JSON)',
+    notJson: '{file} n’est pas du JSON : {reason}',
+    refused: 'Le fichier serait refusé',
+    dryRunTitle: 'Essai à blanc : rien n’a été écrit',
+    same: 'Le fichier est identique à la boutique enregistrée : l’importer ne change rien.',
+    added: 'Ajouté',
+    removed: 'Supprimé',
+    changed: 'Modifié',
+    more: 'et {n} autres',
+    apply: 'Appliquer l’import',
+    notImported: 'Non importé',
+    imported: 'Importé : {n} emplacements.',
+    importedSame: 'Importé : {n} emplacements (rien n’a changé).',
+  },
+  de: {
+    export: 'Export',
+    prepare: 'Shop-Datei vorbereiten',
+    download: '{file} herunterladen',
+    exportFailed: 'Export fehlgeschlagen',
+    import: 'Import',
+    intro: 'Wenn Sie eine Datei wählen, läuft zuerst ein Probelauf: Er listet, was sich ändern würde, oder jeden Fehler nach Feld, und schreibt nichts.',
+    file: 'Shop-Datei (JSON)',
+    notJson: '{file} ist kein JSON: {reason}',
+    refused: 'Die Datei würde abgelehnt',
+    dryRunTitle: 'Probelauf: Es wurde nichts geschrieben',
+    same: 'Die Datei entspricht dem gespeicherten Shop: Ein Import ändert nichts.',
+    added: 'Hinzugefügt',
+    removed: 'Entfernt',
+    changed: 'Geändert',
+    more: 'und {n} weitere',
+    apply: 'Import anwenden',
+    notImported: 'Nicht importiert',
+    imported: 'Importiert: {n} Standorte.',
+    importedSame: 'Importiert: {n} Standorte (nichts geändert).',
+  },
+});
 
 /** Export the shop as a store file; import one with a dry run (what would change, every error by field), then apply. */
 export function StoreFilePage() {
   const { shop } = useAuth();
   const queryClient = useQueryClient();
+  const t = useT(messages);
   const [file, setFile] = useState<unknown>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [download, setDownload] = useState<string | null>(null);
@@ -28,7 +94,7 @@ export function StoreFilePage() {
   });
   const dryRun = useMutation({ mutationFn: (body: unknown) => admin.put<DryRun>('/import?dry_run=true', body) });
   const apply = useMutation({
-    mutationFn: (body: unknown) => admin.put<{ changed: boolean; locations: number }>('/import', body),
+    mutationFn: (body: unknown) => admin.put<ImportResult>('/import', body),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 
@@ -43,7 +109,7 @@ export function StoreFilePage() {
       setFile(parsed);
       dryRun.mutate(parsed);
     } catch (e) {
-      setReadError(`${f.name} is not JSON: ${(e as Error).message}`);
+      setReadError(t('notJson', { file: f.name, reason: (e as Error).message }));
     }
   };
 
@@ -51,45 +117,45 @@ export function StoreFilePage() {
     <Stack gap="xl">
       <section aria-labelledby="export-h">
         <Title order={2} id="export-h" mb="sm">
-          Export
+          {t('export')}
         </Title>
         <Group>
           <Button onClick={() => exporting.mutate()} loading={exporting.isPending}>
-            Prepare the store file
+            {t('prepare')}
           </Button>
           {download && (
             <a href={download} download={`${shop.domain}.json`}>
-              Download {shop.domain}.json
+              {t('download', { file: `${shop.domain}.json` })}
             </a>
           )}
         </Group>
-        {exporting.isError && <ProblemAlert problem={exporting.error} title="Export failed" />}
+        {exporting.isError && <ProblemAlert problem={exporting.error} title={t('exportFailed')} />}
       </section>
       <section aria-labelledby="import-h">
         <Title order={2} id="import-h" mb="sm">
-          Import
+          {t('import')}
         </Title>
         <Stack>
-          <Text>Choosing a file runs a dry run first: it lists what would change, or every error by field, and writes nothing.</Text>
-          <FileInput label="Store file (JSON)" accept="application/json,.json" onChange={choose} clearable w={420} />
+          <Text>{t('intro')}</Text>
+          <FileInput label={t('file')} accept="application/json,.json" onChange={choose} clearable w={420} />
           {readError && (
             <Alert color="red" variant="outline" role="alert">
               {readError}
             </Alert>
           )}
-          {dryRun.isError && <ProblemAlert problem={dryRun.error} title="The file would be refused" />}
+          {dryRun.isError && <ProblemAlert problem={dryRun.error} title={t('refused')} />}
           {dryRun.data && (
-            <Alert color="blue" variant="outline" title="Dry run: nothing was written" role="status">
+            <Alert color="blue" variant="outline" title={t('dryRunTitle')} role="status">
               {dryRun.data.changes.length === 0 ? (
-                <Text>The file equals the stored shop: importing it changes nothing.</Text>
+                <Text>{t('same')}</Text>
               ) : (
                 <List size="sm" data-testid="dry-run-changes">
                   {dryRun.data.changes.map((c) => (
                     <List.Item key={c.path + c.change}>
-                      {c.change} <code>{c.path}</code>
+                      {t(c.change)} <code>{c.path}</code>
                     </List.Item>
                   ))}
-                  {dryRun.data.more > 0 && <List.Item>and {dryRun.data.more} more</List.Item>}
+                  {dryRun.data.more > 0 && <List.Item>{t('more', { n: dryRun.data.more })}</List.Item>}
                 </List>
               )}
             </Alert>
@@ -97,16 +163,12 @@ export function StoreFilePage() {
           {dryRun.isSuccess && dryRun.data.changes.length > 0 && (
             <Group>
               <Button color="red.9" onClick={() => apply.mutate(file)} loading={apply.isPending}>
-                Apply the import
+                {t('apply')}
               </Button>
             </Group>
           )}
-          {apply.isError && <ProblemAlert problem={apply.error} />}
-          {apply.isSuccess && (
-            <Text role="status">
-              Imported: {apply.data.locations} locations{apply.data.changed ? '' : ' (nothing changed)'}.
-            </Text>
-          )}
+          {apply.isError && <ProblemAlert title={t('notImported')} problem={apply.error} />}
+          {apply.isSuccess && <Text role="status">{t(apply.data.changed ? 'imported' : 'importedSame', { n: apply.data.locations })}</Text>}
         </Stack>
       </section>
     </Stack>

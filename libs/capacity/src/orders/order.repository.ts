@@ -58,6 +58,28 @@ export class OrderRepository {
     return { id: existing.id, changed: true };
   }
 
+  /**
+   * The active orders of a location (any method) on local date `from` (`YYYY-MM-DD`, the
+   * location's zone) or later: how many, and the first of their dates (null when none).
+   * What keeps the admin API from deleting a location shoppers still come to.
+   */
+  async activeFrom(
+    shopId: number,
+    locationId: number,
+    from: string,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<{ orders: number; first_date: string | null }> {
+    const row: { n: string | number; first: string | null } | undefined = await em
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .select('COUNT(*)', 'n')
+      .addSelect('MIN(o.date)', 'first')
+      .where('o.shop_id = :shopId AND o.location_id = :locationId AND o.status = :status AND o.date >= :from', { shopId, locationId, status: 'active', from })
+      .getRawOne();
+    const orders = Number(row?.n ?? 0);
+    return { orders, first_date: orders > 0 ? (row?.first ?? null) : null };
+  }
+
   /** Deletes reservations whose hold ended before `before` (`expires_at < before`: they count no more); returns how many. */
   async purgeReservations(before: Date, em: EntityManager = this.dataSource.manager): Promise<number> {
     const result = await em.getRepository(HoldEntity).createQueryBuilder().delete().where('expires_at < :before', { before }).execute();

@@ -100,6 +100,22 @@ export function parseDateList(
   return out;
 }
 
+/**
+ * @internal Weekday indexes (0 = sunday) on which the calendar can offer some date at all:
+ * the weekday has a plan (a window, slots or a date-only day) and, in allow-list mode, is
+ * allowed entirely or some listed date falls on it (a yearly entry may fall on any weekday).
+ * Blackouts of single dates never close a weekday.
+ */
+export function openWeekdayIndexes(spec: CalendarSpec): number[] {
+  const open: number[] = [];
+  for (let w = 0; w < 7; w++) {
+    if (!spec.plans[w]) continue;
+    const { lists } = spec;
+    if (!lists.allowList || lists.allowedWeekdays[w] || lists.yearly.size > 0 || [...lists.dates].some((d) => weekdayOfDay(d) === w)) open.push(w);
+  }
+  return open;
+}
+
 /** @internal Flags per day of [from, to]: 1 = not allowed by the lists (blackout, or not on the allow-list). */
 export function listFlags(lists: DateLists, from: number, to: number): Uint8Array {
   const len = to - from + 1;

@@ -12,6 +12,7 @@ import {
   encodeDisabled,
   listFlags,
   makePlan,
+  openWeekdayIndexes,
   parseDateList,
   scanDays,
 } from './calendar-core';
@@ -23,6 +24,7 @@ import {
   parseIsoDate,
   parseTimeField,
   timePair,
+  Weekday,
   WEEKDAYS_BY_INDEX,
   weekdayOfDay,
 } from './civil';
@@ -225,6 +227,16 @@ export function deliveryFirstAvailable(input: DeliveryInput): FirstAvailable {
   if (Number.isNaN(first)) return { minDate: null, minDateTime: null };
   const slots = availableSlotsOn(c.spec, m, earliestMs, first, usage);
   return { minDate: formatIsoDate(first), minDateTime: slots.length > 0 ? formatLocalDateTime(first, slots[0].start * MS_PER_MINUTE) : null };
+}
+
+/**
+ * The weekdays on which the delivery calendar can offer a date at all (lowercase English,
+ * sunday first): a weekday rule with slots or date-only, and with `flip_blackout_dates` a
+ * listed date on it. Preparation, single blackouts, capacity and `now` are not considered.
+ * Errors as {@link deliveryCalendar}.
+ */
+export function deliveryOpenWeekdays(input: DeliveryInput): Weekday[] {
+  return openWeekdayIndexes(compiledDelivery(input).spec).map((w) => WEEKDAYS_BY_INDEX[w]);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   encodeDisabled,
   listFlags,
   makePlan,
+  openWeekdayIndexes,
   parseDateList,
   scanDays,
 } from './calendar-core';
@@ -24,6 +25,7 @@ import {
   parseTimeField,
   timePair,
   WEEKDAYS,
+  Weekday,
   WEEKDAYS_BY_INDEX,
   weekdayOfDay,
 } from './civil';
@@ -217,6 +219,17 @@ export function pickupFirstAvailable(input: PickupInput): FirstAvailable {
   if (Number.isNaN(first)) return { minDate: null, minDateTime: null };
   const slots = availableSlotsOn(c.spec, m, earliestMs, first, usage);
   return { minDate: formatIsoDate(first), minDateTime: formatLocalDateTime(first, slots[0].start * MS_PER_MINUTE) };
+}
+
+/**
+ * The weekdays on which the pickup calendar can offer a date at all (lowercase English,
+ * sunday first): a window or slot rows that leave a slot, and in allow-list mode
+ * (`allowListMode`) an allowed weekday or a listed date on it. Preparation, single
+ * blackouts, capacity and `now` are not considered (the calendar's `minDate` is). Errors as
+ * {@link pickupCalendar} (the rules are compiled as it compiles them).
+ */
+export function pickupOpenWeekdays(input: PickupInput): Weekday[] {
+  return openWeekdayIndexes(compiledPickup(input).spec).map((w) => WEEKDAYS_BY_INDEX[w]);
 }
 
 /**

@@ -63,11 +63,68 @@ export function checkSlots(
   return null;
 }
 
-/** A pickup block (settings plus slots). */
+/** Rule name of a pickup slot outside its weekday's pickup window ({@link checkSlotsInWindows}, {@link checkWindowsKeepSlots}). */
+export const SLOT_OUTSIDE_WINDOW = 'slot_outside_window';
+
+/** `monday` -> `Monday` (messages are English, as every message of these checks). */
+const dayName = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+
+/** A pickup slot row as the checks read it. */
+type PickupSlotRow = { day_of_week: string; available_from: string; available_until: string };
+
+/** Why `slot` does not fit `window` (null when it does), with the field of the slot it names. */
+function outsideWindow(slot: PickupSlotRow, window: TimeWindow | undefined): { key: 'available_from' | 'available_until'; why: string } | null {
+  const day = dayName(slot.day_of_week);
+  if (!window) return { key: 'available_from', why: `${day} has no pickup window; this slot runs ${slot.available_from}-${slot.available_until}.` };
+  if (slot.available_from < window.min)
+    return { key: 'available_from', why: `${day} pickup runs ${window.min}-${window.max}; this slot starts at ${slot.available_from}.` };
+  if (slot.available_until > window.max)
+    return { key: 'available_until', why: `${day} pickup runs ${window.min}-${window.max}; this slot ends at ${slot.available_until}.` };
+  return null;
+}
+
+/**
+ * Every pickup slot lies inside its weekday's pickup window (`weekday_windows.<day>`, the
+ * merchant's earliest and latest pickup time, docs/scheduling-rules.md §3): a slot on a
+ * weekday without a window, starting before `min` or ending after `max` is refused
+ * (rule {@link SLOT_OUTSIDE_WINDOW}), naming `<path>[i].available_from` (no window, or an
+ * early start) or `.available_until` (a late end). Times `HH:MM` local, compared as text.
+ */
+export function checkSlotsInWindows(windows: Partial<Record<string, TimeWindow>>, slots: readonly PickupSlotRow[], path: string): FieldError | null {
+  for (const [i, s] of slots.entries()) {
+    const out = outsideWindow(s, windows[s.day_of_week]);
+    if (out) return fail(join(join(path, i), out.key), SLOT_OUTSIDE_WINDOW, out.why);
+  }
+  return null;
+}
+
+/**
+ * Pickup windows about to be saved keep every existing pickup slot inside (the admin
+ * API's pickup settings; {@link checkSlotsInWindows} the other way round): the first
+ * weekday whose new window (or lack of one) leaves slots outside is refused, naming
+ * `<path>.<day>` (rule {@link SLOT_OUTSIDE_WINDOW}) and the slots it would leave out.
+ */
+export function checkWindowsKeepSlots(windows: Partial<Record<string, TimeWindow>>, slots: readonly PickupSlotRow[], path: string): FieldError | null {
+  for (const day of WEEKDAYS) {
+    const window = windows[day];
+    const outside = slots.filter((s) => s.day_of_week === day && outsideWindow(s, window));
+    if (outside.length === 0) continue;
+    const times = outside.map((s) => `${s.available_from}-${s.available_until}`).join(', ');
+    const plural = outside.length > 1;
+    const why = window
+      ? `${dayName(day)} pickup would run ${window.min}-${window.max}, leaving the slot${plural ? 's' : ''} ${times} outside it; change or remove ${plural ? 'those slots' : 'that slot'} first.`
+      : `${dayName(day)} would have no pickup window, but it has the slot${plural ? 's' : ''} ${times}; remove ${plural ? 'them' : 'it'} first.`;
+    return fail(join(path, day), SLOT_OUTSIDE_WINDOW, why);
+  }
+  return null;
+}
+
+/** A pickup block (settings plus slots): windows, slots, and every slot inside its weekday's window. */
 export function checkPickup(p: Pick<PickupConfig, 'weekday_windows'> & { slots?: PickupConfig['slots'] }, path: string): FieldError | null {
   return first(
     () => checkWeekdayWindows(p.weekday_windows, join(path, 'weekday_windows')),
     () => checkSlots(p.slots ?? [], join(path, 'slots')),
+    () => checkSlotsInWindows(p.weekday_windows, p.slots ?? [], join(path, 'slots')),
   );
 }
 

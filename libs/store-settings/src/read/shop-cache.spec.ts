@@ -71,10 +71,12 @@ describe.each([
       const before = defined(await reader.forShop(DOMAINS[1]));
       const [changed, other] = before.indexedLocations().map((l) => l.id);
       const otherBefore = await before.location(other);
+      // The windows its slots run in stay (a slot outside every window is refused); Friday's changes.
+      const windows = (await before.pickupRules(changed))?.weekdayWindows ?? {};
       await writer.putPickupSettings(shopIds[1], changed, {
         date_picker_enabled: true,
         time_picker_enabled: false,
-        weekday_windows: { friday: { min: '07:00', max: '11:00' } },
+        weekday_windows: { ...windows, friday: { min: '07:00', max: '11:00' } },
         interval: 10,
         blackout_dates: [],
         allow_list_mode: false,

@@ -104,16 +104,16 @@ describeEachEngine('store writes and admin tokens', (engine) => {
     const kept = before[0];
     await writer.putSlots(shopA, loc, 'pickup', [
       { ...kept, limit: 42 },
-      { day_of_week: 'wednesday', available_from: '10:00', available_until: '11:00', limited: false, limit: 0 },
+      { day_of_week: 'tuesday', available_from: '10:00', available_until: '11:00', limited: false, limit: 0 },
     ]);
     const after = await config.slots(shopA, loc, 'pickup');
     expect(after.map((s) => [s.id === kept.id, s.day_of_week, s.limit])).toEqual([
       [true, 'monday', 42],
-      [false, 'wednesday', 0],
+      [false, 'tuesday', 0],
     ]);
     const p = await problem(
       writer.putSlots(shopA, loc, 'pickup', [
-        { id: 999_999, day_of_week: 'friday', available_from: '10:00', available_until: '11:00', limited: false, limit: 0 },
+        { id: 999_999, day_of_week: 'tuesday', available_from: '10:00', available_until: '11:00', limited: false, limit: 0 },
       ]),
     );
     expect(p).toBeInstanceOf(ValidationProblem);

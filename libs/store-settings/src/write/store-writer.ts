@@ -18,9 +18,12 @@ import type {
   StoreConfig,
   WidgetFileConfig,
 } from '../model/store-config';
-import { checkMerchantPostalCodes, checkWidget } from '../config/checks';
+import { checkMerchantPostalCodes, checkSlotsInWindows, checkWidget, checkWindowsKeepSlots } from '../config/checks';
+import { PickupSettingsEntity, SlotEntity } from '../entities/location-settings.entity';
+import { toPickupSettings, toSlotConfig } from '../read/mappers';
 import { importStore, ImportResult } from './importer';
 import { removeWidget, writeWidget } from './widget-writes';
+import { copyLocation } from './location-copy';
 import type { ConditionalActivationRule, GeneralPreparation, PickupSettingsConfig, SlotConfig } from '../model/settings';
 import {
   insertLocation,
@@ -131,6 +134,20 @@ export class StoreWriter {
     );
   }
 
+  /**
+   * Copies a location with its settings, slots, own rules and products but not its stock
+   * (`copyLocation`: named "<name> (copy)", a free `external_id`, last in the manual order);
+   * returns the copy's id.
+   */
+  async duplicateLocation(shopId: number, id: number): Promise<number> {
+    // Last in the order, it moves no other location: readers load just the copy.
+    return this.change(
+      shopId,
+      (em) => copyLocation(em, shopId, id),
+      (copyId) => [copyId],
+    );
+  }
+
   /** Replaces a location's own fields. */
   async replaceLocation(shopId: number, id: number, core: LocationCore, sortPosition?: number): Promise<void> {
     await this.change(
@@ -154,24 +171,41 @@ export class StoreWriter {
     );
   }
 
-  /** Replaces a location's pickup settings (not its slots). */
+  /**
+   * Replaces a location's pickup settings (not its slots).
+   * @throws ValidationProblem 400 naming `weekday_windows.<day>` (rule `slot_outside_window`)
+   *   when the new windows leave an existing pickup slot outside (`checkWindowsKeepSlots`); nothing is written
+   */
   async putPickupSettings(shopId: number, locationId: number, settings: PickupSettingsConfig): Promise<void> {
     await this.change(
       shopId,
       async (em) => {
         await requireLocation(em, shopId, locationId);
+        const slots = (await em.find(SlotEntity, { where: { locationId, method: 'pickup' } })).map(toSlotConfig);
+        const error = checkWindowsKeepSlots(settings.weekday_windows, slots, 'weekday_windows');
+        if (error) throw new ValidationProblem([error], `Invalid request body at ${error.field}: ${error.message}`);
         await writePickup(em, locationId, settings);
       },
       [locationId],
     );
   }
 
-  /** Replaces a location's slots of a method, keeping ids (see `replaceSlots`). */
+  /**
+   * Replaces a location's slots of a method, keeping ids (see `replaceSlots`).
+   * @throws ValidationProblem 400 naming `slots[i].available_from` / `.available_until` (rule
+   *   `slot_outside_window`) for a pickup slot outside its weekday's pickup window
+   *   (`checkSlotsInWindows`); nothing is written
+   */
   async putSlots(shopId: number, locationId: number, method: LocationMethod, slots: (SlotConfig & { id?: number })[]): Promise<void> {
     await this.change(
       shopId,
       async (em) => {
         await requireLocation(em, shopId, locationId);
+        if (method === 'pickup') {
+          const { weekday_windows } = toPickupSettings((await em.findOne(PickupSettingsEntity, { where: { locationId } })) ?? undefined);
+          const error = checkSlotsInWindows(weekday_windows, slots, 'slots');
+          if (error) throw new ValidationProblem([error], `Invalid request body at ${error.field}: ${error.message}`);
+        }
         await replaceSlots(em, locationId, method, slots);
       },
       [locationId],

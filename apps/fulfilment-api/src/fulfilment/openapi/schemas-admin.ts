@@ -2,6 +2,8 @@ import type { SchemaObject } from '@nestjs/swagger';
 import { arrayOf, jsonSchemaToOpenApi, nullable, objectSchema, schemaRef } from '@fulfil/platform';
 import { StoreBlockName, storeBlockJsonSchemas } from '@fulfil/store-settings';
 import { SHOP_DOMAIN_PATTERN } from '@fulfil/storefront-platform';
+import { ORDER_SCHEMAS } from './schemas-admin-orders';
+import { INSIGHT_SCHEMAS } from './schemas-admin-insights';
 
 /*
  * The admin API's bodies for the OpenAPI document: the store-configuration file's JSON
@@ -53,7 +55,12 @@ function storeSchemas(): Record<string, SchemaObject> {
       total: { type: 'integer', minimum: 0 },
       page: { type: 'integer', minimum: 1 },
       per_page: { type: 'integer', minimum: 1, maximum: 200 },
-      locations: arrayOf(schemaRef('AdminLocation')),
+      locations: arrayOf({
+        allOf: [
+          schemaRef('AdminLocation'),
+          objectSchema({ checks: arrayOf(schemaRef('AdminLocationCheck'), { description: 'With `include=checks` only.' }) }, { optional: ['checks'] }),
+        ],
+      }),
     }),
     AdminShop: {
       ...shop,
@@ -80,6 +87,8 @@ function storeSchemas(): Record<string, SchemaObject> {
       locations: { type: 'integer', minimum: 0, description: 'Locations in the shop now.' },
     }),
     ...CONSOLE_SCHEMAS,
+    ...ORDER_SCHEMAS,
+    ...INSIGHT_SCHEMAS,
     ...PLATFORM_SCHEMAS,
   };
 }
@@ -133,6 +142,11 @@ const CONSOLE_SCHEMAS: Record<string, SchemaObject> = {
       region: nullable({ type: 'string', description: 'First-order subdivision code (`IL`, `ENG`), or null.' }),
       country_code: nullable({ type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2, or null.' }),
       source: { type: 'string', description: "What resolved it: `query` (coordinates), `merchant` (the shop's own codes) or the data set." },
+      timezone: nullable({
+        type: 'string',
+        description: 'The IANA time zone at the found point (`timeZoneAt` of @fulfil/geo), or null at sea or off the map.',
+        example: 'America/New_York',
+      }),
     },
     { description: 'WGS 84 degrees.' },
   ),

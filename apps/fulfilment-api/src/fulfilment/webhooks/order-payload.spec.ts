@@ -51,6 +51,32 @@ describe('order webhooks: signature and payload', () => {
     expect(readOrderPayload({ id: 'gid://shopify/Order/1', updated_at: 'garbage' }).updatedAt).toBeNull();
   });
 
+  it('reads the order name, the shopper and the number of items, each only when the body has it', () => {
+    const full = readOrderPayload({
+      id: 1,
+      name: '  #1001 ',
+      order_number: 1001,
+      customer: { first_name: 'Ada', last_name: ' Lovelace' },
+      shipping_address: { name: 'Shipping Person' },
+      billing_address: { name: 'Billing Person' },
+      line_items: [{ quantity: 2 }, { quantity: 3, title: 'Loaf' }, { quantity: -1 }, { quantity: 'x' }, null],
+    });
+    expect([full.orderName, full.customerName, full.itemCount]).toEqual(['#1001', 'Ada Lovelace', 5]);
+    // Fallbacks: order_number for the name; the shipping, then the billing address for the shopper.
+    const fallback = readOrderPayload({ id: 2, order_number: 1002, customer: { first_name: null, last_name: '' }, shipping_address: { name: 'Sam Ship' } });
+    expect([fallback.orderName, fallback.customerName, fallback.itemCount]).toEqual(['#1002', 'Sam Ship', undefined]);
+    expect(readOrderPayload({ id: 3, customer: null, billing_address: { name: 'Bo Bill' } }).customerName).toBe('Bo Bill');
+    expect(readOrderPayload({ id: 4, customer: { last_name: 'Only' } }).customerName).toBe('Only');
+    // Absent, blank or of the wrong type: nothing (an order is never refused for them).
+    const none = readOrderPayload({ id: 5, name: '   ', customer: 'x', shipping_address: [], line_items: 'many' });
+    expect([none.orderName, none.customerName, none.itemCount]).toEqual([undefined, undefined, undefined]);
+    expect(readOrderPayload({ id: 6, line_items: [] }).itemCount).toBe(0);
+    // Cut to the columns' lengths.
+    const long = readOrderPayload({ id: 7, name: `#${'9'.repeat(100)}`, customer: { first_name: 'A'.repeat(300) } });
+    expect(long.orderName).toHaveLength(64);
+    expect(long.customerName).toHaveLength(255);
+  });
+
   it('takes the fulfilment from the attributes, checked against the shop', async () => {
     expect(
       await orderFulfilment(

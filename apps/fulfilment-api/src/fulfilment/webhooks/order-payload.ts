@@ -17,6 +17,51 @@ export interface OrderPayload {
   updatedAt: Date | null;
   cancelled: boolean;
   attributes: Map<string, string>;
+  /** The order's `name` (`#1001`), else `#<order_number>`; at most 64 characters; absent when the body has neither. */
+  orderName?: string;
+  /**
+   * The shopper's name: `customer.first_name` + `last_name`, else `shipping_address.name`,
+   * else `billing_address.name`; at most 255 characters; absent when the body names no one.
+   */
+  customerName?: string;
+  /** The sum of `line_items[].quantity` (whole numbers >= 0); absent when the body has no `line_items` list. */
+  itemCount?: number;
+}
+
+/** Members of an object, or an empty object for anything else. */
+const objectOf = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** A trimmed, non-blank string cut to `max` characters (whitespace runs made one space), else undefined. */
+function text(v: unknown, max: number): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  const t = v.replace(/\s+/g, ' ').trim();
+  return t === '' ? undefined : t.slice(0, max).trim();
+}
+
+/** `name`, else `#<order_number>`. */
+function orderName(order: Record<string, unknown>): string | undefined {
+  const name = text(order.name, 64);
+  if (name !== undefined) return name;
+  const n = order.order_number;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? `#${n}` : typeof n === 'string' && /^\d{1,20}$/.test(n) ? `#${n}` : undefined;
+}
+
+/** `customer.first_name last_name`, else the shipping address's name, else the billing address's. */
+function customerName(order: Record<string, unknown>): string | undefined {
+  const customer = objectOf(order.customer);
+  const parts = [text(customer.first_name, 255), text(customer.last_name, 255)].filter((p): p is string => p !== undefined);
+  return text(parts.join(' '), 255) ?? text(objectOf(order.shipping_address).name, 255) ?? text(objectOf(order.billing_address).name, 255);
+}
+
+/** Sum of the line items' quantities (other members of a line item ignored), or undefined without a list. */
+function itemCount(order: Record<string, unknown>): number | undefined {
+  if (!Array.isArray(order.line_items)) return undefined;
+  let total = 0;
+  for (const item of order.line_items) {
+    const q = objectOf(item).quantity;
+    if (typeof q === 'number' && Number.isSafeInteger(q) && q > 0) total += q;
+  }
+  return Math.min(total, 2_147_483_647);
 }
 
 /**
@@ -37,8 +82,11 @@ function orderId(order: Record<string, unknown>, rawBody?: Buffer): string | nul
 }
 
 /**
- * Reads the order of a webhook body: its id (required: 400 VALIDATION_FAILED
- * otherwise), `updated_at`, `cancelled_at` and `note_attributes` (`[{name, value}]`).
+ * Reads the order of a webhook body (Shopify's REST order JSON): its id (required: 400
+ * VALIDATION_FAILED otherwise), `updated_at`, `cancelled_at`, `note_attributes`
+ * (`[{name, value}]`) and, for the person preparing it, its name, the shopper's name and
+ * the number of items ({@link OrderPayload}; each absent when the body lacks it, never an
+ * error). Nothing else of the body is read.
  */
 export function readOrderPayload(body: unknown, rawBody?: Buffer): OrderPayload {
   const order = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -57,6 +105,9 @@ export function readOrderPayload(body: unknown, rawBody?: Buffer): OrderPayload 
     updatedAt: updated && !Number.isNaN(updated.getTime()) ? updated : null,
     cancelled: order.cancelled_at !== undefined && order.cancelled_at !== null,
     attributes,
+    orderName: orderName(order),
+    customerName: customerName(order),
+    itemCount: itemCount(order),
   };
 }
 

@@ -22,6 +22,12 @@ export interface QueuedOrder {
   updated_at: string | null;
   cancelled: boolean;
   attributes: [string, string][];
+  /** The order's name (`#1001`), when the body had one. */
+  order_name?: string;
+  /** The shopper's name, when the body had one (dropped with the payload once applied). */
+  customer_name?: string;
+  /** Sum of the line items' quantities, when the body had line items. */
+  item_count?: number;
 }
 
 /** The queued work of a delivery (`webhook_deliveries.payload`), by topic. */
@@ -53,11 +59,11 @@ export interface WebhookResult {
 export interface CustomerDataReport {
   customer_id: string | null;
   data_request_id: string | null;
-  /** The requested orders the ledger holds: place, date, slot and status (no name, e-mail, phone or address). */
+  /** The requested orders the ledger holds: place, date, slot, status, order name, shopper's name and item count (no e-mail, phone or address). */
   orders: HeldOrder[];
   /** Requested orders the ledger never recorded (no fulfilment attributes) or no longer holds. */
   orders_not_held: string[];
-  /** Webhook deliveries of those orders still queued (their payload: the order's id, `updated_at` and note attributes). */
+  /** Webhook deliveries of those orders still queued (their payload: the order's id, `updated_at`, note attributes, name, shopper's name and item count). */
   queued_deliveries: number;
 }
 
@@ -236,6 +242,7 @@ export class WebhookProcessor {
       status,
       updatedAt: order.updated_at ? new Date(order.updated_at) : null,
       reservationId: fulfilment.reservationId,
+      details: { orderName: order.order_name, customerName: order.customer_name, itemCount: order.item_count },
     });
     this.usage.changed(shopId);
     return {

@@ -27,8 +27,9 @@ function readAttributes(attributes: Map<string, string>): [string, string][] {
 
 /**
  * The work of a delivery, read from its body at intake (so a bad body is refused with a
- * 400 naming the field before anything is queued): ids, dates and the fulfilment note
- * attributes only, never the rest of the body.
+ * 400 naming the field before anything is queued): ids, dates, the fulfilment note
+ * attributes and an order's name, shopper's name and item count only, never the rest of
+ * the body (docs/privacy.md, "Webhook intake").
  */
 function readWork(topic: WebhookTopic, shop: string, body: unknown, rawBody: Buffer | undefined): QueuedWork {
   switch (topic) {
@@ -43,6 +44,9 @@ function readWork(topic: WebhookTopic, shop: string, body: unknown, rawBody: Buf
           updated_at: order.updatedAt?.toISOString() ?? null,
           cancelled: order.cancelled,
           attributes: readAttributes(order.attributes),
+          ...(order.orderName !== undefined ? { order_name: order.orderName } : {}),
+          ...(order.customerName !== undefined ? { customer_name: order.customerName } : {}),
+          ...(order.itemCount !== undefined ? { item_count: order.itemCount } : {}),
         },
       };
     }
