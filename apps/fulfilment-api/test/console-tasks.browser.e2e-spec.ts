@@ -124,7 +124,7 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     };
     await openOrders();
     await capacityOf(slot.id).getByText('Full').waitFor();
-    expect(await capacityOf(slot.id).innerText()).toMatch(/Full[\s\S]*1 of 1 booked/);
+    expect(await capacityOf(slot.id).innerText()).toMatch(/Full[\s\S]*1 of 1 booked/i);
 
     // The picker no longer offers the full slot on that day: it shows it greyed and disabled,
     // "Full" (it asks with include_full; docs/storefront-picker.md), and the public slot list

@@ -52,9 +52,13 @@ describeInBrowser('merchant console')('merchant console in Chromium against a li
       [`/locations/${location.id}/delivery`, null],
       [`/locations/${location.id}/preparation`, null],
       [`/locations/${location.id}/activation`, null],
-      [`/locations/${location.id}/capacity`, 'capacity'],
+      [`/locations/${location.id}/capacity`, 'location-orders'],
+      [`/locations/${location.id}/products`, 'location-products'],
       [`/locations/${location.id}/preview`, null],
-      ['/capacity', null],
+      ['/locations/new', 'new-location'],
+      ['/locations/import', 'locations-csv'],
+      ['/orders', 'orders'],
+      ['/explain', 'explain'],
       ['/postal-codes', null],
       ['/store-file', 'store-file'],
       ['/tokens', 'tokens'],
@@ -74,7 +78,7 @@ describeInBrowser('merchant console')('merchant console in Chromium against a li
     await openPreview(page, '10011', 'Chelsea Market');
     await expectNoAxeViolations(page);
     await page.close();
-  }, 120_000);
+  }, 240_000);
 
   it('renders under its strict Content-Security-Policy with no violation (styles by nonce, scripts from the origin)', async () => {
     const page = await h.newPage({ enforceCsp: true });

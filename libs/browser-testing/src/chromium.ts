@@ -18,9 +18,12 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking',
 /**
  * Why browser tests cannot run here, or null when they can.
  * @param optOutVariable an environment variable that, set to `1`, skips the suite (for a second pass of a test target).
+ * `BROWSER_TESTS=0` skips every browser suite.
  */
 export function browserSkipReason(optOutVariable?: string): string | null {
   if (optOutVariable && process.env[optOutVariable] === '1') return `${optOutVariable}=1`;
+  // A pass of every suite that leaves the browser suites out (.ci/run's second Node).
+  if (process.env['BROWSER_TESTS'] === '0') return 'BROWSER_TESTS=0 (this pass runs the other suites only)';
   if (!existsSync(CHROMIUM_PATH)) return `${CHROMIUM_PATH} not found (apt-get install chromium, or set CHROMIUM_PATH)`;
   return null;
 }

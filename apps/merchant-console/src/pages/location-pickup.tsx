@@ -110,15 +110,14 @@ function proposesHours(s: PickupSettings, opening: AdminLocation['opening_hours'
 
 /**
  * The form from the settings and the location's opening hours: "Same as opening hours"
- * is on when the windows are the opening hours; the editable week starts from the
- * windows, or from the opening hours when there are none (a new location: see
- * {@link proposesHours}).
+ * is on when the windows are the opening hours; the editable week is the saved windows
+ * (exactly what is stored, so the page's save bar compares with it; a location without
+ * windows gets the opening hours proposed as an unsaved change, see {@link PickupHours}).
  */
 function formOf(s: PickupSettings, opening: AdminLocation['opening_hours']): PickupForm {
-  const none = WEEKDAYS.every((d) => !s.weekday_windows[d]);
   return {
     ...s,
-    weekday_windows: none ? hoursFromOpeningHours(opening) : hoursFromWindows(s.weekday_windows),
+    weekday_windows: hoursFromWindows(s.weekday_windows),
     same_as_hours: sameWindows(s.weekday_windows, windowsFromHours(hoursFromOpeningHours(opening))),
   };
 }
@@ -142,9 +141,13 @@ function PickupHours({ opening, propose }: { opening: AdminLocation['opening_hou
   useEffect(() => {
     if (!propose) return;
     // After the form has taken its loaded values (its reset runs after this child's effect).
-    const timer = window.setTimeout(() => setValue('same_as_hours', true, { shouldDirty: true }), 0);
+    // The editable week starts from the opening hours too, should the merchant turn the switch off.
+    const timer = window.setTimeout(() => {
+      setValue('weekday_windows', hoursFromOpeningHours(opening), { shouldDirty: true });
+      setValue('same_as_hours', true, { shouldDirty: true });
+    }, 0);
     return () => window.clearTimeout(timer);
-  }, [propose, setValue]);
+  }, [propose, setValue, opening]);
   const hours = hoursFromOpeningHours(opening);
   const open = WEEKDAYS.filter((d) => hours[d].open);
   return (
