@@ -15,7 +15,7 @@ export interface GuidedLocation {
   limit: number;
   /** Days of preparation for every order (no cutoff). */
   preparationDays: number;
-  /** A closed date `YYYY-MM-DD`, chosen on the month calendar. */
+  /** A blackout date `YYYY-MM-DD`, chosen on the month calendar. */
   closedDate: string;
   /** Units per tracked variant id at the new location. */
   stock: Record<number, number>;
@@ -40,7 +40,7 @@ export const dateIn = (zone: string, now: Date) =>
  * The issue's task (issue 31): a pickup location in the Chicago-zoned demo bakery from ZIP
  * 10001 (New York), open Monday-Friday 08:00-18:00 and Saturday 09:00-13:00, hourly slots
  * of 4 orders, two days' preparation, stock of the demo cart's tracked sourdough, and a
- * closed date on the first open day two days' preparation reaches (so the first date
+ * blackout date on the first open day two days' preparation reaches (so the first date
  * offered is the next open day after it: `firstDate`), counted from `now` in New York.
  */
 export function guidedTask(now = new Date()): GuidedLocation & { zone: string; firstDate: string; shopperCart: typeof DEMO_CART } {

@@ -82,7 +82,7 @@ describeInBrowser('merchant console guided flow')('merchant console: a new locat
   };
 
   it('creates a New York pickup location from ZIP 10001 that a shopper with the demo cart is offered, every block as entered', async () => {
-    // Two days' preparation from today (New York); the closed date is the first open day that reaches,
+    // Two days' preparation from today (New York); the blackout date is the first open day that reaches,
     // so the first date offered is the next open day after it (guidedTask of ./console-guided-flow).
     const input = guidedTask();
     const { zone, closedDate, firstDate } = input;
@@ -141,7 +141,7 @@ describeInBrowser('merchant console guided flow')('merchant console: a new locat
     expect((await h.admin<{ products: number[] }>('GET', `/locations/${id}/products`)).body.products.sort()).toEqual(listed.sort());
     expect((await h.admin<Inventory>('GET', `/locations/${id}/inventory`)).body.inventory).toEqual([{ variant_id: 900101, product_id: 800101, available: 20 }]);
 
-    // A shopper with the demo cart near 10001 is offered it, and its calendar starts after two days' preparation and the closed date.
+    // A shopper with the demo cart near 10001 is offered it, and its calendar starts after two days' preparation and the blackout date.
     expect(await shopperList('10001')).toContain(id);
     const calendar = await h.publicApi<{ minDate: string | null; disabled: unknown[] }>('POST', `/v1.0/pickup/locations/${id}/calendar`, {
       shoppingCart: CART,

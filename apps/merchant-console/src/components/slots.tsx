@@ -8,7 +8,7 @@ import { WEEKDAYS } from '../weekdays';
 const messages = defineMessages({
   en: {
     weekday: 'Day',
-    window: 'Pickup hours that day',
+    window: 'Pickup window that day',
     starts: 'Starts',
     ends: 'Ends',
     limited: 'Limited',

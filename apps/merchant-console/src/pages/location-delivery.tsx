@@ -33,17 +33,17 @@ const messages = defineMessages({
     days: 'Delivery days',
     delivers: 'Delivers',
     closed: 'No delivery',
-    withSlots: '{n} time slots',
+    withSlots: '{n} slots',
     deliversOn: 'Delivers on {day}',
-    slotsOn: 'Shopper picks a time slot',
+    slotsOn: 'Shopper picks a slot',
     slotsOnHint: 'Off: the shopper picks a date only.',
-    dayClosed: 'Closed dates on {day} only',
+    dayClosed: 'Blackout dates on {day} only',
     dayClosedHint: 'Dates like 2026-12-28; press Enter after each.',
     preparation: 'Preparation time',
     preparationHint: 'How long orders take before they can be delivered, by the day they are placed.',
-    closedCard: 'Closed dates',
+    closedCard: 'Blackout dates',
     allowList: 'Only these dates (allow-list mode)',
-    closedDates: 'Closed dates for delivery',
+    closedDates: 'Blackout dates for delivery',
     allowedDates: 'Allowed delivery dates',
   },
   fr: {
@@ -156,7 +156,7 @@ function DeliveryPreparation() {
   return <PreparationSentence value={value} onChange={onChange} />;
 }
 
-/** One weekday: whether it delivers and, if so, its time slots and the closed dates of that weekday only. */
+/** One weekday: whether it delivers and, if so, its slots and the blackout dates of that weekday only. */
 function DeliveryWeekday({ w }: { w: Weekday }) {
   const t = useT(messages);
   const { locale } = useLocale();
@@ -203,7 +203,7 @@ function ClosedDates() {
   );
 }
 
-/** The Delivery tab: `PUT /locations/:id/delivery-settings`: where it delivers, delivery days with slots, preparation, closed dates. */
+/** The Delivery tab: `PUT /locations/:id/delivery-settings`: where it delivers, delivery days with slots, preparation, blackout dates. */
 export function DeliveryTab({ id }: { id: number }) {
   const t = useT(messages);
   return (

@@ -23,17 +23,17 @@ const messages = defineMessages({
   en: {
     settingsTitle: 'Pickup days and windows',
     slotsTitle: 'Pickup slots and limits',
-    hoursCard: 'Pickup hours',
+    hoursCard: 'Pickup windows',
     same: 'Same as opening hours',
-    sameHint: 'Shoppers can pick up whenever the location is open. Turn off to set other pickup hours.',
+    sameHint: 'Shoppers can pick up whenever the location is open. Turn off to set other pickup windows.',
     closedAll: 'The opening hours are closed every day: set them on the Details tab, or turn this off.',
     proposed: 'Not saved yet: Save to offer pickup during these hours.',
     dayHours: '{day}: {from}–{until}',
-    windows: 'Pickup hours',
-    closedCard: 'Closed dates',
+    windows: 'Pickup windows',
+    closedCard: 'Blackout dates',
     allowList: 'Only these dates (allow-list mode)',
     allowListHint: 'On: pickup only on the dates below and on the weekdays ticked.',
-    closedDates: 'Closed dates',
+    closedDates: 'Blackout dates',
     allowedDates: 'Allowed dates',
     allowedWeekdays: 'Allow-list mode: every date of these weekdays is allowed',
     optionsCard: 'Options',
@@ -44,7 +44,7 @@ const messages = defineMessages({
     datePicker: 'Shopper picks a date',
     timePicker: 'Shopper picks a time',
     limits: 'Slot limits apply',
-    slotsHint: 'Slots must fit within the pickup hours of their day.',
+    slotsHint: 'Slots must fit within the pickup windows of their day.',
   },
   fr: {
     settingsTitle: 'Jours et horaires de retrait',
@@ -103,7 +103,7 @@ const messages = defineMessages({
 const sameWindows = (a: PickupSettings['weekday_windows'], b: PickupSettings['weekday_windows']) =>
   WEEKDAYS.every((d) => JSON.stringify(a[d] ?? null) === JSON.stringify(b[d] ?? null));
 
-/** Whether the location has no pickup window yet but has opening hours: they are proposed as its pickup hours (not saved until Save). */
+/** Whether the location has no pickup window yet but has opening hours: they are proposed as its pickup windows (not saved until Save). */
 function proposesHours(s: PickupSettings, opening: AdminLocation['opening_hours']): boolean {
   return WEEKDAYS.every((d) => !s.weekday_windows[d]) && WEEKDAYS.some((d) => opening[d] && !opening[d].closed);
 }
@@ -128,9 +128,9 @@ function bodyOf({ same_as_hours, weekday_windows, ...rest }: PickupForm, opening
 }
 
 /**
- * "Same as opening hours" and, when off, the week of pickup hours. With `propose` (no
- * pickup hours saved yet), the switch is turned on as an unsaved change, so the page's
- * save bar shows and one Save gives the location its opening hours as pickup hours
+ * "Same as opening hours" and, when off, the week of pickup windows. With `propose` (no
+ * pickup windows saved yet), the switch is turned on as an unsaved change, so the page's
+ * save bar shows and one Save gives the location its opening hours as pickup windows
  * (issue 31, rows 3 and 8: hours are entered once).
  */
 function PickupHours({ opening, propose }: { opening: AdminLocation['opening_hours']; propose: boolean }) {
@@ -202,7 +202,7 @@ function ClosedDates() {
   );
 }
 
-/** The slots, generated from a pattern inside the saved pickup hours and edited per day (components/slot-generator.tsx). */
+/** The slots, generated from a pattern inside the saved pickup windows and edited per day (components/slot-generator.tsx). */
 function PickupSlots({ id, hours }: { id: number; hours: WeekHours }) {
   const t = useT(messages);
   return (
@@ -220,10 +220,10 @@ function PickupSlots({ id, hours }: { id: number; hours: WeekHours }) {
 }
 
 /**
- * The Pickup tab: `PUT /locations/:id/pickup-settings` (pickup hours, by default the
- * opening hours; closed dates on a month calendar or an allow-list; days ahead; options)
+ * The Pickup tab: `PUT /locations/:id/pickup-settings` (pickup windows, by default the
+ * opening hours; blackout dates on a month calendar or an allow-list; days ahead; options)
  * and `PUT /locations/:id/pickup-slots` (slots with limits, each day's shown with its
- * pickup hours; the API refuses a slot outside them, rule `slot_outside_window`).
+ * pickup windows; the API refuses a slot outside them, rule `slot_outside_window`).
  */
 export function PickupTab({ id }: { id: number }) {
   const t = useT(messages);

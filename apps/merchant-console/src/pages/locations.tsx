@@ -77,7 +77,7 @@ const messages = defineMessages({
     deliveryOn: 'Turn local delivery on',
     deliveryOff: 'Turn local delivery off',
     setHours: 'Set opening hours',
-    addClosed: 'Add closed dates',
+    addClosed: 'Add blackout dates',
     clearSelection: 'Clear selection',
     bulkActions: 'Bulk actions',
     confirmTitle: 'Confirm',
@@ -86,14 +86,14 @@ const messages = defineMessages({
     confirmDeliveryOn: 'Turn local delivery on at {n} locations?',
     confirmDeliveryOff: 'Turn local delivery off at {n} locations?',
     confirmHours: 'These opening hours replace the current ones at {n} locations.',
-    confirmClosed: 'These dates become closed dates for pickup (and local delivery where it is on) at {n} locations.',
+    confirmClosed: 'These dates become blackout dates for pickup (and local delivery where it is on) at {n} locations.',
     onlyThat: 'Only this changes; everything else stays as it is. You can undo it afterwards.',
     applyTo: 'Apply to {n} locations',
     cancel: 'Cancel',
     doneToggle: '{what} at {n} locations.',
     doneRow: '{what} at {name}.',
     doneHours: 'Opening hours set at {n} locations.',
-    doneClosed: 'Closed dates added at {n} locations.',
+    doneClosed: 'Blackout dates added at {n} locations.',
     skipped: '{n} skipped: they list allowed dates only.',
     turnedOnPickup: 'Pickup turned on',
     turnedOffPickup: 'Pickup turned off',
@@ -111,7 +111,7 @@ const messages = defineMessages({
     turnOffInstead: 'Turn off pickup and delivery instead (keeps its {orders} orders)',
     turnedOff: 'Pickup and delivery turned off at {name}; its orders are kept.',
     deleted: '{name} deleted.',
-    closedDates: 'Closed dates',
+    closedDates: 'Blackout dates',
     externalId: 'Your location ID',
     externalIdHint: 'Your own reference; store files match locations by it',
     address: 'Address',
@@ -374,7 +374,7 @@ type Bulk = { kind: 'toggle'; method: 'pickup' | 'delivery'; on: boolean } | { k
  * The shop's locations: search and page through them; per row a Pickup and a Local
  * delivery switch (each changes only the method it names), the location's checklist as
  * badges, and Duplicate and Delete; rows selected get bulk actions (methods on or off,
- * opening hours, closed dates), each confirmed with its count and undoable.
+ * opening hours, blackout dates), each confirmed with its count and undoable.
  */
 export function LocationsPage() {
   const t = useT(messages);

@@ -47,7 +47,7 @@ const messages = defineMessages({
     text: 'Text (default)',
     arrays: 'pickadate arrays',
     shipsOn: 'Ships on',
-    closedDates: 'Closed dates for shipping',
+    closedDates: 'Blackout dates for shipping',
     shippingZone: 'Shipping time zone',
     shippingZoneHint: 'Empty: the shop’s time zone.',
     preparation: 'Preparation time',
@@ -353,7 +353,7 @@ function ShippingPreparation() {
   );
 }
 
-/** PUT /shipping: days it ships and closed dates; time zone, preparation, maximum date, daily limits and discount code under "More settings". */
+/** PUT /shipping: days it ships and blackout dates; time zone, preparation, maximum date, daily limits and discount code under "More settings". */
 function ShippingForm() {
   const t = useT(messages);
   const units = useT(UNIT_WORDS);

@@ -38,7 +38,7 @@ export interface Draft {
   sameHours: boolean;
   pickupHours: WeekHours;
   slots: AdminPickupSlot[];
-  /** The pickup hours the slots were last created from (JSON), to recreate them when the hours change. */
+  /** The pickup windows the slots were last created from (JSON), to recreate them when the hours change. */
   slotsFrom: string | null;
   preparation: GeneralPreparation;
   /** The shop's general pickup rule as loaded (the location keeps following it when `preparation` equals it). */
@@ -110,7 +110,7 @@ export async function createFromDraft(d: Draft, catalogue: ShopProduct[], existi
     try {
       await call();
     } catch (e) {
-      // The closed dates travel in the pickup settings: their errors belong to their own step.
+      // The blackout dates travel in the pickup settings: their errors belong to their own step.
       const closed = e instanceof ApiProblem && e.errors.length > 0 && e.errors.every((x) => x.field.startsWith('blackout_dates'));
       throw new StepProblem(closed ? 'closed' : name, e, id);
     }

@@ -1,6 +1,6 @@
 /**
  * `/locations/new`: a new pickup location in one guided flow (issue 31): address (with its
- * time zone from the address), methods, hours, slots, preparation time, closed dates,
+ * time zone from the address), methods, hours, slots, preparation time, blackout dates,
  * products and stock, then a review in sentences and "Create location". Nothing is saved
  * before that button; it creates the location turned off, saves each block and turns the
  * chosen methods on last (pages/new-location/draft.ts), then opens the new location, whose
@@ -116,7 +116,7 @@ function Flow({
   };
   const goTo = (n: number) => {
     if (STEPS[n] === 'slots') {
-      // Slots are created from the pickup hours: again when those changed since.
+      // Slots are created from the pickup windows: again when those changed since.
       const key = hoursKey(pickupHoursOf(draft));
       if (draft.slotsFrom !== key) {
         setRecreated(draft.slotsFrom !== null);

@@ -174,7 +174,7 @@ export function HoursStep({ draft, update }: StepProps) {
 /** The JSON key of the hours slots are created from. */
 export const hoursKey = (h: WeekHours) => JSON.stringify(h);
 
-/** Step 4: slots from a pattern in the pickup hours, editable per day. */
+/** Step 4: slots from a pattern in the pickup windows, editable per day. */
 export function SlotsStep({ draft, update, recreated }: StepProps & { recreated: boolean }) {
   const t = useT(FLOW_WORDS);
   const hours = pickupHoursOf(draft);
@@ -207,7 +207,7 @@ export function PreparationStep({ draft, update }: StepProps) {
   );
 }
 
-/** Step 6: closed dates on the month calendar. */
+/** Step 6: blackout dates on the month calendar. */
 export function ClosedStep({ draft, update }: StepProps) {
   const t = useT(FLOW_WORDS);
   return (
