@@ -235,6 +235,7 @@ describeInBrowser('merchant console rows')("merchant console: issue 31's rows on
     // Without orders: deleted.
     await page.getByRole('button', { name: `Actions for ${copy.company_name}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete location' }).waitFor();
     await settledAxe(page, 'delete confirmation');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete location' }).click();
     await page.getByTestId('locations-status').getByText(`${copy.company_name} deleted.`).waitFor();

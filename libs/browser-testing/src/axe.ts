@@ -27,6 +27,7 @@ interface AxeResultsInPage {
  */
 export async function axeViolations(page: Page | Frame, include?: string): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await atRest(page);
   // Evaluated rather than added as a <script>: a page's Content-Security-Policy (a nonce,
   // no 'unsafe-inline') would block an inline script tag, and so would a page with
   // JavaScript disabled; evaluation through the DevTools protocol is subject to neither.
@@ -42,6 +43,21 @@ export async function axeViolations(page: Page | Frame, include?: string): Promi
     help: v.help,
     targets: v.nodes.map((n) => JSON.stringify(n.target)),
   }));
+}
+
+/**
+ * Waits until the page's finite CSS transitions and animations have ended (a dialog fading
+ * in, a menu closing, a pressed button easing back), so that axe-core measures colours and
+ * roles as the page shows them at rest, not half drawn. Endless ones (a loader's spinner) do
+ * not count.
+ * @throws playwright's TimeoutError when some still run after 5 s
+ */
+async function atRest(page: Page | Frame): Promise<void> {
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`,
+    undefined,
+    { timeout: 5_000 },
+  );
 }
 
 /** Asserts zero axe-core violations; on failure the message lists each rule, its help and the elements. */
