@@ -23,8 +23,8 @@ describeInBrowser('merchant console forms')('merchant console forms round-trip t
   /** Ticks or unticks a checkbox or switch (Mantine draws over the input). */
   const toggle = (input: Locator) => input.click({ force: true });
   const cases: { name?: string; page: () => string; heading: string; edit?: (scope: Locator) => Promise<void>; reads: () => string[] }[] = [
-    { page: () => '/', heading: 'Shop', edit: (s) => otherNumber(s.locator('input[name="pickup.pagination_limit"]')), reads: () => ['/shop'] },
-    { page: () => '/', heading: 'Shipping', reads: () => ['/shipping'] },
+    { page: () => '/shop', heading: 'Shop', edit: (s) => otherNumber(s.locator('input[name="pickup.pagination_limit"]')), reads: () => ['/shop'] },
+    { page: () => '/shop', heading: 'Shipping', reads: () => ['/shipping'] },
     { name: 'Location details', page: () => `/locations/${id}`, heading: '', reads: () => [`/locations/${id}`] },
     {
       page: () => `/locations/${id}/pickup`,

@@ -224,7 +224,8 @@ describeInBrowser('merchant console: Shopify store')('merchant console: the Shop
   }, 120_000);
 
   it('warns when Shopify does not send us order and stock updates (webhooks missing or refused)', async () => {
-    const page = await h.signedIn(h.tokens.bakery, '/');
+    // Signed in on a page that does not ask for the status (Home does), so the status below is the routed one.
+    const page = await h.signedIn(h.tokens.bakery, '/tokens');
     // Our webhooks are arranged only on install; the answer is the real one with the reconcile's outcome changed.
     await page.route('**/admin/v1.0/storefront-platform/status', async (route) => {
       const real = await route.fetch();

@@ -224,7 +224,7 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
     expect((await h.admin('PUT', `/locations/${id}/pickup-settings`, { ...before, blackout_dates: [...before.blackout_dates, blackout] })).status).toBe(200);
     const setting = async () => (await h.admin<{ storefront_compatibility: unknown }>('GET', '/shop')).body.storefront_compatibility;
 
-    const page = await h.signedIn(h.tokens.bakery, '/');
+    const page = await h.signedIn(h.tokens.bakery, '/shop');
     await page.getByRole('button', { name: 'More settings' }).first().click();
     const field = page.getByLabel('Pickup calendar dates for storefronts', { exact: true });
     expect(await field.inputValue()).toBe('strings');
@@ -243,7 +243,7 @@ describeInBrowser('merchant console tasks')('merchant console: the tasks of a me
       !arrays.disabled.some((e) => JSON.stringify(e) === JSON.stringify(pickadate(addDays(blackout, 1)))),
     );
 
-    await page.goto(`${h.app.url}/console/`);
+    await page.goto(`${h.app.url}/console/shop`);
     await page.getByRole('button', { name: 'More settings' }).first().click();
     await page.getByLabel('Pickup calendar dates for storefronts', { exact: true }).selectOption('strings');
     await save(page, 'Shop');

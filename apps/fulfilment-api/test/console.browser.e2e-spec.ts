@@ -42,9 +42,9 @@ describeInBrowser('merchant console')('merchant console in Chromium against a li
     await signIn.close();
 
     const page = await h.signedIn(h.tokens.bakery);
-    await page.screenshot({ path: join(SCREENSHOTS, 'shop-settings.png') });
     const pages: [string, string | null][] = [
-      ['/', 'shop-settings'],
+      ['/', 'home'],
+      ['/shop', 'shop-settings'],
       ['/rules', null],
       ['/locations', 'locations'],
       [`/locations/${location.id}`, 'location'],

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, freePort, launchChromium } from '@fulfil/browser-testing';
+import { describeInBrowser, launchChromium } from '@fulfil/browser-testing';
 import { CAPACITY_TABLE_SET } from '@fulfil/capacity';
 import { createTestDatabase, TestDatabase } from '@fulfil/database/testing';
 import { AppProcess, startAppProcess } from '@fulfil/storefront/testing';
@@ -81,9 +82,8 @@ describeInBrowser('storefront release')('storefront picker: a release reaches a 
 <script type="module" src="${app.url}/widget/v1/storefront.js"></script>
 </body></html>`;
     shop = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html));
-    const port = await freePort();
-    await new Promise<void>((resolve) => shop.listen(port, '127.0.0.1', resolve));
-    shopUrl = `http://localhost:${port}`;
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    shopUrl = `http://localhost:${(shop.address() as AddressInfo).port}`;
     browser = await launchChromium();
     context = await browser.newContext();
     page = await context.newPage();

@@ -10,6 +10,7 @@ import { Link, match, useRouter } from './router';
 
 // Every page is its own chunk, fetched on first visit (apps/merchant-console/vite.config.mts:
 // the first page's script stays small). Pattern: `const XPage = lazy(() => import('./pages/x').then((m) => ({ default: m.XPage })));`
+const HomePage = lazy(() => import('./pages/home').then((m) => ({ default: m.HomePage })));
 const OrdersPage = lazy(() => import('./pages/orders').then((m) => ({ default: m.OrdersPage })));
 const ExplainPage = lazy(() => import('./pages/explain').then((m) => ({ default: m.ExplainPage })));
 const LocationPage = lazy(() => import('./pages/location').then((m) => ({ default: m.LocationPage })));
@@ -27,6 +28,7 @@ const NewLocationPage = lazy(() => import('./pages/new-location/new-location').t
 const messages = defineMessages({
   en: {
     console: 'Merchant console',
+    home: 'Home',
     shop: 'Shop settings',
     rules: 'Preparation and activation',
     locations: 'Locations',
@@ -46,6 +48,7 @@ const messages = defineMessages({
   },
   fr: {
     console: 'Console marchand',
+    home: 'Accueil',
     shop: 'Paramètres de la boutique',
     rules: 'Préparation et activation',
     locations: 'Emplacements',
@@ -65,6 +68,7 @@ const messages = defineMessages({
   },
   de: {
     console: 'Händlerkonsole',
+    home: 'Startseite',
     shop: 'Shop-Einstellungen',
     rules: 'Vorbereitung und Aktivierung',
     locations: 'Standorte',
@@ -87,7 +91,8 @@ type Words = keyof (typeof messages)['en'];
 
 /** The left navigation: path, label (a key of `messages`). */
 const NAV: { to: string; label: Words }[] = [
-  { to: '/', label: 'shop' },
+  { to: '/', label: 'home' },
+  { to: '/shop', label: 'shop' },
   { to: '/rules', label: 'rules' },
   { to: '/locations', label: 'locations' },
   { to: '/orders', label: 'orders' },
@@ -106,6 +111,7 @@ function route(path: string): { title: Words; element: ReactElement; nav: string
   if ((m = match('/locations/:id/:tab?', path)))
     return { title: 'location', element: <LocationPage id={Number(m['id'])} tab={m['tab'] ?? 'details'} />, nav: '/locations' };
   if (match('/locations', path)) return { title: 'locations', element: <LocationsPage />, nav: '/locations' };
+  if (match('/shop', path)) return { title: 'shop', element: <ShopPage />, nav: '/shop' };
   if (match('/rules', path)) return { title: 'rules', element: <ShopRulesPage />, nav: '/rules' };
   // `/capacity`: the page's former address (bookmarks), now the Orders page.
   if (match('/orders', path) || match('/capacity', path)) return { title: 'orders', element: <OrdersPage />, nav: '/orders' };
@@ -114,7 +120,7 @@ function route(path: string): { title: Words; element: ReactElement; nav: string
   if (match('/platform', path)) return { title: 'platform', element: <PlatformPage />, nav: '/platform' };
   if (match('/store-file', path)) return { title: 'storeFile', element: <StoreFilePage />, nav: '/store-file' };
   if (match('/tokens', path)) return { title: 'tokens', element: <TokensPage />, nav: '/tokens' };
-  return { title: 'shop', element: <ShopPage />, nav: '/' };
+  return { title: 'home', element: <HomePage />, nav: '/' };
 }
 
 /**

@@ -3,6 +3,7 @@ import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { BaseAppConfig, trustProxySetting } from './config/config';
 import { installHttpServerProblems, requireHost } from './http/client-error';
@@ -153,7 +154,7 @@ export async function createApp(module: unknown, config: BaseAppConfig, options:
 }
 
 /**
- * Starts listening on `config.PORT` (or `defaultPort`), and the metrics listener on
+ * Starts listening on `config.PORT` (or `defaultPort`; 0: a free port the OS chooses), and the metrics listener on
  * METRICS_PORT when set, then logs the one start-up line (`announceStartup`: app,
  * version, address, database engine, Redis or not, where metrics are) at every LOG_LEVEL
  * but `silent`.
@@ -162,7 +163,9 @@ export async function createApp(module: unknown, config: BaseAppConfig, options:
 export async function listen(app: INestApplication, config: BaseAppConfig, appName: string, defaultPort: number): Promise<string> {
   const port = config.PORT ?? defaultPort;
   await app.listen(port, config.HOST);
-  const url = `http://${config.HOST}:${port}`;
+  // PORT=0: the OS chose the port; the URL (and the start-up line) name the one bound.
+  const bound = (app.getHttpServer() as Server).address();
+  const url = `http://${config.HOST}:${bound && typeof bound === 'object' ? bound.port : port}`;
   const metricsUrl = config.METRICS_PORT === undefined ? undefined : await app.get(Metrics).serve(config.METRICS_PORT, config.METRICS_HOST ?? config.HOST);
   announceStartup(startupFacts(appName, url, config, metricsUrl), config.LOG_LEVEL);
   return url;

@@ -27,13 +27,19 @@ start() { # dir port
 start "$A_DIR" 4101; start "$B_DIR" 4102
 B='shop=demo-bakery.myshopify.com'
 id=$(curl -s -X POST -H content-type:application/json -d '{}' "http://127.0.0.1:4102/v1.0/pickup/locations?$B&limit=1" | node -pe 'JSON.parse(require("fs").readFileSync(0)).locations[0].id')
-declare -A M=([cal]=POST [dloc]=POST [cond]=POST [ploc]=POST [settings]=GET [ship]=GET)
+# The demo storefront's cart (2 x sourdough 900101, tracked, 1 x croissants 900201), and a location stocking it.
+CART='[{"variant_id":900101,"product_id":800101,"quantity":2},{"variant_id":900201,"product_id":800201,"quantity":1}]'
+cid=$(curl -s -X POST -H content-type:application/json -d "{\"shoppingCart\":$CART}" "http://127.0.0.1:4102/v1.0/pickup/locations?$B&limit=1" | node -pe 'JSON.parse(require("fs").readFileSync(0)).locations[0].id')
+declare -A M=([cal]=POST [dloc]=POST [cond]=POST [ploc]=POST [settings]=GET [ship]=GET [pcart]=POST [calcart]=POST)
 declare -A P=([cal]="/v1.0/pickup/locations/$id/calendar?$B" [dloc]="/v1.0/delivery/locations?$B" [cond]="/v1.0/shipping/conditional_activation?$B"
-  [ploc]="/v1.0/pickup/locations?shop=demo-large.myshopify.com&limit=20" [settings]="/v1.0/settings?$B" [ship]="/v1.0/shipping/calendar?$B")
+  [ploc]="/v1.0/pickup/locations?shop=demo-large.myshopify.com&limit=20" [settings]="/v1.0/settings?$B" [ship]="/v1.0/shipping/calendar?$B"
+  [pcart]="/v1.0/pickup/locations?$B&limit=20" [calcart]="/v1.0/pickup/locations/$cid/calendar?$B")
 declare -A BODY=([cal]='{"shoppingCart":[]}' [dloc]='{"geoSearchQuery":"10001"}' [ploc]='{"geoSearchQuery":"Chicago, IL"}'
+  [pcart]="{\"geoSearchQuery\":\"10001\",\"shoppingCart\":$CART}" [calcart]="{\"shoppingCart\":$CART}"
   [cond]='{"shoppingCart":{"original_total_price":5200,"total_weight":3000,"items":[{"collections":"cakes","vendor":"Demo Bakery","product_type":"Fresh Cakes","tags":"cake"}]}}')
 declare -A NAME=([cal]='POST pickup calendar' [dloc]='POST delivery locations, geo' [cond]='POST conditional activation'
-  [ploc]='POST pickup locations, geo, 10k shop' [settings]='GET settings' [ship]='GET shipping calendar')
+  [ploc]='POST pickup locations, geo, 10k shop' [settings]='GET settings' [ship]='GET shipping calendar'
+  [pcart]='POST pickup locations, geo, demo cart' [calcart]='POST pickup calendar, demo cart')
 run() { # port scenario -> req/s (-1 when any answer was not 2xx)
   local args=(-j -c 50 -d "$SECS")
   [ "${M[$2]}" = POST ] && args+=(-m POST -H content-type=application/json -b "${BODY[$2]}")
@@ -41,7 +47,7 @@ run() { # port scenario -> req/s (-1 when any answer was not 2xx)
 }
 echo "A = $A_DIR ($(git -C "$A_DIR" rev-parse --short HEAD)), B = $B_DIR ($(git -C "$B_DIR" rev-parse --short HEAD)); $ROUNDS rounds of $SECS s each"
 printf '| %-38s | %-9s | %-9s | %-7s |\n|---|---|---|---|\n' 'endpoint (req/s, median)' A B 'B / A'
-for n in ${ONLY:-cal dloc cond ploc settings ship}; do
+for n in ${ONLY:-cal dloc cond ploc settings ship pcart calcart}; do
   run 4101 "$n" >/dev/null; run 4102 "$n" >/dev/null # warm-up
   a=(); b=()
   for r in $(seq 1 "$ROUNDS"); do

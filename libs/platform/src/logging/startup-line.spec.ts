@@ -51,6 +51,9 @@ describe('start-up line', () => {
     const line = JSON.parse(lines[0]) as Record<string, unknown>;
     expect(line).toMatchObject({ app: 'demo-api', version: '9.9.9', database: 'none', redis: 'no', metrics: 'off' });
     expect(line['msg']).toMatch(/^demo-api 9\.9\.9 listening on http:\/\/127\.0\.0\.1:\d+ \(database: none, redis: no, metrics: off\)$/);
+    // PORT=0: the line names the port the OS gave, not 0 (test helpers read the address from it).
+    expect(Number(/:(\d+) \(/.exec(String(line['msg']))?.[1])).toBeGreaterThan(0);
+    expect(line['url']).toBe(String(line['msg']).split(' ')[4]);
     expect(await start({ LOG_LEVEL: 'silent' })).toBe('');
   });
 

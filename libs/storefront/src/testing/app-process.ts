@@ -1,5 +1,4 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** The repository root (this file is `libs/storefront/src/testing/app-process.ts`). */
@@ -29,38 +28,36 @@ export interface AppProcess {
   output(): string;
 }
 
-/** A TCP port free on 127.0.0.1 right now (the OS's choice). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+/** The start-up line's address (libs/platform `startupLine`), in plain or JSON logs: `listening on http://127.0.0.1:40123`. */
+const LISTENING = /listening on (http:\/\/[^\s"]+)/;
 
 /**
  * Starts an app from its real `main.ts` in a child process, as production does (the
  * shared bootstrap, its own config from the environment, migrations, listening on a
  * socket), compiled on the fly by `@swc-node/register` with the workspace's path aliases
  * (`tsconfig.tools.json`), in this process's working directory and environment, on
- * 127.0.0.1 and a free port. Resolves once `GET /healthz`
- * answers 200. Used by e2e tests that need a process they can kill (`stop('SIGKILL')`)
+ * 127.0.0.1 and a port the OS gives the child (`PORT=0`; the address is read from the app's
+ * start-up line, so LOG_LEVEL must not be `silent`). Resolves once `GET /healthz` answers
+ * 200. A port picked here and handed over would be free only until the child binds it: under
+ * parallel suites another process could take it meanwhile, and its `/healthz` would pass for
+ * this app's. Used by e2e tests that need a process they can kill (`stop('SIGKILL')`)
  * or a second app sharing their database.
  *
  * @throws Error when the child exits first or does not answer within `startTimeoutMs`
  *   (the child is killed; the message carries its output)
  */
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
-  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['-r', require.resolve('@swc-node/register'), join(ROOT, options.entry)], {
     // This process's working directory, so that relative paths (a test's `sqlite:tmp/...` URL) name the same files.
     cwd: process.cwd(),
-    env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.tools.json'), LOG_LEVEL: 'warn', ...options.env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.tools.json'), LOG_LEVEL: 'warn', ...options.env, HOST: '127.0.0.1', PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
+  let url: string | undefined;
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-65_536);
+    url ??= LISTENING.exec(log)?.[1];
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -72,17 +69,18 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     if (!gone()) child.kill(signal);
     await exited;
   };
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
   while (Date.now() < deadline) {
     if (gone()) throw new Error(`${options.entry} exited before it listened:\n${log}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (healthy) return { url, pid: child.pid as number, exited, stop, output: () => log };
+    const healthy =
+      url !== undefined &&
+      (await fetch(`${url}/healthz`).then(
+        (res) => res.status === 200,
+        () => false,
+      ));
+    if (healthy && url) return { url, pid: child.pid as number, exited, stop, output: () => log };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop('SIGKILL');
-  throw new Error(`${options.entry} did not answer GET /healthz within ${options.startTimeoutMs ?? 30_000} ms:\n${log}`);
+  throw new Error(`${options.entry} did not ${url ? 'answer GET /healthz' : 'print its start-up line'} within ${options.startTimeoutMs ?? 30_000} ms:\n${log}`);
 }
