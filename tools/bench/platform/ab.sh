@@ -3,6 +3,9 @@
 # benchmark measures (tools/bench/platform/throughput.ts): both apps up at once, pinned to
 # CPU 1, autocannon (50 connections) on CPU 0, for each scenario A B B A ... rounds, and the
 # ratio of medians printed. Two builds compared in one run, so machine drift cancels out.
+# `pcart` and `calcart` send the demo storefront's cart (a variant tracked with stock rows at
+# the bakery's 32 locations): the stock and availability rule of libs/store-settings
+# `InventoryRepository` on the request path.
 #
 #   git worktree add /tmp/base <commit> && ln -s "$PWD/node_modules" /tmp/base/node_modules
 #   (cd /tmp/base && npx nx run fulfilment-api:build) && npx nx run fulfilment-api:build
