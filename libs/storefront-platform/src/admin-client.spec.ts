@@ -34,7 +34,9 @@ const input = (overrides: Partial<DraftOrderInput> = {}): DraftOrderInput => ({
 
 /** The documented mutation and retry rules against the fake platform on loopback. */
 describe('StorefrontPlatformClient', () => {
-  const fake = new FakeStorefrontPlatform({ shops: [{ domain: SHOP, accessToken: TOKEN }], restoreRate: 200 });
+  // 20 points/s: a drained budget needs 500 ms for a 10-point mutation, so the throttle cases hold
+  // even when a loaded machine delays the request by a few hundred ms after the drain.
+  const fake = new FakeStorefrontPlatform({ shops: [{ domain: SHOP, accessToken: TOKEN }], restoreRate: 20 });
   let url: string;
   const warn = jest.fn();
   const client = (overrides: Partial<StorefrontPlatformConfig> = {}) =>
@@ -85,7 +87,7 @@ describe('StorefrontPlatformClient', () => {
   });
 
   it('waits for the cost budget to restore after THROTTLED, then creates', async () => {
-    fake.drainBudget(); // restores 200 points/s: the 10-point mutation fits after 50 ms
+    fake.drainBudget(); // restores 20 points/s: the 10-point mutation fits after 500 ms
     const before = fake.requests.length;
     const started = Date.now();
     const result = await client().createDraftOrder({ input: input(), reference: ref() });
@@ -94,9 +96,9 @@ describe('StorefrontPlatformClient', () => {
     expect(fake.requests.length - before).toBe(2);
     const details = warn.mock.calls[0][1] as { reason: string; waitMs: number };
     expect(details.reason).toBe('throttled');
-    // (10 points - what restored before the request arrived) / 200 points per s, + 50 ms margin
+    // (10 points - what restored before the request arrived) / 20 points per s, + 50 ms margin
     expect(details.waitMs).toBeGreaterThan(50);
-    expect(details.waitMs).toBeLessThanOrEqual(100);
+    expect(details.waitMs).toBeLessThanOrEqual(550);
   });
 
   it('fails throttled with retryAfterMs when the budget needs longer than maxThrottleWaitMs', async () => {
@@ -105,7 +107,7 @@ describe('StorefrontPlatformClient', () => {
     const error = await failure(client({ maxThrottleWaitMs: 20 }).createDraftOrder({ input: input(), reference: ref() }));
     expect(error.failure).toMatchObject({ reason: 'throttled', attempts: 1 });
     expect(error.failure.retryAfterMs).toBeGreaterThan(50);
-    expect(error.failure.retryAfterMs).toBeLessThanOrEqual(100);
+    expect(error.failure.retryAfterMs).toBeLessThanOrEqual(550);
     expect(error.retryable).toBe(true);
     expect(fake.requests.length - before).toBe(1);
   });
