@@ -30,4 +30,20 @@ describeInBrowser('browser-testing')('axe-core in Debian Chromium', () => {
     expect(violations.find((v) => v.id === 'label')?.targets.join(' ')).toContain('#host');
     await expect(expectNoAxeViolations(page)).rejects.toThrow(/label/);
   });
+
+  it('checks the page at rest: a fade-in still running is waited for; an endless animation is not', async () => {
+    // The text fades from near-white (fails color-contrast) to black over 800 ms; a spinner turns forever.
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>fade</title><style>' +
+        '#t{color:#eee;transition:color 800ms linear}#t.in{color:#000}' +
+        '@keyframes spin{to{transform:rotate(360deg)}}#s{width:10px;height:10px;animation:spin 1s linear infinite}' +
+        '</style></head><body><main><h1>Hi</h1><p id="t">Fading in</p><div id="s"></div></main></body></html>',
+    );
+    await page.evaluate(`document.getElementById('t').getBoundingClientRect(); document.getElementById('t').className = 'in'`);
+    expect(await page.evaluate<number>(`document.getAnimations().filter((a) => a.playState === 'running').length`)).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+    // Mid-fade, the same text fails: the wait is what made it pass.
+    await page.evaluate(`document.getElementById('t').style.transition = 'none'; document.getElementById('t').style.color = '#eee'`);
+    expect((await axeViolations(page)).map((v) => v.id)).toEqual(['color-contrast']);
+  });
 });
