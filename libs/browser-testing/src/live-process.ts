@@ -8,13 +8,34 @@ import { readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-/** A free TCP port on 127.0.0.1 (asked of the OS, then released). */
-export async function freePort(): Promise<number> {
+/**
+ * Ports {@link freePort} picks from: below Linux's ephemeral range (32768-60999 by default,
+ * `net.ipv4.ip_local_port_range`), which every `listen(0)` and outgoing connection of the
+ * machine draws from. A port handed to a child process stays free until the child binds it
+ * only if nothing else picks it meanwhile; with parallel suites, an ephemeral port would be
+ * picked again sooner or later.
+ */
+const PICKED_PORTS = { from: 20_000, to: 32_000 };
+
+/** Whether `port` can be listened on at 127.0.0.1 right now (tried, then released). */
+async function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  const ok = await new Promise<boolean>((resolve) => server.once('error', () => resolve(false)).listen(port, '127.0.0.1', () => resolve(true)));
+  if (ok) await new Promise<void>((resolve) => server.close(() => resolve()));
+  return ok;
+}
+
+/**
+ * A TCP port free on 127.0.0.1 now, for a child process to listen on: random in 20000-31999
+ * (outside the ephemeral range, see {@link PICKED_PORTS}), tried before it is returned.
+ * @throws Error when 50 random tries found none free
+ */
+export async function freePort(): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const port = PICKED_PORTS.from + Math.floor(Math.random() * (PICKED_PORTS.to - PICKED_PORTS.from));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port found in ${PICKED_PORTS.from}-${PICKED_PORTS.to - 1} after 50 tries`);
 }
 
 /** A started Node process: its last 32 KiB of output, and a stop that waits for the exit. */
