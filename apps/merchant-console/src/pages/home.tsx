@@ -112,7 +112,7 @@ const STATUS_PATH = '/storefront-platform/status';
  * are ticked from the shop's own state (a location exists: `GET /locations?per_page=1`;
  * the Shopify store is connected: `GET /storefront-platform/status`), then the pages used
  * every day. Light on purpose: it is the first page after sign-in, so it pulls no form
- * code (the goal of issue 31: under 150 kB of gzipped script for the first page).
+ * code (apps/merchant-console/README.md, "Size": under 150 kB of gzipped script).
  */
 export function HomePage() {
   const t = useT(messages);
