@@ -18,4 +18,8 @@ module.exports = {
   // Path aliases (@fulfil/*) resolve to library sources, as in tsconfig.base.json.
   moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, { prefix: path.join(__dirname, '/') }),
   clearMocks: true,
+  // Tests and hooks without a timeout of their own: 15 s, not Jest's 5 s. CI runs two test
+  // targets side by side on 2 cores (Chromium, app processes, MariaDB), where closing an app
+  // and dropping its database once took longer than 5 s; a hang still fails.
+  testTimeout: 15_000,
 };

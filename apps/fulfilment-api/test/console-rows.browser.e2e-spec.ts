@@ -104,9 +104,16 @@ describeInBrowser('merchant console rows')("merchant console: issue 31's rows on
       await settledAxe(page, `locations at ${width}`);
       await noSidewaysScroll(page);
 
+      // The list's refetch after each change answers 2 s late (a slow network): the switch must show the change at once,
+      // or the second click would send "off" again.
+      await page.route(/\/admin\/v1\.0\/locations\?/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue().catch(() => undefined);
+      });
       await pickup.click({ force: true });
       await page.getByTestId('locations-status').getByText(`Pickup turned off at ${target.company_name}.`).waitFor();
       expect(await location(target.id)).toMatchObject({ pickup_enabled: false, delivery_enabled: false });
+      expect(await pickup.isChecked()).toBe(false);
       await pickup.click({ force: true });
       await page.getByTestId('locations-status').getByText(`Pickup turned on at ${target.company_name}.`).waitFor();
       expect(await location(target.id)).toMatchObject({ pickup_enabled: true, delivery_enabled: false });

@@ -406,11 +406,17 @@ export function LocationsPage() {
       await admin.patch(`/locations/${l.id}`, { [`${method}_enabled`]: on });
       return { l, method, on };
     },
-    onSuccess: ({ l, method, on }) =>
+    onSuccess: ({ l, method, on }) => {
+      // The switch shows what was saved at once: with the page as it was until the refetch
+      // answers, a second click would send the same change again instead of its opposite.
+      queryClient.setQueryData<LocationPage>([path], (old) =>
+        old ? { ...old, locations: old.locations.map((x) => (x.id === l.id ? { ...x, [`${method}_enabled`]: on } : x)) } : old,
+      );
       report({
         text: t('doneRow', { what: t(toggleWord(method, on)), name: l.company_name }),
         undo: async () => void (await admin.patch(`/locations/${l.id}`, { [`${method}_enabled`]: !on })),
-      }),
+      });
+    },
     onError: (e) => report(null, e),
   });
 
