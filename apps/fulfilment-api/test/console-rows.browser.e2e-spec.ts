@@ -121,6 +121,7 @@ describeInBrowser('merchant console rows')("merchant console: issue 31's rows on
       await page.getByRole('button', { name: 'Undo' }).click();
       await page.getByTestId('locations-status').getByText('Undone.').waitFor();
       expect(await location(target.id)).toMatchObject({ pickup_enabled: false, delivery_enabled: false });
+      expect(await pickup.isChecked()).toBe(false);
       await h.admin('PATCH', `/locations/${target.id}`, { pickup_enabled: true });
       await page.close();
     }, 90_000);

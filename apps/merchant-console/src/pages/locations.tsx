@@ -401,20 +401,29 @@ export function LocationsPage() {
     requestAnimationFrame(() => statusRef.current?.focus());
   };
 
+  /**
+   * Writes a saved method switch into the cached page, so the row shows it at once: with the
+   * page as it was until the refetch answers, a second click would send the same change
+   * again instead of its opposite.
+   */
+  const showSaved = (id: number, method: 'pickup' | 'delivery', on: boolean) =>
+    queryClient.setQueryData<LocationPage>([path], (old) =>
+      old ? { ...old, locations: old.locations.map((x) => (x.id === id ? { ...x, [`${method}_enabled`]: on } : x)) } : old,
+    );
+
   const toggleRow = useMutation({
     mutationFn: async ({ l, method, on }: { l: Listed; method: 'pickup' | 'delivery'; on: boolean }) => {
       await admin.patch(`/locations/${l.id}`, { [`${method}_enabled`]: on });
       return { l, method, on };
     },
     onSuccess: ({ l, method, on }) => {
-      // The switch shows what was saved at once: with the page as it was until the refetch
-      // answers, a second click would send the same change again instead of its opposite.
-      queryClient.setQueryData<LocationPage>([path], (old) =>
-        old ? { ...old, locations: old.locations.map((x) => (x.id === l.id ? { ...x, [`${method}_enabled`]: on } : x)) } : old,
-      );
+      showSaved(l.id, method, on);
       report({
         text: t('doneRow', { what: t(toggleWord(method, on)), name: l.company_name }),
-        undo: async () => void (await admin.patch(`/locations/${l.id}`, { [`${method}_enabled`]: !on })),
+        undo: async () => {
+          await admin.patch(`/locations/${l.id}`, { [`${method}_enabled`]: !on });
+          showSaved(l.id, method, !on);
+        },
       });
     },
     onError: (e) => report(null, e),
