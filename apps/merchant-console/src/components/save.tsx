@@ -1,5 +1,5 @@
 /**
- * Loading states and the page's forms. Every {@link BlockForm} of a page (one admin API
+ * The page's forms. Every {@link BlockForm} of a page (one admin API
  * block each) registers with the page's {@link SavePage}, which shows ONE save bar
  * (Shopify's contextual save bar, components/save-bar.tsx) while any of them holds
  * changes: Save sends every changed block in page order and stops at the first the API
@@ -7,51 +7,13 @@
  * about 10 s, which sends each block back as it was before. Leaving the page (a console
  * link, a tab of the location, Back) asks first while changes are unsaved.
  */
-import { Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { admin, ApiProblem } from '../api';
+import { admin } from '../api';
 import { applyProblem, issueElement, labelOf, ProblemAlert, type FieldIssue } from '../problems';
-import { defineMessages, useT } from '../i18n';
+import { Loaded } from './loaded';
 import { SaveContext, SavePage, type Block, type SaveRegistry } from './save-page';
-
-const messages = defineMessages({
-  en: {
-    loading: 'Loading',
-    notFound: 'Not found in this shop',
-    notFoundDetail: 'It does not exist, or it belongs to another shop, which this token cannot see.',
-    couldNotLoad: 'Could not load',
-  },
-  fr: {
-    loading: 'Chargement',
-    notFound: 'Introuvable dans cette boutique',
-    notFoundDetail: 'Cet élément n’existe pas, ou il appartient à une autre boutique, que ce jeton ne peut pas voir.',
-    couldNotLoad: 'Chargement impossible',
-  },
-  de: {
-    loading: 'Wird geladen',
-    notFound: 'In diesem Shop nicht gefunden',
-    notFoundDetail: 'Es existiert nicht oder gehört zu einem anderen Shop, den dieses Token nicht sehen kann.',
-    couldNotLoad: 'Konnte nicht geladen werden',
-  },
-});
-
-/** Loading and error states of a query, or its data. */
-export function Loaded<T>({ query, children }: { query: { data?: T; error: unknown; isPending: boolean }; children: (data: T) => ReactNode }) {
-  const t = useT(messages);
-  if (query.isPending) return <Loader aria-label={t('loading')} />;
-  if (query.error) return <NotFoundOr problem={query.error} />;
-  return <>{children(query.data as T)}</>;
-}
-
-/** A 404 as a plain message (another shop's location is 404 too), anything else as the problem. */
-export function NotFoundOr({ problem }: { problem: unknown }) {
-  const t = useT(messages);
-  if (problem instanceof ApiProblem && problem.status === 404)
-    return <ProblemAlert title={t('notFound')} problem={new ApiProblem(404, problem.code, `${problem.detail} ${t('notFoundDetail')}`)} />;
-  return <ProblemAlert title={t('couldNotLoad')} problem={problem} />;
-}
 
 interface BlockFormProps<T extends FieldValues> {
   /** Admin API path of the block (`/locations/3/pickup-settings`). */

@@ -21,7 +21,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import { admin, ApiProblem } from '../api';
-import { Loaded } from '../components/save';
+import { Loaded } from '../components/loaded';
 import { dateLabel, defineMessages, useLocale, useT } from '../i18n';
 import { Link } from '../router';
 import { METHOD_WORDS } from '../weekdays';

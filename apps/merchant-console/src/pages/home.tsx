@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AdminPlatformStatus as PlatformStatus, FulfilmentComponents } from '@fulfil/api-client';
 import { admin } from '../api';
 import { useAuth } from '../auth';
 import { defineMessages, useT } from '../i18n';
-import { ProblemAlert } from '../problems';
+import { Loaded } from '../components/loaded';
 import { Link } from '../router';
 
 type LocationPage = FulfilmentComponents['schemas']['AdminLocationPage'];
@@ -16,8 +16,6 @@ const messages = defineMessages({
     progress: '{done} of {total} steps done',
     done: 'Done',
     toDo: 'To do',
-    loading: 'Loading',
-    couldNotLoad: 'Could not load',
     addLocation: 'Add a location',
     addLocationWhy:
       'Where shoppers pick up their orders, or where deliveries leave from. The guided flow asks for the address, hours, slots and preparation time.',
@@ -46,8 +44,6 @@ const messages = defineMessages({
     progress: '{done} étape(s) sur {total} terminée(s)',
     done: 'Terminé',
     toDo: 'À faire',
-    loading: 'Chargement',
-    couldNotLoad: 'Chargement impossible',
     addLocation: 'Ajouter un emplacement',
     addLocationWhy:
       'Là où les clients retirent leurs commandes, ou d’où partent les livraisons. Le parcours guidé demande l’adresse, les horaires, les créneaux et le temps de préparation.',
@@ -76,8 +72,6 @@ const messages = defineMessages({
     progress: '{done} von {total} Schritten erledigt',
     done: 'Erledigt',
     toDo: 'Offen',
-    loading: 'Wird geladen',
-    couldNotLoad: 'Konnte nicht geladen werden',
     addLocation: 'Standort hinzufügen',
     addLocationWhy:
       'Wo Kunden ihre Bestellungen abholen oder von wo Lieferungen abgehen. Der geführte Ablauf fragt nach Adresse, Öffnungszeiten, Zeitfenstern und Vorbereitungszeit.',
@@ -107,6 +101,10 @@ type Words = keyof (typeof messages)['en'];
 /** The Shopify store page's query (shared cache with pages/platform.tsx). */
 const STATUS_PATH = '/storefront-platform/status';
 
+/** The setup guide's rules: when each step is done. */
+const hasLocation = (l: LocationPage) => l.total > 0;
+const isConnected = (p: PlatformStatus) => p.configured;
+
 /**
  * The console's landing page, as Shopify's admin has its Home: a setup guide whose steps
  * are ticked from the shop's own state (a location exists: `GET /locations?per_page=1`;
@@ -119,7 +117,7 @@ export function HomePage() {
   const { shop } = useAuth();
   const locations = useQuery({ queryKey: ['/locations?per_page=1'], queryFn: () => admin.get<LocationPage>('/locations?per_page=1') });
   const platform = useQuery({ queryKey: [STATUS_PATH], queryFn: () => admin.get<PlatformStatus>(STATUS_PATH) });
-  const steps = [locations.data && locations.data.total > 0, platform.data?.configured];
+  const steps = [locations.data && hasLocation(locations.data), platform.data && isConnected(platform.data)];
   return (
     <Stack>
       <Paper component="section" aria-labelledby="setup-h" withBorder p="md">
@@ -130,18 +128,18 @@ export function HomePage() {
           {t('progress', { done: steps.filter(Boolean).length, total: steps.length })}
         </Text>
         <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
-          <Step title={t('addLocation')} query={locations} done={(l) => l.total > 0} t={t}>
+          <Step title={t('addLocation')} query={locations} done={hasLocation} t={t}>
             {(l) =>
-              l.total > 0 ? (
+              hasLocation(l) ? (
                 <Text>{l.total === 1 ? t('locationsOne') : t('locationsCount', { count: l.total })}</Text>
               ) : (
                 <Next text={t('addLocationWhy')} to="/locations/new" action={t('addLocationAction')} primary />
               )
             }
           </Step>
-          <Step title={t('connect')} query={platform} done={(p) => p.configured} t={t}>
+          <Step title={t('connect')} query={platform} done={isConnected} t={t}>
             {(p) =>
-              p.configured ? (
+              isConnected(p) ? (
                 <Text>{t('connectedTo', { domain: p.shop_domain ?? shop.domain })}</Text>
               ) : (
                 <Next text={t('connectWhy')} to="/platform" action={t('connectAction')} primary />
@@ -186,13 +184,7 @@ function Step<T>(props: {
           </Badge>
         )}
       </Group>
-      {query.isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
-      ) : query.error ? (
-        <ProblemAlert title={t('couldNotLoad')} problem={query.error} />
-      ) : (
-        children(query.data as T)
-      )}
+      <Loaded query={query}>{children}</Loaded>
     </li>
   );
 }

@@ -6,7 +6,8 @@ import type { AdminLocation, AdminPickupSlot, FulfilmentComponents, Weekday } fr
 import { admin } from '../api';
 import { HoursField } from '../components/hours-editor';
 import { DateListField } from '../components/month-calendar';
-import { Loaded, BlockForm } from '../components/save';
+import { BlockForm } from '../components/save';
+import { Loaded } from '../components/loaded';
 import { SlotGeneratorField } from '../components/slot-generator';
 import { hoursFromOpeningHours, hoursFromWindows, windowsFromHours, type WeekHours } from '../components/slot-pattern';
 import { WeekdaysField } from '../components/slots';

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FulfilmentComponents } from '@fulfil/api-client';
 import { admin } from '../api';
-import { Loaded } from '../components/save';
+import { Loaded } from '../components/loaded';
 import { ProblemAlert } from '../forms';
 import { defineMessages, useT } from '../i18n';
 

@@ -2,7 +2,7 @@ import { Anchor, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { admin } from '../api';
-import { Loaded } from '../components/save';
+import { Loaded } from '../components/loaded';
 import { defineMessages, useT } from '../i18n';
 import { Link, useRouter } from '../router';
 import type { AdminLocation as Location } from '@fulfil/api-client';

@@ -25,7 +25,7 @@ import type { AdminLocation as Location, FulfilmentComponents } from '@fulfil/ap
 import { admin, ApiProblem, storedToken, storeToken, UNAUTHORIZED_EVENT, type FieldProblem } from '../api';
 import { GeocodeButton } from '../components/geocode';
 import { MonthCalendar } from '../components/month-calendar';
-import { Loaded } from '../components/save';
+import { Loaded } from '../components/loaded';
 import { TimeZoneField } from '../components/time-zone-field';
 import { NumberField, TextField } from '../forms';
 import { ProblemAlert } from '../problems';

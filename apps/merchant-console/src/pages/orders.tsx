@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { admin } from '../api';
 import { useAuth } from '../auth';
 import { PageActions } from '../components/page';
-import { Loaded } from '../components/save';
+import { Loaded } from '../components/loaded';
 import { dateLabel, defineMessages, useLocale, useT, weekdayName } from '../i18n';
 import { Link } from '../router';
 import { METHOD_WORDS } from '../weekdays';

@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantin
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { admin, ApiProblem } from '../api';
-import { Loaded } from '../components/save';
+import { Loaded } from '../components/loaded';
 import { SaveBar } from '../components/save-bar';
 import { ProblemAlert } from '../forms';
 import { useLocale, useT } from '../i18n';

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { admin } from '../api';
-import { Loaded } from '../components/save';
+import { Loaded } from '../components/loaded';
 import { ProblemAlert } from '../forms';
 import type { AdminPlatformStatus as PlatformStatus } from '@fulfil/api-client';
 import { useT } from '../i18n';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api';
 import { useAuth } from '../auth';
-import { Loaded } from '../components/save';
+import { Loaded } from '../components/loaded';
 import { dateLabel, defineMessages, useLocale, useT, weekdayName, type Locale } from '../i18n';
 import type { AdminLocation as Location, DeliveryCalendar, PickupCalendar, TimeSlot } from '@fulfil/api-client';
 import { richWords } from './rich-words';

@@ -2,7 +2,7 @@ import { Alert, Button, Code, CopyButton, Group, Stack, Table, Text, TextInput }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { admin } from '../api';
-import { Loaded } from '../components/save';
+import { Loaded } from '../components/loaded';
 import { ProblemAlert } from '../forms';
 import { defineMessages, useLocale, useT } from '../i18n';
 import type { FulfilmentComponents } from '@fulfil/api-client';

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AdminShop, FulfilmentComponents } from '@fulfil/api-client';
 import { admin, ApiProblem } from '../../api';
 import { everyDay, NO_PREPARATION, type GeneralPreparation } from '../../components/preparation-sentence';
-import { Loaded } from '../../components/save';
+import { Loaded } from '../../components/loaded';
 import { pickupSlotsFromPattern, weekOf } from '../../components/slot-pattern';
 import { plainMessage } from '../../forms';
 import { useLocale, useT } from '../../i18n';
